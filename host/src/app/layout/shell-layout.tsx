@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { Box, LinearProgress } from '@mui/material';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '@portal/shared';
+import { TopMenu } from '../menu/top-menu';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** The frame around every screen: header, menu, the screen (contained), footer. */
+export function ShellLayout() {
+  const location = useLocation();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Header />
+      <TopMenu />
+      <Box component="main" sx={{ flex: 1 }}>
+        <ErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<LinearProgress aria-label="Cargando" />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

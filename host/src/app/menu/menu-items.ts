@@ -1,0 +1,93 @@
+/** A menu entry (000 §2.4): order, label, permissionName, link, options, tooltip, level. */
+export interface MenuItem {
+  label: string;
+  permissionName: string;
+  link?: string;
+  external?: boolean;
+  tooltip?: string;
+  options?: MenuItem[];
+}
+
+// External sites are configured per environment; the spec names them but not their addresses.
+const EXTERNAL = {
+  canales: 'https://canales.portal-productores.example/',
+  ebroker: 'https://ebroker.portal-productores.example/',
+  caucion: 'https://caucion.portal-productores.example/',
+};
+
+/** The 11 top items of 000 §2.4, in order. */
+export const MENU: readonly MenuItem[] = [
+  { label: 'Inicio', permissionName: 'Home', link: '/' },
+  {
+    label: 'Cartera',
+    permissionName: 'Cartera',
+    options: [
+      { label: 'Cartera actual', permissionName: 'BusquedaCartera', link: '/cartera' },
+      { label: 'Envío de nóminas', permissionName: 'CargaNominas', link: '/envionominas' },
+      { label: 'Libre deuda', permissionName: 'LibreDeuda', link: '/libredeuda' },
+      { label: 'Rúbrica digital', permissionName: 'RubricaDigital', link: '/rubricadigital' },
+    ],
+  },
+  {
+    label: 'Cuenta Corriente',
+    permissionName: 'CuentaCorriente',
+    options: [
+      { label: 'Comisiones pendientes', permissionName: 'ComisionesPendientes', link: '/comisiones-pendientes' },
+      { label: 'Pagos y Liquidaciones', permissionName: 'PagosYLiquidaciones', link: '/pagos-liquidaciones' },
+      { label: 'Conceptos a Facturar', permissionName: 'ConceptosFacturar', link: '/conceptos-a-facturar' },
+      { label: 'Envío de facturas', permissionName: 'EnvioFacturas', link: '/enviofacturas' },
+    ],
+  },
+  {
+    label: 'Cobranzas',
+    permissionName: 'Cobranzas',
+    options: [
+      { label: 'Rechazos de débitos automáticos', permissionName: 'RechazoMotivo', link: '/rechazos' },
+      { label: 'Deudores por premio', permissionName: 'DeudoresPremio', link: '/deudores' },
+    ],
+  },
+  { label: 'Canales', permissionName: 'URLCanales', link: EXTERNAL.canales, external: true },
+  { label: 'E-Broker', permissionName: 'URLCanales', link: EXTERNAL.ebroker, external: true },
+  { label: 'Caución', permissionName: 'URLCaucion', link: EXTERNAL.caucion, external: true },
+  { label: 'Gestión de trámites', permissionName: 'Consultas', link: '/consulta' },
+  { label: 'Ayuda', permissionName: 'Tutoriales', link: '/tutoriales' },
+  {
+    label: 'Administración',
+    permissionName: 'Administracion',
+    options: [
+      { label: 'Notificaciones', permissionName: 'AdminNotificaciones', link: '/adminnotificaciones' },
+      { label: 'Comunicaciones', permissionName: 'AdminComunicaciones', link: '/admincomunicaciones' },
+      { label: 'Leyendas en las planillas', permissionName: 'AdminLeyendas', link: '/adminleyendas' },
+      { label: 'Auditoria', permissionName: 'VerAuditoriaProductor', link: '/auditoria-productor' },
+      { label: 'Simuladores', permissionName: 'VerSimuladores', link: '/simulator' },
+    ],
+  },
+  { label: 'Repositorio', permissionName: 'VerRepositorio', link: '/repositorio' },
+  { label: 'Estadisticas', permissionName: 'VerEstadisticas', link: '/estadisticas' },
+  { label: 'Marketing', permissionName: 'VerMarketing', link: '/news' },
+];
+
+/** Parent menus added when a child permission is held (000 §6); Marketing always. */
+const PARENTS: Record<string, string[]> = {
+  Cartera: ['BusquedaCartera', 'CargaNominas', 'RubricaDigital', 'LibreDeuda'],
+  CuentaCorriente: ['LiquidacionCC', 'BusquedaCartera', 'EnvioFacturas', 'ComisionesPendientes', 'PagosYLiquidaciones', 'ConceptosFacturar'],
+  Cobranzas: ['RechazoMotivo', 'DeudoresPremio'],
+  Administracion: ['AdminNotificaciones', 'AdminComunicaciones', 'AdminLeyendas', 'VerAuditoriaProductor'],
+};
+
+export function effectivePermissions(granted: readonly string[]): Set<string> {
+  const set = new Set(granted);
+  for (const [parent, children] of Object.entries(PARENTS)) {
+    if (children.some((c) => set.has(c))) set.add(parent);
+  }
+  set.add('VerMarketing');
+  return set;
+}
+
+/** The menu a user sees: items and options whose permission is held, empty groups dropped. */
+export function visibleMenu(granted: readonly string[]): MenuItem[] {
+  const perms = effectivePermissions(granted);
+  return MENU.filter((item) => perms.has(item.permissionName))
+    .map((item) => (item.options ? { ...item, options: item.options.filter((o) => perms.has(o.permissionName)) } : item))
+    .filter((item) => !item.options || item.options.length > 0);
+}

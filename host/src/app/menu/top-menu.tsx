@@ -1,0 +1,47 @@
+import { useState, type MouseEvent } from 'react';
+import { Box, Button, Menu, MenuItem as MuiMenuItem } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSessionStore } from '@portal/shared';
+import { visibleMenu, type MenuItem } from './menu-items';
+
+function MenuGroup({ item }: { item: MenuItem }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const id = `menu-${item.permissionName}`;
+  return (
+    <>
+      <Button color="inherit" aria-controls={anchor ? id : undefined} aria-haspopup="true" onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}>
+        {item.label}
+      </Button>
+      <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {item.options!.map((o) => (
+          <MuiMenuItem key={o.label} component={RouterLink} to={o.link!} onClick={() => setAnchor(null)}>
+            {o.label}
+          </MuiMenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+/** The top menu, built from the user's permissions (000 §2.4, §6). External sites open in a new tab. */
+export function TopMenu() {
+  const permissions = useSessionStore((s) => s.permissions);
+  const items = visibleMenu(permissions);
+  return (
+    <Box component="nav" aria-label="Menú principal" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, px: 2, bgcolor: 'primary.dark', color: 'primary.contrastText' }}>
+      {items.map((item) =>
+        item.options ? (
+          <MenuGroup key={item.label} item={item} />
+        ) : item.external ? (
+          <Button key={item.label} color="inherit" href={item.link!} target="_blank" rel="noopener noreferrer">
+            {item.label}
+          </Button>
+        ) : (
+          <Button key={item.label} color="inherit" component={RouterLink} to={item.link!}>
+            {item.label}
+          </Button>
+        ),
+      )}
+    </Box>
+  );
+}

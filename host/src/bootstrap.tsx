@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { loadRuntimeConfig, PortalProviders } from '@portal/shared';
+import { registerPortalRemotes } from './app/remotes/register-remotes';
+import { createPortalRouter } from './app/router';
+
+async function start() {
+  const config = await loadRuntimeConfig();
+  registerPortalRemotes(config);
+  const router = createPortalRouter();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <PortalProviders>
+        <RouterProvider router={router} />
+      </PortalProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

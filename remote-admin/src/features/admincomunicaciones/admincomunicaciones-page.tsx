@@ -1,0 +1,5 @@
+import { ScreenSkeleton } from '@portal/shared';
+
+export default function AdmincomunicacionesPage() {
+  return <ScreenSkeleton path="/admincomunicaciones" />;
+}

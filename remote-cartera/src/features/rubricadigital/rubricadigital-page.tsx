@@ -1,0 +1,5 @@
+import { ScreenSkeleton } from '@portal/shared';
+
+export default function RubricadigitalPage() {
+  return <ScreenSkeleton path="/rubricadigital" />;
+}

@@ -1,0 +1,2 @@
+// Federation needs an async boundary before shared singletons are used.
+import('./bootstrap');

@@ -1,0 +1,5 @@
+import { ScreenSkeleton } from '@portal/shared';
+
+export default function DeudoresPage() {
+  return <ScreenSkeleton path="/deudores" />;
+}

@@ -1,0 +1,3 @@
+const { createAppConfig } = require('@portal/shared/build/webpack.cjs');
+
+module.exports = createAppConfig({ dir: __dirname, exposes: { './routes': './src/routes.tsx' } });

@@ -1,0 +1,23 @@
+import { Suspense } from 'react';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { PortalProviders, routesOwnedBy } from '@portal/shared';
+import routes from './routes';
+
+describe('remote-comunicacion routes', () => {
+  it('exposes exactly the routes the route list gives this remote', () => {
+    expect(routes.map((r) => r.path).sort()).toEqual(routesOwnedBy('remote-comunicacion').map((r) => r.path).sort());
+  });
+
+  it.each(routes.map((r) => [r.path, r] as const))('renders %s with its title in the page layout', async (path, route) => {
+    const router = createMemoryRouter([{ path, Component: route.Component }], { initialEntries: [path] });
+    render(
+      <PortalProviders>
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </PortalProviders>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: route.handle.title })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+module.exports = require('@portal/shared/build/jest.cjs').createJestConfig(__dirname);

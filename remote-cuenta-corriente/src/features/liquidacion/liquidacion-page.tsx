@@ -1,0 +1,5 @@
+import { ScreenSkeleton } from '@portal/shared';
+
+export default function LiquidacionPage() {
+  return <ScreenSkeleton path="/liquidacion" />;
+}

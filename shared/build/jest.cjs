@@ -1,0 +1,21 @@
+// One jest setup for every front-end package: swc transform, jsdom, Testing Library matchers.
+const path = require('node:path');
+
+function createJestConfig(dir) {
+  return {
+    rootDir: dir,
+    testEnvironment: 'jsdom',
+    roots: ['<rootDir>/src'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+      ],
+    },
+    moduleNameMapper: { '\\.(png|jpe?g|svg|webp|gif)$': path.join(__dirname, 'file-stub.cjs') },
+    setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
+    testTimeout: 15000,
+  };
+}
+
+module.exports = { createJestConfig };

@@ -1,0 +1,101 @@
+// One builder for the six apps' webpack + Module Federation config (CONVENTIONS.md).
+// Each app's webpack.config.js is a few lines: its name and what it exposes.
+// Tools are resolved from the calling app so the plugin instances match the webpack that runs.
+const path = require('node:path');
+const { createRequire } = require('node:module');
+const { apps, API_PORT } = require('./apps.cjs');
+const { sharedModules } = require('./shared-modules.cjs');
+const { sendRuntimeConfig } = require('./runtime-config.cjs');
+
+const SHARED_SRC = path.resolve(__dirname, '../src');
+
+/**
+ * @param {{ dir: string, exposes?: Record<string,string> }} options
+ *   dir: the app folder (__dirname of its webpack.config.js).
+ */
+function createAppConfig({ dir, exposes = {} }) {
+  const req = createRequire(path.join(dir, 'package.json'));
+  const pkg = req('./package.json');
+  const { ModuleFederationPlugin } = req('@module-federation/enhanced/webpack');
+  const HtmlWebpackPlugin = req('html-webpack-plugin');
+  const webpack = req('webpack');
+  const app = apps.find((a) => a.dir === path.basename(dir));
+  if (!app) throw new Error(`Unknown app folder ${dir}`);
+  const isHost = app.name === 'host';
+
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The host serves deep links (/cartera/...), so its chunks load from the root;
+        // remotes are loaded from wherever their manifest lives.
+        publicPath: isHost ? '/' : 'auto',
+        // Entry files keep stable names (the federation runtime cannot template a contenthash into them);
+        // chunks are content-hashed and cached for ever.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            include: [path.join(dir, 'src'), SHARED_SRC],
+            use: {
+              loader: req.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|svg|webp|gif)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes,
+          // Remotes are registered at runtime from /config.json, never at build time.
+          remotes: {},
+          shared: sharedModules(pkg),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new webpack.DefinePlugin({ 'process.env.APP_NAME': JSON.stringify(app.name) }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: 'Portal de Productores',
+          favicon: path.join(__dirname, 'favicon.svg'),
+        }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: app.port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // In development the host and the api share one origin, as in production (DESIGN.md §5).
+        proxy: [{ context: ['/api', '/security'], target: `http://127.0.0.1:${API_PORT}` }],
+        setupMiddlewares: (middlewares) => {
+          middlewares.unshift({ name: 'config-json', path: '/config.json', middleware: (_req, res) => sendRuntimeConfig(res) });
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig };

@@ -1,0 +1,19 @@
+// Dates in tests render in the portal's own time zone, whatever the machine running them uses.
+process.env.TZ = 'America/Argentina/Buenos_Aires';
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'jsdom',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+      },
+    ],
+  },
+  setupFilesAfterEnv: ['./jest.setup.ts'],
+};

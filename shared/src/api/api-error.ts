@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+import type { BusinessException } from '../contract/define';
+
+type Exception = z.infer<typeof BusinessException>;
+
+/** The one error every call rejects with; `message` is the Spanish text to show (000 §7, §8). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly businessExceptions: Exception[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The server's business messages joined with '. ' (000 §8), or this error's own text. */
+  get userMessage(): string {
+    const texts = this.businessExceptions.map((e) => e.message).filter(Boolean);
+    return texts.length ? texts.join('. ') : this.message;
+  }
+}

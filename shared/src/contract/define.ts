@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/** The two services of the legacy API the portal talks to (000 §7). */
+export type ApiBase = 'security' | 'api';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Area = 'shell' | 'cartera' | 'reports' | 'cuenta-corriente' | 'cobranzas' | 'comunicacion' | 'admin';
+
+/**
+ * One call of `contract/endpoints.tsv`: where it lives and the zod schemas of what goes in and out.
+ * The api registers its handler from this object; the browser client calls through it; the OpenAPI
+ * document is generated from it. Field names are the spec's (the legacy API's casing).
+ */
+export interface Endpoint<
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+  P extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  base: ApiBase;
+  /** Path below the base, as endpoints.tsv spells it; `{id}` marks a path parameter. */
+  path: string;
+  area: Area;
+  summary: string;
+  /** Whether the call needs a signed-in session (bearer token). */
+  auth: boolean;
+  /** Menu permission the server checks, where the route that uses it has one. */
+  permission?: string;
+  query?: Q;
+  body?: B;
+  params?: P;
+  response: R;
+  /** The answer is a file (xlsx, pdf, xml…), not JSON. */
+  file?: boolean;
+}
+
+export function defineEndpoint<
+  Q extends z.ZodType = z.ZodUndefined,
+  B extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType = z.ZodType,
+  P extends z.ZodType = z.ZodUndefined,
+>(e: Endpoint<Q, B, R, P>): Endpoint<Q, B, R, P> {
+  return e;
+}
+
+export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType, z.ZodType> ? z.input<B> : never;
+export type ParamsOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer P> ? z.input<P> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer R, z.ZodType> ? z.output<R> : never;
+
+/** Full URL path of an endpoint as served: `/security/account/login`, `/api/login/getroles`. */
+export function endpointPath(e: Pick<Endpoint, 'base' | 'path'>): string {
+  const p = e.path.replace(/\/$/, '');
+  return `/${e.base}/${p}`;
+}
+
+/** The business-error shape of the spec: `{ success: false, businessExceptions: [{ message, title }] }`. */
+export const BusinessException = z.object({ message: z.string(), title: z.string().optional() });
+export const BusinessError = z.object({
+  success: z.literal(false),
+  businessExceptions: z.array(BusinessException),
+});
+export type BusinessError = z.infer<typeof BusinessError>;
+
+/** Malformed input: 400 with the zod issues (DESIGN.md §3). */
+export const ValidationError = z.object({
+  success: z.literal(false),
+  businessExceptions: z.array(BusinessException),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })),
+});

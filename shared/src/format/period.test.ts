@@ -1,0 +1,45 @@
+import dayjs from 'dayjs';
+import { formatPeriod, parsePeriod, toPeriod } from './period';
+
+describe('toPeriod', () => {
+  it('encodes a year and month as year*100+month', () => {
+    expect(toPeriod(2024, 3)).toBe(202403);
+    expect(toPeriod(2021, 11)).toBe(202111);
+  });
+});
+
+describe('formatPeriod', () => {
+  it.each([
+    [202403, 'Marzo, 2024'],
+    [202101, 'Enero, 2021'],
+    [202109, 'Septiembre, 2021'],
+    [202312, 'Diciembre, 2023'],
+  ])('shows %p as %p: Spanish month, capitalised, then the year', (period, text) => {
+    expect(formatPeriod(period)).toBe(text);
+  });
+
+  it.each([202400, 202413, 2024, 202403.5, Number.NaN])('shows (SIN DATOS) for %p, which is not a period', (period) => {
+    expect(formatPeriod(period)).toBe('(SIN DATOS)');
+  });
+
+  it('sets the Spanish locale on dayjs for every app', () => {
+    expect(dayjs.locale()).toBe('es');
+  });
+});
+
+describe('parsePeriod', () => {
+  it('reads back the text formatPeriod writes', () => {
+    expect(parsePeriod('Marzo, 2024')).toBe(202403);
+    for (let month = 1; month <= 12; month++) {
+      expect(parsePeriod(formatPeriod(toPeriod(2022, month)))).toBe(toPeriod(2022, month));
+    }
+  });
+
+  it('ignores letter case, the comma and surrounding blanks', () => {
+    expect(parsePeriod('  DICIEMBRE 2023 ')).toBe(202312);
+  });
+
+  it.each(['', 'Marzo', '2024', 'March, 2024', 'Marzo, 24'])('returns null for %p', (text) => {
+    expect(parsePeriod(text)).toBeNull();
+  });
+});

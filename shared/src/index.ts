@@ -1,0 +1,31 @@
+// @portal/shared — the one place for the contract, the API client, the session store, the query
+// client, the theme, validators, formatters and the UI kit (CONVENTIONS.md). Shared at runtime as a
+// Module Federation singleton, so every app sees the same session and the same client.
+export * from './contract';
+export { messages } from './messages';
+export { ApiError } from './api/api-error';
+export { callApi, downloadFile, buildUrl, navigation } from './api/api-client';
+export { queryClient } from './api/query-client';
+export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
+export { expiringStorage, DEFAULT_STORAGE_TTL_SECONDS } from './session/expiring-storage';
+export {
+  useSessionStore,
+  isSignedIn,
+  signInPathFor,
+  USER_TYPE,
+  type SessionData,
+  type SessionState,
+  type Simulation,
+  type UserType,
+} from './session/session-store';
+export { routeTable, type RouteEntry, type RouteOwner, type RouteAccess } from './routes/route-table';
+export { routeEntry, routeHandle, routesOwnedBy, federationName, type RemoteRoute, type RouteHandle } from './routes/remote-routes';
+export { theme } from './theme/theme';
+export { PortalProviders } from './ui/portal-providers';
+export { PageLayout, type Crumb } from './ui/page-layout';
+export { PageError } from './ui/page-error';
+export { ErrorBoundary } from './ui/error-boundary';
+export { ScreenSkeleton } from './ui/screen-skeleton';
+export { StandaloneApp } from './ui/standalone-app';
+export * from './validation';
+export * from './format';

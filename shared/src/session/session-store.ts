@@ -1,0 +1,86 @@
+import { create } from 'zustand';
+import { expiringStorage } from './expiring-storage';
+
+export type UserType = 1 | 2 | 3;
+export const USER_TYPE = { producer: 1, simulator: 2, administrator: 3 } as const;
+
+/** The non-secret session fields of 000 §3, kept in storage. Tokens are not here (DESIGN.md §5). */
+export interface SessionData {
+  userId: number;
+  cuit: string;
+  reportTo: string | null;
+  userAvatar: string | null;
+  userName: string;
+  user: string;
+  userType: UserType;
+  userEmailConfirmed: boolean;
+  userEmail: string;
+  userCode: string | null;
+  rol: string | null;
+  cantidadFacturasPendientes: number;
+  cantidadFacturasPendientesPermitidas: number;
+  descripcionTipoDePago: string | null;
+  emails: string[];
+  rememberMe: boolean;
+  active: boolean;
+}
+
+/** A simulator's chosen producer (000 §3 "While simulating"). */
+export interface Simulation {
+  userIdProducer: number;
+  userNameProducer: string;
+  cuitProducer: string;
+  menuAdvanced: boolean;
+}
+
+export interface SessionState {
+  session: SessionData | null;
+  simulation: Simulation | null;
+  /** Short-lived access token, in memory only: a reload gets a new one through the refresh cookie. */
+  accessToken: string | null;
+  permissions: string[];
+  signIn: (session: SessionData, accessToken: string) => void;
+  setAccessToken: (token: string | null) => void;
+  setSimulation: (simulation: Simulation | null) => void;
+  setPermissions: (permissions: string[]) => void;
+  /** Clears the session; with remember-me only the user id goes (000 §4). */
+  signOut: () => void;
+}
+
+const SESSION_KEY = 'portal.session';
+const SIMULATION_KEY = 'portal.simulation';
+
+export const useSessionStore = create<SessionState>((set, get) => ({
+  session: expiringStorage.get<SessionData>(SESSION_KEY),
+  simulation: expiringStorage.get<Simulation>(SIMULATION_KEY),
+  accessToken: null,
+  permissions: [],
+  signIn: (session, accessToken) => {
+    expiringStorage.set(SESSION_KEY, session);
+    set({ session, accessToken });
+  },
+  setAccessToken: (accessToken) => set({ accessToken }),
+  setSimulation: (simulation) => {
+    if (simulation) expiringStorage.set(SIMULATION_KEY, simulation);
+    else expiringStorage.remove(SIMULATION_KEY);
+    set({ simulation, permissions: [] });
+  },
+  setPermissions: (permissions) => set({ permissions }),
+  signOut: () => {
+    const { session } = get();
+    expiringStorage.remove(SIMULATION_KEY);
+    if (session?.rememberMe) expiringStorage.set(SESSION_KEY, { ...session, userId: 0 });
+    else expiringStorage.remove(SESSION_KEY);
+    set({ session: null, simulation: null, accessToken: null, permissions: [] });
+  },
+}));
+
+/** Signed in = a user id is stored (000 §4). */
+export function isSignedIn(state: Pick<SessionState, 'session'>): boolean {
+  return Boolean(state.session && state.session.userId > 0);
+}
+
+/** Simulators and administrators return to /admin after sign-out or a 401; everyone else to /login. */
+export function signInPathFor(userType: UserType | undefined): '/admin' | '/login' {
+  return userType === USER_TYPE.simulator || userType === USER_TYPE.administrator ? '/admin' : '/login';
+}

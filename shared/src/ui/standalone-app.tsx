@@ -1,0 +1,50 @@
+import { Suspense } from 'react';
+import { AppBar, Box, Button, LinearProgress, Toolbar, Typography } from '@mui/material';
+import { createBrowserRouter, Link as RouterLink, Navigate, Outlet, RouterProvider } from 'react-router-dom';
+import type { RemoteRoute } from '../routes/remote-routes';
+import { ErrorBoundary } from './error-boundary';
+import { PageError } from './page-error';
+import { PortalProviders } from './portal-providers';
+
+/**
+ * A remote's own development shell: its screens in a minimal frame with the portal's providers.
+ * In the portal the host provides all of this; a remote never mounts it there.
+ */
+export function StandaloneApp({ name, routes }: { name: string; routes: RemoteRoute[] }) {
+  const router = createBrowserRouter([
+    {
+      path: '/',
+      ErrorBoundary: PageError,
+      element: (
+        <Box sx={{ minHeight: '100vh' }}>
+          <AppBar position="static" elevation={0}>
+            <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+              <Typography variant="h6" sx={{ mr: 2 }}>
+                {name}
+              </Typography>
+              {routes.map((r) => (
+                <Button key={r.path} color="inherit" component={RouterLink} to={r.path}>
+                  {r.handle.title}
+                </Button>
+              ))}
+            </Toolbar>
+          </AppBar>
+          <ErrorBoundary>
+            <Suspense fallback={<LinearProgress />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </Box>
+      ),
+      children: [
+        { index: true, element: <Navigate to={routes[0]?.path ?? '/'} replace /> },
+        ...routes.map((r) => ({ path: r.path, Component: r.Component })),
+      ],
+    },
+  ]);
+  return (
+    <PortalProviders>
+      <RouterProvider router={router} />
+    </PortalProviders>
+  );
+}
