@@ -23,10 +23,10 @@ function runtimeConfig(env = process.env) {
   };
 }
 
-function sendRuntimeConfig(res, env) {
+function sendRuntimeConfig(res, config = runtimeConfig()) {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
-  res.end(JSON.stringify(runtimeConfig(env)));
+  res.end(JSON.stringify(config));
 }
 
 module.exports = { runtimeConfig, sendRuntimeConfig };

@@ -12,9 +12,9 @@ const TYPES = {
   '.map': 'application/json', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8', '.woff2': 'font/woff2',
 };
 
-function securityHeaders(isHost) {
+function securityHeaders(isHost, config = runtimeConfig()) {
   const remoteOrigins = isHost
-    ? [...new Set(Object.values(runtimeConfig().remotes).map((u) => new URL(u, 'http://localhost').origin))]
+    ? [...new Set(Object.values(config.remotes).map((u) => new URL(u, 'http://localhost').origin))]
     : [];
   const ext = remoteOrigins.join(' ');
   return {
@@ -52,8 +52,9 @@ function proxy(req, res, target) {
   req.pipe(upstream);
 }
 
-function serve({ root, port, isHost, apiUrl }) {
-  const headers = securityHeaders(isHost);
+/** `config` overrides the environment's /config.json (the e2e containment spec points a remote elsewhere). */
+function serve({ root, port, isHost, apiUrl, config }) {
+  const headers = securityHeaders(isHost, config);
   const server = http.createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (isHost && /^\/(api|security)(\/|$)/i.test(pathname)) return proxy(req, res, apiUrl);
@@ -63,7 +64,7 @@ function serve({ root, port, isHost, apiUrl }) {
       res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     }
     if (req.method === 'OPTIONS') return res.writeHead(204).end();
-    if (isHost && pathname === '/config.json') return sendRuntimeConfig(res);
+    if (isHost && pathname === '/config.json') return sendRuntimeConfig(res, config);
     let file = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
     if (!file.startsWith(root)) return res.writeHead(403).end();
     if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) {
@@ -78,7 +79,10 @@ function serve({ root, port, isHost, apiUrl }) {
     res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     fs.createReadStream(file).pipe(res);
   });
-  return new Promise((resolve) => server.listen(port, '0.0.0.0', () => resolve(server)));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '0.0.0.0', () => resolve(server));
+  });
 }
 
 module.exports = { serve, securityHeaders };

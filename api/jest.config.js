@@ -1,0 +1,26 @@
+/**
+ * Tests run as CommonJS through @swc/jest. Two ESM traps, both handled here rather than by switching jest
+ * to its ESM mode:
+ * - PGlite's CommonJS build still loads parts of itself with a dynamic `import()`, which jest's VM only
+ *   allows when node runs with --experimental-vm-modules: the `test` script passes that flag.
+ * - Some CommonJS dependencies `require()` an ESM-only package (light-my-request, behind `app.inject`,
+ *   requires cookie 2). Node 20 can do that but jest's runtime cannot, so those packages are compiled to
+ *   CommonJS like our own code.
+ */
+const esmOnlyPackages = ['cookie'];
+
+const swc = (syntax) => [
+  '@swc/jest',
+  // ignoreDynamic keeps `import()` native, so a test can load an ESM-only package (e.g. the OpenAPI validator).
+  { jsc: { parser: { syntax }, target: 'es2022' }, module: { type: 'commonjs', ignoreDynamic: true } },
+];
+
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  transform: { '^.+\\.ts$': swc('typescript'), '^.+\\.m?js$': swc('ecmascript') },
+  // pnpm puts a package at node_modules/.pnpm/<name>@<version>/node_modules/<name>/.
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmOnlyPackages.join('|')})[@/])`],
+  globalSetup: '<rootDir>/src/testing/global-setup.ts',
+  testTimeout: 60_000,
+};

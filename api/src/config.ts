@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The api package's folder. This file sits one level below it both as source (src/config.ts, run by
+ * tsx or jest) and bundled (dist/server.js), so `..` from here is the package root in every mode.
+ */
+export const apiRoot = path.resolve(__dirname, '..');
+
+const devOrigins = [8080, 8081, 8082, 8083, 8084, 8085].map((port) => `http://localhost:${port}`);
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(path.join(apiRoot, 'data')),
+  DATABASE_URL: z.string().optional(),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((o) => o.trim()).filter(Boolean) : devOrigins)),
+  SEED_SCALE: z.coerce.number().positive().default(1),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite folder, or `memory://` for a throw-away database. Ignored when databaseUrl is set. */
+  dataDir: string;
+  /** A PostgreSQL server (node-postgres) instead of the embedded PGlite. */
+  databaseUrl?: string;
+  corsOrigins: string[];
+  seedScale: number;
+  logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  bodyLimit: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (e.g. `DATABASE_URL=` in a compose file) means "not set".
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const e = Env.parse(present);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    corsOrigins: e.CORS_ORIGINS,
+    seedScale: e.SEED_SCALE,
+    logLevel: e.LOG_LEVEL,
+    bodyLimit: e.BODY_LIMIT,
+  };
+}
+
+/** The api's release, from its package.json (bundled into dist by esbuild). */
+export { version as apiVersion } from '../package.json';

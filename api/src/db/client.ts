@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** What queries are written against: the common base of both drivers' Drizzle databases (and of a transaction). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Driver = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  driver: Driver;
+  /**
+   * Runs `work` on one connection while holding an advisory lock, so api replicas starting together
+   * migrate and seed one after the other instead of racing.
+   */
+  exclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite's folder, or `memory://`. */
+  dataDir: string;
+}
+
+const STARTUP_LOCK = "hashtext('portal-api:startup')";
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.includes('://')) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    // PGlite is one connection in this process: nothing else can run between our statements.
+    exclusive: (work) => work(db),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new Pool({ connectionString });
+  return {
+    db: drizzlePg({ client: pool, schema }),
+    driver: 'postgres',
+    async exclusive(work) {
+      const connection = await pool.connect();
+      try {
+        await connection.query(`select pg_advisory_lock(${STARTUP_LOCK})`);
+        try {
+          return await work(drizzlePg({ client: connection, schema }));
+        } finally {
+          await connection.query(`select pg_advisory_unlock(${STARTUP_LOCK})`);
+        }
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './parameters';
+export * from './producers';
+export * from './users';

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+
+/** 'Mi ejecutivo de cuenta' (000 §2.7, §3 "Account manager"). */
+export const accountManagers = pgTable('account_managers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  lastName: text('last_name').notNull(),
+  telephone: varchar('telephone', { length: 15 }),
+  email: varchar('email', { length: 100 }).notNull(),
+  avatar: text('avatar'),
+});
+
+/** A producer (broker) of the insurer, whether or not they have signed up to the portal. */
+export const producers = pgTable(
+  'producers',
+  {
+    id: serial('id').primaryKey(),
+    cuit: varchar('cuit', { length: 11 }).notNull().unique(),
+    name: varchar('name', { length: 50 }).notNull(),
+    lastName: varchar('last_name', { length: 50 }).notNull(),
+    email: varchar('email', { length: 100 }),
+    telephone: varchar('telephone', { length: 15 }),
+    /** Phone company id 1..6 (000 §3 enumerations: Claro … Otra). */
+    telephoneCompany: smallint('telephone_company'),
+    street: text('street'),
+    number: varchar('number', { length: 10 }),
+    city: text('city'),
+    province: text('province'),
+    postalCode: varchar('postal_code', { length: 10 }),
+    /** Marked 'U' in the simulator's list: no portal account yet (000 §6). */
+    unregistered: boolean('unregistered').notNull().default(false),
+    accountManagerId: integer('account_manager_id').references(() => accountManagers.id),
+  },
+  (t) => [check('producers_telephone_company_range', sql`${t.telephoneCompany} between 1 and 6`)],
+);

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { producers } from './producers';
+
+/** User types of 000 §6. */
+export const UserType = { producer: 1, simulator: 2, administrator: 3 } as const;
+export type UserType = (typeof UserType)[keyof typeof UserType];
+
+/** Anyone who signs in: producers and their delegates, simulators, administrators. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** The CUIT's 11 digits for producers and delegates, the lower-cased e-mail for simulators and admins. */
+    username: varchar('username', { length: 100 }).notNull().unique(),
+    cuit: varchar('cuit', { length: 11 }),
+    email: varchar('email', { length: 100 }).notNull(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    userType: smallint('user_type').$type<UserType>().notNull(),
+    /** Sub-role, e.g. 'Gestor', who acts for `reportToCuit`. */
+    rol: varchar('rol', { length: 50 }),
+    reportToCuit: varchar('report_to_cuit', { length: 11 }),
+    emailConfirmed: boolean('email_confirmed').notNull().default(false),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    /** The producer whose data the user works on: their own, or the one a delegate represents. */
+    producerId: integer('producer_id').references(() => producers.id),
+    avatar: text('avatar'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('users_cuit_idx').on(t.cuit),
+    index('users_report_to_cuit_idx').on(t.reportToCuit),
+    index('users_producer_id_idx').on(t.producerId),
+    check('users_user_type_valid', sql`${t.userType} in (1, 2, 3)`),
+  ],
+);

@@ -1,0 +1,61 @@
+import type { Db } from '../db/client';
+import { accountManagers, parameters, producers, users } from '../db/schema';
+import { hashPassword } from '../lib/password';
+import { DEMO_PASSWORD, type DemoAccount, generateSeedData, type UserSeed } from './generate';
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters at ~15 columns a row. */
+const BATCH = 1000;
+
+async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const anyUser = await db.select({ id: users.id }).from(users).limit(1);
+  return anyUser.length === 0;
+}
+
+/**
+ * Fills an empty database with the deterministic demo data, all or nothing. Returns the demo accounts
+ * to show, or null when the database already had data.
+ */
+export async function seedIfEmpty(db: Db, { scale = 1 } = {}): Promise<DemoAccount[] | null> {
+  if (!(await isEmpty(db))) return null;
+  const data = generateSeedData(scale);
+  const sharedHash = await hashPassword(DEMO_PASSWORD);
+  const demoHashes = await Promise.all(data.demoUsers.map(() => hashPassword(DEMO_PASSWORD)));
+
+  await db.transaction(async (tx) => {
+    await tx.insert(parameters).values(data.parameters);
+    const managerIds = (await tx.insert(accountManagers).values(data.accountManagers).returning({ id: accountManagers.id }))
+      .map((m) => m.id);
+
+    const producerIds = new Map<string, number>();
+    await insertInBatches(data.producers, async (batch) => {
+      const rows = batch.map(({ accountManager, ...p }) => ({ ...p, accountManagerId: managerIds[accountManager] }));
+      const inserted = await tx.insert(producers).values(rows).returning({ id: producers.id, cuit: producers.cuit });
+      for (const p of inserted) producerIds.set(p.cuit, p.id);
+    });
+
+    const toRow = ({ producerCuit, ...u }: UserSeed, passwordHash: string) => ({
+      ...u,
+      passwordHash,
+      producerId: producerCuit ? producerIds.get(producerCuit) : undefined,
+    });
+    await tx.insert(users).values(data.demoUsers.map((u, i) => toRow(u, demoHashes[i])));
+    await insertInBatches(data.users, (batch) => tx.insert(users).values(batch.map((u) => toRow(u, sharedHash))));
+  });
+  return data.demoAccounts;
+}
+
+/** The table printed on first start, so a newcomer knows how to sign in. */
+export function formatDemoAccounts(accounts: DemoAccount[]): string {
+  const header: DemoAccount = { kind: 'Tipo', username: 'Usuario', name: 'Nombre', note: 'Notas' };
+  const rows = [header, ...accounts];
+  const width = (key: keyof DemoAccount) => Math.max(...rows.map((r) => r[key].length));
+  const line = (r: DemoAccount) =>
+    [r.kind.padEnd(width('kind')), r.username.padEnd(width('username')), r.name.padEnd(width('name')), r.note]
+      .join('  ')
+      .trimEnd();
+  return [`Cuentas de demostración (contraseña para todas: ${DEMO_PASSWORD})`, ...rows.map(line)].join('\n') + '\n';
+}
