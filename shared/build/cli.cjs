@@ -4,7 +4,7 @@
 //   serve — run the built stack (used by start and by the e2e suite)
 //   dev   — the api and every app's dev server
 //   test  — install, type-check, unit and integration tests, build, end-to-end tests
-const { spawn, spawnSync, execSync } = require('node:child_process');
+const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { apps, API_PORT } = require('./apps.cjs');

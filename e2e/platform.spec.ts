@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { routeTable } from '../shared/src/routes/route-table';
+import { ShellPage } from './pages/shell-page';
+import { apps, closeServer, configWithRemote, serveApp } from './support/stack';
+
+const remoteRoutes = routeTable.filter((r) => r.owner !== 'host');
+const portOf = (owner: string) => apps.find((a) => a.dir === owner)!.port;
+
+test.describe('micro-frontends at runtime', () => {
+  test('every remote route renders inside the host, loaded from its own server', async ({ page }) => {
+    const shell = new ShellPage(page);
+    const manifestsFrom = new Set<string>();
+    page.on('response', (res) => {
+      if (res.url().endsWith('/mf-manifest.json') && res.ok()) manifestsFrom.add(new URL(res.url()).port);
+    });
+    for (const route of remoteRoutes) {
+      await page.goto(route.path);
+      await expect(shell.title(), route.path).toHaveText(route.title);
+      await shell.expectFrame();
+    }
+    const remotePorts = apps.filter((a) => a.name !== 'host').map((a) => String(a.port));
+    expect([...manifestsFrom].sort()).toEqual(remotePorts.sort());
+  });
+
+  test('a remote whose server is stopped shows the error page while the shell and other remotes keep working', async ({ browser }) => {
+    const remote = await serveApp('remote-cobranzas', 9183);
+    const host = await serveApp('host', 9180, configWithRemote('remote_cobranzas', 'http://localhost:9183/mf-manifest.json'));
+    try {
+      const page = await browser.newPage({ baseURL: 'http://localhost:9180' });
+      const shell = new ShellPage(page);
+      await page.goto('/rechazos');
+      await expect(shell.title()).toHaveText('Rechazos por motivo');
+
+      await closeServer(remote);
+      const fresh = await browser.newPage({ baseURL: 'http://localhost:9180' });
+      const shellAfter = new ShellPage(fresh);
+      await fresh.goto('/deudores');
+      await shellAfter.expectCrashPage();
+      await shellAfter.expectFrame();
+
+      // The menu still navigates, and another remote still loads, in the same page.
+      await shellAfter.menu().getByRole('link', { name: 'Marketing' }).click();
+      await expect(shellAfter.title()).toHaveText('Marketing');
+      await fresh.goto('/cartera');
+      await expect(shellAfter.title()).toHaveText('Búsqueda de cartera');
+    } finally {
+      await closeServer(host);
+    }
+  });
+
+  test('React, the router, MUI/emotion, the query client and the session store are one instance across host and remotes', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await page.goto('/cartera');
+    await expect(shell.title()).toHaveText('Búsqueda de cartera');
+
+    // The federation share scope holds one version of each singleton, provided by the host and used by the remote.
+    const scope = await page.evaluate(() => {
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; useIn: string[] }>>>> } }).__FEDERATION__.__SHARE__;
+      const out: Record<string, { versions: number; from: string[]; useIn: string[] }> = {};
+      for (const scopes of Object.values(share)) {
+        for (const pkgs of Object.values(scopes)) {
+          for (const [pkg, versions] of Object.entries(pkgs)) {
+            const loaded = Object.values(versions).filter((v) => v.loaded);
+            out[pkg] = { versions: loaded.length, from: loaded.map((v) => v.from), useIn: loaded.flatMap((v) => v.useIn) };
+          }
+        }
+      }
+      return out;
+    });
+    for (const pkg of ['react', 'react/jsx-runtime', 'react-dom', 'react-router-dom', '@mui/material', '@emotion/react', '@tanstack/react-query', 'zustand', '@portal/shared']) {
+      expect(scope[pkg]?.versions, pkg).toBe(1);
+      expect(scope[pkg]?.from, pkg).toEqual(['host']);
+    }
+    for (const pkg of ['react', '@portal/shared']) expect(scope[pkg].useIn, pkg).toContain('remote_cartera');
+
+    // The remote's screen is styled by the host's theme (one emotion cache, one MUI theme)…
+    await expect(shell.title()).toHaveCSS('color', 'rgb(0, 85, 140)');
+
+    // …a value set in the session store through the shared module is what the host's menu reads…
+    await page.evaluate(async () => {
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { lib?: () => { useSessionStore: { getState(): { setPermissions(p: string[]): void } } } }>>>> } }).__FEDERATION__.__SHARE__;
+      for (const scopes of Object.values(share)) {
+        const lib = Object.values(scopes.default['@portal/shared'])[0].lib!();
+        lib.useSessionStore.getState().setPermissions(['Estadisticas', 'VerEstadisticas']);
+      }
+    });
+    await expect(shell.menu().getByRole('link', { name: 'Estadisticas' })).toBeVisible();
+
+    // …and the remote's links navigate in the host's router, without reloading the page.
+    await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
+    await page.getByRole('main').getByRole('link', { name: 'Inicio' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
+  });
+});

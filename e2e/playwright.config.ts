@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+// Debian's Chromium; Playwright never downloads a browser here (DESIGN.md §9).
+const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const dataDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: 'http://localhost:8080',
+    locale: 'es-AR',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs },
+  },
+  // The production builds served as in production: api, host and each remote on its own origin.
+  webServer: {
+    command: 'node ../shared/build/cli.cjs serve',
+    url: 'http://localhost:8080/config.json',
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdout: 'pipe',
+  },
+});
