@@ -4,7 +4,6 @@ import { ShellPage } from './pages/shell-page';
 import { apps, closeServer, configWithRemote, serveApp } from './support/stack';
 
 const remoteRoutes = routeTable.filter((r) => r.owner !== 'host');
-const portOf = (owner: string) => apps.find((a) => a.dir === owner)!.port;
 
 test.describe('micro-frontends at runtime', () => {
   test('every remote route renders inside the host, loaded from its own server', async ({ page }) => {

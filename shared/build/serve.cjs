@@ -4,6 +4,7 @@
 const http = require('node:http');
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { runtimeConfig, sendRuntimeConfig } = require('./runtime-config.cjs');
 
 const TYPES = {
@@ -77,6 +78,11 @@ function serve({ root, port, isHost, apiUrl, config }) {
     // Hashed chunks are immutable; entry points and manifests must be revalidated.
     const immutable = /\.[0-9a-f]{8}\.js$/.test(file);
     res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (/\.(js|json|html|svg|map|txt)$/.test(file) && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+      res.setHeader('Content-Encoding', 'gzip');
+      return fs.createReadStream(file).pipe(zlib.createGzip()).pipe(res);
+    }
     fs.createReadStream(file).pipe(res);
   });
   return new Promise((resolve, reject) => {
