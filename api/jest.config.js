@@ -3,11 +3,11 @@
  * to its ESM mode:
  * - PGlite's CommonJS build still loads parts of itself with a dynamic `import()`, which jest's VM only
  *   allows when node runs with --experimental-vm-modules: the `test` script passes that flag.
- * - Some CommonJS dependencies `require()` an ESM-only package (light-my-request, behind `app.inject`,
+ * - Some dependencies are ESM-only (jose), or CommonJS ones `require()` one (light-my-request, behind `app.inject`,
  *   requires cookie 2). Node 20 can do that but jest's runtime cannot, so those packages are compiled to
  *   CommonJS like our own code.
  */
-const esmOnlyPackages = ['cookie'];
+const esmOnlyPackages = ['cookie', 'jose'];
 
 const swc = (syntax) => [
   '@swc/jest',

@@ -1,29 +1,49 @@
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiVersion, type Config } from './config';
 import type { Database } from './db/client';
-import { handleError, registerErrorHandling } from './errors';
+import { AppError, handleError, registerErrorHandling } from './errors';
+import { messages } from './messages';
+import type { AppContext } from './http/context';
+import { permissionsOf } from './http/permissions';
 import { rejectNulCharacters } from './http/reject-nul';
+import { resolveSession } from './http/session';
+import { createMailer, type Mailer } from './lib/mailer';
+import { AccessTokens, randomToken } from './lib/tokens';
+import { authRoutes } from './modules/auth/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { delegateRoutes } from './modules/delegates/routes';
+import { outboxRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { parameterRoutes } from './modules/parameters/routes';
+import { producerRoutes } from './modules/producers/routes';
+import { simulatorRoutes } from './modules/simulators/routes';
 
 // Validation issues reach the user's screen (400 `issues`), so zod speaks Spanish in this process.
 z.config(z.locales.es());
 
 export interface AppOptions {
   database: Database;
-  config: Pick<Config, 'corsOrigins' | 'bodyLimit'>;
+  config: Pick<Config, 'corsOrigins' | 'bodyLimit'> &
+    Partial<Pick<Config, 'production' | 'jwtSecret' | 'smtpUrl' | 'mailFrom' | 'outboxPage' | 'publicUrl' | 'trustProxy' | 'signInMaxFailuresPerAddress'>>;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the outbox-and-SMTP mailer (tests). */
+  mailer?: Mailer;
 }
 
 /** The whole HTTP api, not listening: main.ts listens, tests use `app.inject`. */
-export async function buildApp({ database, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, logger = false, mailer }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    // The host's server proxies /api and /security: its X-Forwarded-For is the client's address (the
+    // per-address sign-in limit) and X-Forwarded-Proto says whether the cookie must be Secure.
+    trustProxy: config.trustProxy ?? 'loopback',
     bodyLimit: config.bodyLimit,
     // The spec spells paths with varying capitals (api/Login/GetAppVersion, api/login/getroles), and the
     // legacy API matched them case-insensitively: so do we.
@@ -50,12 +70,42 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Portal de Productores API', version: apiVersion },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
   });
 
+  await app.register(cookie);
+  // Only the routes that ask for it (registerEndpoint's rateLimit); sign-in has its own limits by failures.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, messages.tooManyRequests),
+  });
+
+  let jwtSecret = config.jwtSecret;
+  if (!jwtSecret) {
+    if (config.production) throw new Error('JWT_SECRET is required in production');
+    jwtSecret = randomToken();
+    app.log.warn('JWT_SECRET is not set: using a random key for this process; sessions end when it restarts');
+  }
+  const tokens = new AccessTokens(jwtSecret);
+  const ctx: AppContext = {
+    database,
+    tokens,
+    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? 'Portal de Productores <no-responder@portal.local>', log: app.log }),
+    config: { publicUrl: config.publicUrl ?? 'http://localhost:8080', signInMaxFailuresPerAddress: config.signInMaxFailuresPerAddress ?? 300 },
+  };
+  app.decorate('authenticate', (request) => resolveSession(database.db, tokens, request));
+  app.decorate('permissionsOf', (session) => permissionsOf(database.db, session));
+
   healthRoutes(app, database);
   parameterRoutes(app, database);
+  authRoutes(app, ctx);
+  producerRoutes(app, ctx);
+  simulatorRoutes(app, ctx);
+  delegateRoutes(app, ctx);
+  catalogRoutes(app, ctx);
+  if (config.outboxPage ?? !config.production) outboxRoutes(app, database);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   return app;

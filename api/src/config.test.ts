@@ -20,6 +20,18 @@ describe('config', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
+  it('serves the outbox page outside production only, unless OUTBOX_PAGE says otherwise', () => {
+    expect(loadConfig({}).outboxPage).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).outboxPage).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', OUTBOX_PAGE: 'true' }).outboxPage).toBe(true);
+    expect(loadConfig({ OUTBOX_PAGE: 'false' }).outboxPage).toBe(false);
+  });
+
+  it('refuses a JWT secret shorter than 32 characters', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'corto' })).toThrow();
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+  });
+
   it('refuses a nonsense value at start rather than running half-configured', () => {
     expect(() => loadConfig({ PORT: 'cuatro mil' })).toThrow();
   });

@@ -21,6 +21,16 @@ const Env = z.object({
   SEED_SCALE: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
+  NODE_ENV: z.string().default('development'),
+  JWT_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Portal de Productores <no-responder@portal.local>'),
+  OUTBOX_PAGE: z.enum(['true', 'false']).optional(),
+  /** Where the mailed links point: the host's origin. */
+  PUBLIC_URL: z.string().default('http://localhost:8080'),
+  /** Fastify's trustProxy: which hops may set X-Forwarded-For/-Proto (the host's proxy). */
+  TRUST_PROXY: z.string().default('loopback'),
+  SIGNIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(300),
 });
 
 export interface Config {
@@ -34,6 +44,17 @@ export interface Config {
   seedScale: number;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   bodyLimit: number;
+  production: boolean;
+  /** HS256 key of the access tokens; without one, a random per-process key (dev only, with a warning). */
+  jwtSecret?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** The local outbox page (/dev/outbox): on outside production unless OUTBOX_PAGE says otherwise. */
+  outboxPage: boolean;
+  publicUrl: string;
+  trustProxy: string;
+  /** Failed sign-ins per address per hour before it is refused (per account: 100). */
+  signInMaxFailuresPerAddress: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -49,6 +70,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedScale: e.SEED_SCALE,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
+    production: e.NODE_ENV === 'production',
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxPage: e.OUTBOX_PAGE ? e.OUTBOX_PAGE === 'true' : e.NODE_ENV !== 'production',
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY,
+    signInMaxFailuresPerAddress: e.SIGNIN_MAX_FAILURES_PER_ADDRESS,
   };
 }
 

@@ -70,7 +70,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (error instanceof AppError) {
     request.log.info({ statusCode: error.statusCode, message: error.message }, 'business error');
     const { title, issues } = error.options;
-    return reply.code(error.statusCode).send(issues ? validationError(issues) : businessError(error.message, title));
+    // Every 400 carries `issues` (empty for a business rule), so it has the one 400 shape of the contract.
+    const body = issues ? validationError(issues) : businessError(error.message, title);
+    return reply.code(error.statusCode).send(error.statusCode === 400 ? { issues: [], ...body } : body);
   }
   if (sqlState(error)?.startsWith('22')) {
     // A data exception (value out of range, too long, bad encoding…) comes from a value the client sent

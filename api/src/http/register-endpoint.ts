@@ -2,6 +2,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { BusinessError, type Endpoint, endpointPath, ValidationError } from '@portal/shared/contract';
+import { AppError } from '../errors';
+import { messages } from '../messages';
+import type { Session } from './session';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The session of a request's bearer token, or null (app.ts decorates it before any route). */
+    authenticate(request: FastifyRequest): Promise<Session | null>;
+    /** The menu permissions a session holds (000 §6). */
+    permissionsOf(session: Session): Promise<string[]>;
+  }
+}
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -21,25 +33,49 @@ function routeUrl(endpoint: Endpoint): string {
   return endpointPath(endpoint).replace(/\{(\w+)\}/g, ':$1');
 }
 
+export interface EndpointOptions {
+  /** Requests per address per window (@fastify/rate-limit), for public calls that mail or take a code. */
+  rateLimit?: { max: number; timeWindow: string };
+  /** Served to a user who must still change the password (checks made right after sign-in). */
+  allowPendingPasswordChange?: boolean;
+}
+
 /**
  * Serves one endpoint of the contract: its method and path, its zod schemas for validation, for the
- * response and for the OpenAPI document. Route handlers only map the input to a service call.
+ * response and for the OpenAPI document. Route handlers only map the input to a service call. With
+ * `auth`, the session guard answers 401 without a live session and 403 without the endpoint's
+ * `permission`, and puts the session on `request.session`.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (input: EndpointInput<E>) => Promise<Result<E>>,
+  options: EndpointOptions = {},
 ): void {
-  if (endpoint.auth) {
-    // Fail closed: a signed-in endpoint must not be served before the session guard exists to protect it.
-    throw new Error(`${endpointPath(endpoint)} needs authentication, which registerEndpoint does not provide yet`);
+  if (endpoint.auth && !app.hasDecorator('authenticate')) {
+    // Fail closed: a signed-in endpoint must not be served without the session guard to protect it.
+    throw new Error(`${endpointPath(endpoint)} needs authentication, but the app has no session guard`);
   }
   app.withTypeProvider<ZodTypeProvider>().route({
+    // The guard runs before validation, so an anonymous caller learns nothing about the input rules.
+    ...(endpoint.auth && {
+      onRequest: async (request: FastifyRequest) => {
+        const session = await app.authenticate(request);
+        if (!session) throw new AppError(401, messages.sessionExpired);
+        request.session = session;
+        if (session.mustChangePassword && !options.allowPendingPasswordChange) throw new AppError(403, messages.mustChangePassword);
+        if (endpoint.permission && !(await app.permissionsOf(session)).includes(endpoint.permission)) {
+          throw new AppError(403, messages.forbidden);
+        }
+      },
+    }),
     method: endpoint.method,
     url: routeUrl(endpoint),
+    ...(options.rateLimit && { config: { rateLimit: options.rateLimit } }),
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.area],
+      ...(endpoint.auth && { security: [{ bearerAuth: [] }] }),
       // Only the parts the endpoint has: Fastify warns about keys present but undefined.
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),

@@ -1,5 +1,5 @@
 import { apiVersion } from '../config';
-import type { accountManagers, parameters, producers, users } from '../db/schema';
+import type { accountManagers, parameters, permissions, producerCodes, producers, users } from '../db/schema';
 import { ParameterKey, UserType } from '../db/schema';
 import { buildCuit, formatCuit } from '../lib/cuit';
 import { emailDomains, femaleNames, lastNames, localities, maleNames, streets } from './es-ar';
@@ -12,6 +12,9 @@ export const DEMO_PASSWORD = 'Demo1234';
 export const GENERATED_PRODUCERS = 50;
 
 type NewParameter = typeof parameters.$inferInsert;
+type NewPermission = typeof permissions.$inferInsert;
+/** A producer code linked to its producer by CUIT (ids come on insert). */
+export type ProducerCodeSeed = Omit<typeof producerCodes.$inferInsert, 'id' | 'producerId'> & { producerCuit: string };
 type NewAccountManager = Omit<typeof accountManagers.$inferInsert, 'id'>;
 /** A producer row whose account manager is an index into SeedData.accountManagers (ids come on insert). */
 export type ProducerSeed = Omit<typeof producers.$inferInsert, 'id' | 'accountManagerId'> & { accountManager: number };
@@ -29,6 +32,8 @@ export interface DemoAccount {
 
 export interface SeedData {
   parameters: NewParameter[];
+  permissions: NewPermission[];
+  producerCodes: ProducerCodeSeed[];
   accountManagers: NewAccountManager[];
   producers: ProducerSeed[];
   /** Each gets its own password hash. */
@@ -44,6 +49,17 @@ const accountManagerList: NewAccountManager[] = [
   { name: 'Paula', lastName: 'Ibarra', telephone: '3514256600', email: 'paula.ibarra@ejecutivos.demo.com.ar' },
   { name: 'Germán', lastName: 'Sotelo', telephone: '3414477700', email: 'german.sotelo@ejecutivos.demo.com.ar' },
   { name: 'Verónica', lastName: 'Arce', telephone: '2614298800', email: 'veronica.arce@ejecutivos.demo.com.ar' },
+];
+
+/** Menu permissions of 000 §6: what any producer holds, and what only a simulator acting for one adds. */
+export const PRODUCER_PERMISSIONS = [
+  'Home', 'Cartera', 'BusquedaCartera', 'CargaNominas', 'LibreDeuda', 'RubricaDigital', 'CuentaCorriente',
+  'ComisionesPendientes', 'PagosYLiquidaciones', 'ConceptosFacturar', 'EnvioFacturas', 'LiquidacionCC', 'Cobranzas',
+  'RechazoMotivo', 'DeudoresPremio', 'URLCanales', 'URLCaucion', 'Consultas', 'Tutoriales',
+];
+export const SIMULATOR_PERMISSIONS = [
+  'Administracion', 'AdminNotificaciones', 'AdminComunicaciones', 'AdminLeyendas', 'VerAuditoriaProductor',
+  'VerSimuladores', 'VerRepositorio', 'VerEstadisticas', 'VerMarketing',
 ];
 
 const DEMO_PRODUCER = '20172543597';
@@ -149,11 +165,28 @@ export function generateSeedData(scale = 1): SeedData {
     }
   }
 
+  // Two producer codes per core for each demo producer (000 §3: 'NAME|extra', VT and RVT).
+  const producerCodeRows: ProducerCodeSeed[] = [
+    { producerCuit: DEMO_PRODUCER, core: 'VT', code: 'X1001', name: 'GOMEZ MARTIN|Casa central' },
+    { producerCuit: DEMO_PRODUCER, core: 'VT', code: 'X1002', name: 'GOMEZ MARTIN|Sucursal Belgrano' },
+    { producerCuit: DEMO_PRODUCER, core: 'RVT', code: '2001', name: 'GOMEZ MARTIN|Retiro' },
+    { producerCuit: DEMO_PRODUCER, core: 'RVT', code: '2002', name: 'GOMEZ MARTIN|Retiro colectivo' },
+    { producerCuit: DEMO_PRODUCER_2, core: 'VT', code: 'X3001', name: 'PEREYRA DIEGO|Rosario' },
+    { producerCuit: DEMO_PRODUCER_2, core: 'VT', code: 'X3002', name: 'PEREYRA DIEGO|Funes' },
+    { producerCuit: DEMO_PRODUCER_2, core: 'RVT', code: '4001', name: 'PEREYRA DIEGO|Retiro' },
+    { producerCuit: DEMO_PRODUCER_2, core: 'RVT', code: '4002', name: 'PEREYRA DIEGO|Retiro colectivo' },
+  ];
+
   return {
     parameters: [
       { key: ParameterKey.showDefaultHomeImg, value: 'false' },
       { key: ParameterKey.appVersion, value: apiVersion },
     ],
+    permissions: [
+      ...PRODUCER_PERMISSIONS.map((name) => ({ name, scope: 'producer' as const })),
+      ...SIMULATOR_PERMISSIONS.map((name) => ({ name, scope: 'simulator' as const })),
+    ],
+    producerCodes: producerCodeRows,
     accountManagers: accountManagerList,
     producers: producerRows,
     demoUsers: demo.demoUsers,

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { accountManagers, parameters, producers, users } from '../db/schema';
+import { accountManagers, parameters, permissions, producerCodes, producers, users } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { DEMO_PASSWORD, type DemoAccount, generateSeedData, type UserSeed } from './generate';
 
@@ -27,6 +27,7 @@ export async function seedIfEmpty(db: Db, { scale = 1 } = {}): Promise<DemoAccou
 
   await db.transaction(async (tx) => {
     await tx.insert(parameters).values(data.parameters);
+    await tx.insert(permissions).values(data.permissions);
     const managerIds = (await tx.insert(accountManagers).values(data.accountManagers).returning({ id: accountManagers.id }))
       .map((m) => m.id);
 
@@ -44,6 +45,9 @@ export async function seedIfEmpty(db: Db, { scale = 1 } = {}): Promise<DemoAccou
     });
     await tx.insert(users).values(data.demoUsers.map((u, i) => toRow(u, demoHashes[i])));
     await insertInBatches(data.users, (batch) => tx.insert(users).values(batch.map((u) => toRow(u, sharedHash))));
+    await tx.insert(producerCodes).values(
+      data.producerCodes.map(({ producerCuit, ...c }) => ({ ...c, producerId: producerIds.get(producerCuit) as number })),
+    );
   });
   return data.demoAccounts;
 }

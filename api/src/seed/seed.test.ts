@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { accountManagers, producers, users } from '../db/schema';
+import { accountManagers, permissions, producerCodes, producers, users } from '../db/schema';
 import { migrate } from '../db/migrate';
 import { verifyPassword } from '../lib/password';
 import { createTestDatabase, type TestDatabase, testDrivers } from '../testing/database';
@@ -58,6 +58,19 @@ describe.each(testDrivers())('seed on %s', (driver) => {
   it('makes the simulator change its password and marks types 2 and 3', async () => {
     expect(await userByUsername('simulador@demo.com.ar')).toMatchObject({ userType: 2, mustChangePassword: true });
     expect(await userByUsername('admin@demo.com.ar')).toMatchObject({ userType: 3 });
+  });
+
+  it('seeds the 28 menu permissions of 000 §6 and two producer codes per core for each demo producer', async () => {
+    const rows = await t.database.db.select().from(permissions);
+    expect(rows.filter((p) => p.scope === 'producer')).toHaveLength(19);
+    expect(rows.filter((p) => p.scope === 'simulator')).toHaveLength(9);
+    const codes = await t.database.db
+      .select({ cuit: producers.cuit, core: producerCodes.core, n: count() })
+      .from(producerCodes)
+      .innerJoin(producers, eq(producers.id, producerCodes.producerId))
+      .groupBy(producers.cuit, producerCodes.core);
+    expect(codes).toHaveLength(4);
+    expect(codes.every((c) => c.n === 2)).toBe(true);
   });
 
   it('leaves a migrated database alone when migrating again', async () => {

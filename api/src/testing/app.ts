@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
 import type { Database, Driver } from '../db/client';
 import { createTestDatabase, type TestDatabase } from './database';
 
-export const testConfig = { corsOrigins: ['http://localhost:8080'], bodyLimit: 1024 * 1024 };
+/** The access-token key of the test apps, so a test can forge tokens (wrong audience, expired…). */
+export const TEST_JWT_SECRET = 'test-secret-of-at-least-thirty-two-characters';
+export const testConfig = { corsOrigins: ['http://localhost:8080'], bodyLimit: 1024 * 1024, jwtSecret: TEST_JWT_SECRET };
 
 export interface TestApp extends TestDatabase {
   app: FastifyInstance;
@@ -12,10 +14,18 @@ export interface TestApp extends TestDatabase {
 /** The api on a fresh seeded database; `configure` may add routes before it is made ready. */
 export async function createTestApp(
   driver: Driver,
-  { logger, configure }: { logger?: FastifyServerOptions['logger']; configure?: (app: FastifyInstance, database: Database) => void } = {},
+  {
+    logger,
+    configure,
+    config,
+  }: {
+    logger?: FastifyServerOptions['logger'];
+    configure?: (app: FastifyInstance, database: Database) => void;
+    config?: Partial<AppOptions['config']>;
+  } = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase(driver);
-  const app = await buildApp({ database: testDatabase.database, config: testConfig, logger });
+  const app = await buildApp({ database: testDatabase.database, config: { ...testConfig, ...config }, logger });
   configure?.(app, testDatabase.database);
   await app.ready();
   return {

@@ -1,3 +1,4 @@
 export * from './parameters';
 export * from './producers';
 export * from './users';
+export * from './auth';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
 
 /** 'Mi ejecutivo de cuenta' (000 §2.7, §3 "Account manager"). */
 export const accountManagers = pgTable('account_managers', {
@@ -33,4 +33,17 @@ export const producers = pgTable(
     accountManagerId: integer('account_manager_id').references(() => accountManagers.id),
   },
   (t) => [check('producers_telephone_company_range', sql`${t.telephoneCompany} between 1 and 6`)],
+);
+
+/** Producer codes per core (000 §3): core VT 'VIDA Y GENERALES', RVT 'RETIRO'; `name` is 'NAME|extra'. */
+export const producerCodes = pgTable(
+  'producer_codes',
+  {
+    id: serial('id').primaryKey(),
+    producerId: integer('producer_id').notNull().references(() => producers.id, { onDelete: 'cascade' }),
+    core: varchar('core', { length: 10 }).notNull(),
+    code: varchar('code', { length: 20 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+  },
+  (t) => [index('producer_codes_producer_id_idx').on(t.producerId)],
 );

@@ -28,6 +28,9 @@ export const users = pgTable(
     /** The producer whose data the user works on: their own, or the one a delegate represents. */
     producerId: integer('producer_id').references(() => producers.id),
     avatar: text('avatar'),
+    telephone: varchar('telephone', { length: 15 }),
+    /** Phone company id 1..6. */
+    telephoneCompany: smallint('telephone_company'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

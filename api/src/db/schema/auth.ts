@@ -1,0 +1,83 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { producers } from './producers';
+import { users } from './users';
+
+/**
+ * A signed-in session: one per sign-in, the "family" of its rotated refresh tokens. The access token
+ * names it (`sid`), so revoking it ends the session at once, and it holds the producer a simulator chose.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    /** The producer a simulator acts for (simulator/simulateproducer), kept here, never trusted from a request. */
+    selectedProducerId: integer('selected_producer_id').references(() => producers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** Opaque refresh tokens, stored as their SHA-256; each is used once and replaced by the next. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    familyId: uuid('family_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when rotated: presenting it again is a reuse, which revokes the family. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family_id_idx').on(t.familyId)],
+);
+
+/** Failed sign-ins, counted per account and per address over the last hour. */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 100 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_failures_username_idx').on(t.username, t.at), index('sign_in_failures_address_idx').on(t.address, t.at)],
+);
+
+/** What a mailed (or handed-out) code is for. */
+export type CodePurpose = 'confirm' | 'reset' | 'change' | 'email';
+
+/** One-time codes: e-mail confirmation, password reset, forced change, e-mail change. Stored hashed. */
+export const userCodes = pgTable(
+  'user_codes',
+  {
+    id: serial('id').primaryKey(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull().unique(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 10 }).$type<CodePurpose>().notNull(),
+    /** For an e-mail change: the new address. */
+    payload: text('payload'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('user_codes_user_id_idx').on(t.userId)],
+);
+
+/** Menu permissions of 000 §6. `scope` 'producer': any producer; 'simulator': only a simulator acting for one. */
+export const permissions = pgTable('permissions', {
+  name: varchar('name', { length: 50 }).primaryKey(),
+  scope: varchar('scope', { length: 10 }).$type<'producer' | 'simulator'>().notNull(),
+});
+
+/** Every mail sent, whether or not SMTP is configured (DESIGN.md §6). */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  to: varchar('to', { length: 200 }).notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,12 @@
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { AccessTokens } from '../lib/tokens';
+import type { Mailer } from '../lib/mailer';
+
+/** What the modules' services need besides the request: built once in app.ts. */
+export interface AppContext {
+  database: Database;
+  tokens: AccessTokens;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl' | 'signInMaxFailuresPerAddress'>;
+}

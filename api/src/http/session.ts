@@ -1,0 +1,105 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { producers, sessions, UserType, users } from '../db/schema';
+import type { AccessTokens } from '../lib/tokens';
+
+/**
+ * Who is asking, decided by the server (DESIGN.md §5): from a valid access token and a live session row,
+ * never from a request parameter. Services check every id, CUIT or producer a request names against it.
+ */
+export interface Session {
+  userId: number;
+  userType: UserType;
+  username: string;
+  cuit: string | null;
+  rol: string | null;
+  reportToCuit: string | null;
+  /** Must change the password before anything else (000 §2.3): the guard refuses most endpoints. */
+  mustChangePassword: boolean;
+  sessionId: string;
+  /** The CUIT whose data may be queried: own, a Gestor's represented one, a simulator's selected producer's. */
+  effectiveCuit: string | null;
+  /** The producers (ids of `producers`) whose data may be queried. */
+  producerIds: number[];
+  /** A simulator's chosen producer (simulator/simulateproducer), else null. */
+  selectedProducerId: number | null;
+  /** The portal user of the selected producer, 0 when it has none (unregistered, 'U'). */
+  selectedProducerUserId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the session guard on endpoints with `auth: true`. */
+    session: Session;
+  }
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/** The session of a request's bearer token, or null when it is missing, invalid, expired or revoked. */
+export async function resolveSession(db: Db, tokens: AccessTokens, request: FastifyRequest): Promise<Session | null> {
+  const token = bearer(request);
+  if (!token) return null;
+  const claims = await tokens.verify(token);
+  if (!claims) return null;
+  const [row] = await db
+    .select({
+      userId: users.id,
+      userType: users.userType,
+      username: users.username,
+      cuit: users.cuit,
+      rol: users.rol,
+      reportToCuit: users.reportToCuit,
+      mustChangePassword: users.mustChangePassword,
+      producerId: users.producerId,
+      selectedProducerId: sessions.selectedProducerId,
+      selectedProducerCuit: producers.cuit,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(producers, eq(producers.id, sessions.selectedProducerId))
+    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt), eq(users.active, true)))
+    .limit(1);
+  if (!row) return null;
+
+  const base = {
+    userId: row.userId,
+    userType: row.userType,
+    username: row.username,
+    cuit: row.cuit,
+    rol: row.rol,
+    reportToCuit: row.reportToCuit,
+    mustChangePassword: row.mustChangePassword,
+    sessionId: claims.sessionId,
+  };
+  if (row.userType === UserType.producer) {
+    return {
+      ...base,
+      effectiveCuit: row.reportToCuit ?? row.cuit,
+      producerIds: row.producerId ? [row.producerId] : [],
+      selectedProducerId: null,
+      selectedProducerUserId: null,
+    };
+  }
+  if (row.userType === UserType.simulator && row.selectedProducerId) {
+    const [producerUser] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.producerId, row.selectedProducerId), eq(users.cuit, row.selectedProducerCuit ?? ''), isNull(users.reportToCuit)))
+      .limit(1);
+    return {
+      ...base,
+      effectiveCuit: row.selectedProducerCuit,
+      producerIds: [row.selectedProducerId],
+      selectedProducerId: row.selectedProducerId,
+      selectedProducerUserId: producerUser?.id ?? 0,
+    };
+  }
+  return { ...base, effectiveCuit: null, producerIds: [], selectedProducerId: null, selectedProducerUserId: null };
+}

@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(db: Db, mail: Mail): Promise<void>;
+}
+
+/**
+ * The one mailer (DESIGN.md §6): every mail is written to the outbox table and logged; with SMTP_URL it
+ * is also sent. A failing SMTP server is logged, never fails the request: the mail stays in the outbox.
+ */
+export function createMailer({ smtpUrl, from, log }: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+  const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  return {
+    async send(db, mail) {
+      await db.insert(outbox).values(mail);
+      log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail queued in the outbox');
+      if (!transport) return;
+      try {
+        await transport.sendMail({ from, ...mail });
+      } catch (err) {
+        log.error({ err, to: mail.to, subject: mail.subject }, 'SMTP send failed; the mail stays in the outbox');
+      }
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type CodePurpose, refreshTokens, sessions, signInFailures, userCodes, users } from '../../db/schema';
+
+export async function findUserByUsername(db: Db, username: string) {
+  const [row] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Failures in the last hour for this account and from this address, in one query. */
+export async function countRecentFailures(db: Db, username: string, address: string) {
+  const [row] = await db
+    .select({
+      byAccount: sql<number>`count(*) filter (where ${signInFailures.username} = ${username})`.mapWith(Number),
+      byAddress: sql<number>`count(*) filter (where ${signInFailures.address} = ${address})`.mapWith(Number),
+    })
+    .from(signInFailures)
+    .where(and(gt(signInFailures.at, sql`now() - interval '1 hour'`), or(eq(signInFailures.username, username), eq(signInFailures.address, address))));
+  return row;
+}
+
+export async function recordFailure(db: Db, username: string, address: string) {
+  await db.insert(signInFailures).values({ username: username.slice(0, 100), address: address.slice(0, 64) });
+}
+
+export async function clearFailures(db: Db, username: string) {
+  await db.delete(signInFailures).where(eq(signInFailures.username, username));
+}
+
+export async function createSession(db: Db, row: { id: string; userId: number; rememberMe: boolean }) {
+  await db.insert(sessions).values(row);
+}
+
+export async function insertRefreshToken(db: Db, row: { tokenHash: string; familyId: string; expiresAt: Date }) {
+  await db.insert(refreshTokens).values(row);
+}
+
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: refreshTokens.id,
+      familyId: refreshTokens.familyId,
+      expiresAt: refreshTokens.expiresAt,
+      usedAt: refreshTokens.usedAt,
+      userId: sessions.userId,
+      rememberMe: sessions.rememberMe,
+      revokedAt: sessions.revokedAt,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.familyId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Marks a refresh token used, once: false when another request rotated it first. */
+export async function markRefreshTokenUsed(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeSession(db: Db, sessionId: string) {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user, but `keep` (the one changing the password). */
+export async function revokeUserSessions(db: Db, userId: number, keep?: string) {
+  const where = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(keep ? and(where, sql`${sessions.id} <> ${keep}`) : where);
+}
+
+export async function insertCode(db: Db, row: { codeHash: string; userId: number; purpose: CodePurpose; payload?: string; expiresAt: Date }) {
+  await db.insert(userCodes).values(row);
+}
+
+/** A live code of one of `purposes`, consumed atomically: null when unknown, used or expired. */
+export async function consumeCode(db: Db, codeHash: string, purposes: CodePurpose[]) {
+  const rows = await db
+    .update(userCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(userCodes.codeHash, codeHash),
+        isNull(userCodes.usedAt),
+        gt(userCodes.expiresAt, sql`now()`),
+        sql`${userCodes.purpose} in (${sql.join(purposes.map((p) => sql`${p}`), sql`, `)})`,
+      ),
+    )
+    .returning();
+  return rows[0];
+}
+
+export async function findLiveCode(db: Db, codeHash: string) {
+  const [row] = await db
+    .select()
+    .from(userCodes)
+    .where(and(eq(userCodes.codeHash, codeHash), isNull(userCodes.usedAt), gt(userCodes.expiresAt, sql`now()`)))
+    .limit(1);
+  return row;
+}
+
+export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>) {
+  await db.update(users).set(values).where(eq(users.id, id));
+}

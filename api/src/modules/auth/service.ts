@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { shell } from '@portal/shared/contract';
+import type { Db } from '../../db/client';
+import { type CodePurpose, UserType, type users } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { AppContext } from '../../http/context';
+import { permissionsOf } from '../../http/permissions';
+import type { Session } from '../../http/session';
+import { normalizeCuit } from '../../lib/cuit';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { confirmationCode, randomToken, sha256 } from '../../lib/tokens';
+import { messages } from '../../messages';
+import { confirmationMail, emailChangeMail, resetMail } from './mails';
+import * as q from './queries';
+
+type User = typeof users.$inferSelect;
+type LoginResponse = z.output<typeof shell.accountLogin.response>;
+
+export const MAX_FAILURES_PER_ACCOUNT = 100;
+const HOUR = 3600 * 1000;
+/** Remember-me lengthens the refresh token's life (DESIGN.md §5). */
+export const REFRESH_LIFETIME_MS = { remembered: 30 * 24 * HOUR, session: 12 * HOUR };
+const CODE_LIFETIME_MS = { confirm: 48 * HOUR, reset: 2 * HOUR, change: 2 * HOUR, email: 48 * HOUR } satisfies Record<CodePurpose, number>;
+
+/** Verified when the user is unknown, so that an unknown user costs as much time as a wrong password. */
+let dummyHash: Promise<string> | undefined;
+
+/** The username a sign-in or recovery identity stands for: a CUIT's digits, or a lower-cased e-mail. */
+export function usernameOf(identity: string): string {
+  const trimmed = identity.trim();
+  return trimmed.includes('@') ? trimmed.toLowerCase() : normalizeCuit(trimmed);
+}
+
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+  rememberMe: boolean;
+}
+
+async function issueRefreshToken(db: Db, familyId: string, rememberMe: boolean) {
+  const refreshToken = randomToken();
+  const refreshExpiresAt = new Date(Date.now() + (rememberMe ? REFRESH_LIFETIME_MS.remembered : REFRESH_LIFETIME_MS.session));
+  await q.insertRefreshToken(db, { tokenHash: sha256(refreshToken), familyId, expiresAt: refreshExpiresAt });
+  return { refreshToken, refreshExpiresAt };
+}
+
+async function startSession(ctx: AppContext, user: User, rememberMe: boolean): Promise<IssuedTokens> {
+  const { db } = ctx.database;
+  const sessionId = randomUUID();
+  await q.createSession(db, { id: sessionId, userId: user.id, rememberMe });
+  const refresh = await issueRefreshToken(db, sessionId, rememberMe);
+  const accessToken = await ctx.tokens.sign({ userId: user.id, sessionId });
+  return { accessToken, ...refresh, rememberMe };
+}
+
+async function newCode(db: Db, userId: number, purpose: CodePurpose, code: string, payload?: string) {
+  await q.insertCode(db, { codeHash: sha256(code), userId, purpose, payload, expiresAt: new Date(Date.now() + CODE_LIFETIME_MS[purpose]) });
+  return code;
+}
+
+function loginResponse(user: User, accessToken: string, code: string | null): LoginResponse {
+  return {
+    success: true,
+    isLogon: true,
+    userInfo: { cuit: user.cuit, code },
+    user: { id: user.id },
+    authenticationResult: { success: true, token: accessToken, errors: [] },
+    businessExceptions: [],
+    userId: user.id,
+    cuit: user.cuit,
+    reportTo_Cuit: user.reportToCuit,
+    avatar: user.avatar,
+    userType: user.userType,
+    userFirstName: user.firstName,
+    userLastName: user.lastName,
+    userName: user.username,
+    emailConfirmed: user.emailConfirmed,
+    email: user.email,
+    code,
+    rol: user.rol,
+    mustChangePassword: user.mustChangePassword,
+    // Invoices are another area's; until it exists nobody has pending invoices.
+    sysData: { cantidadFacturasPendientes: 0, cantidadFacturasPendientesPermitidas: 0, descripcionTipoDePago: null, emails: [user.email] },
+  };
+}
+
+/**
+ * Sign-in (account/login for producers, simulatorusers/login for simulators and administrators). Same
+ * answer and about the same time for an unknown user, a wrong password or the wrong door, so it tells
+ * nobody which accounts exist. At most 100 failures an hour per account, and a limit per address.
+ */
+export async function signIn(
+  ctx: AppContext,
+  door: 'producer' | 'simulator',
+  input: { Username: string; Password: string; RememberMe?: boolean },
+  address: string,
+): Promise<{ response: LoginResponse; tokens: IssuedTokens }> {
+  const { db } = ctx.database;
+  const username = usernameOf(input.Username);
+  const failures = await q.countRecentFailures(db, username, address);
+  if (failures.byAccount >= MAX_FAILURES_PER_ACCOUNT || failures.byAddress >= ctx.config.signInMaxFailuresPerAddress) {
+    throw new AppError(429, messages.tooManyAttempts, { title: messages.signInTitle });
+  }
+
+  const user = await q.findUserByUsername(db, username);
+  const allowed = door === 'producer' ? [UserType.producer] : [UserType.simulator, UserType.administrator];
+  const ok = user
+    ? await verifyPassword(user.passwordHash, input.Password)
+    : await verifyPassword(await (dummyHash ??= hashPassword(randomToken())), input.Password);
+  if (!user || !ok || !user.active || !(allowed as number[]).includes(user.userType)) {
+    await q.recordFailure(db, username, address);
+    throw new AppError(400, messages.wrongCredentials, { title: messages.signInTitle });
+  }
+  if (user.userType === UserType.producer && !user.emailConfirmed) {
+    throw new AppError(400, messages.emailNotConfirmed, { title: messages.signInTitle });
+  }
+  if (failures.byAccount > 0) await q.clearFailures(db, username);
+
+  // 002 §2: a simulator who must change the password is sent to /recover-reset?code=…&simulador=true.
+  const code = user.mustChangePassword ? await newCode(db, user.id, 'change', randomToken()) : null;
+  const tokens = await startSession(ctx, user, input.RememberMe === true);
+  return { response: loginResponse(user, tokens.accessToken, code), tokens };
+}
+
+/**
+ * Rotates a refresh token: the presented one is spent and a new one of the same family issued. A token
+ * presented after it was spent means it was copied: the whole family (the session) is revoked.
+ */
+export async function refresh(ctx: AppContext, presented: string | undefined): Promise<IssuedTokens> {
+  const { db } = ctx.database;
+  const expired = new AppError(401, messages.sessionExpired);
+  if (!presented) throw expired;
+  const row = await q.findRefreshToken(db, sha256(presented));
+  if (!row || row.revokedAt) throw expired;
+  if (row.usedAt || !(await q.markRefreshTokenUsed(db, row.id))) {
+    await q.revokeSession(db, row.familyId);
+    throw expired;
+  }
+  if (row.expiresAt.getTime() <= Date.now()) throw expired;
+  const user = await q.findUserById(db, row.userId);
+  if (!user?.active) throw expired;
+  const next = await issueRefreshToken(db, row.familyId, row.rememberMe);
+  const accessToken = await ctx.tokens.sign({ userId: row.userId, sessionId: row.familyId });
+  return { accessToken, ...next, rememberMe: row.rememberMe };
+}
+
+/** Ends the session of the refresh-token cookie and of the bearer token, whichever are present. */
+export async function signOut(ctx: AppContext, presented: string | undefined, session: Session | null): Promise<void> {
+  const { db } = ctx.database;
+  if (presented) {
+    const row = await q.findRefreshToken(db, sha256(presented));
+    if (row) await q.revokeSession(db, row.familyId);
+  }
+  if (session) await q.revokeSession(db, session.sessionId);
+}
+
+/** Mails a reset link when the identity (and e-mail, if given) match an account; answers the same either way. */
+export async function forgotPassword(ctx: AppContext, input: { Cuit: string; Email?: string }): Promise<void> {
+  const { db } = ctx.database;
+  const user = await q.findUserByUsername(db, usernameOf(input.Cuit));
+  if (!user || !user.active) return;
+  if (input.Email && input.Email.trim().toLowerCase() !== user.email.toLowerCase()) return;
+  await ctx.mailer.send(db, resetMail(user.email, await resetLink(ctx, user)));
+}
+
+/** A one-time link to /recover-reset (with `simulador=true` for simulators and administrators). */
+export async function resetLink(ctx: AppContext, user: Pick<User, 'id' | 'userType'>): Promise<string> {
+  const code = await newCode(ctx.database.db, user.id, 'reset', randomToken());
+  const simulator = user.userType !== UserType.producer;
+  return `${ctx.config.publicUrl}/recover-reset?code=${code}${simulator ? '&simulador=true' : ''}`;
+}
+
+/** Mails a new confirmation code to an account whose e-mail is not confirmed yet; answers the same either way. */
+export async function sendEmailConfirmation(ctx: AppContext, input: { Username: string; Email?: string }): Promise<void> {
+  const { db } = ctx.database;
+  const user = await q.findUserByUsername(db, usernameOf(input.Username));
+  if (!user || user.emailConfirmed) return;
+  if (input.Email && input.Email.trim().toLowerCase() !== user.email.toLowerCase()) return;
+  await sendConfirmationCode(ctx, user.id, user.email);
+}
+
+export async function sendConfirmationCode(ctx: AppContext, userId: number, email: string): Promise<void> {
+  const code = await newCode(ctx.database.db, userId, 'confirm', confirmationCode());
+  await ctx.mailer.send(ctx.database.db, confirmationMail(email, code, `${ctx.config.publicUrl}/register-validation`));
+}
+
+/** Sets a new password with a reset code (or a forced-change code plus the old password). Ends every session. */
+export async function resetPassword(
+  ctx: AppContext,
+  input: { Cuit: string; Password: string; ConfirmPassword: string; Code: string; OldPassword?: string },
+): Promise<void> {
+  const { db } = ctx.database;
+  if (input.Password !== input.ConfirmPassword) throw new AppError(400, messages.passwordsDontMatch);
+  const codeHash = sha256(input.Code);
+  const live = await q.findLiveCode(db, codeHash);
+  const user = live && (live.purpose === 'reset' || live.purpose === 'change') ? await q.findUserById(db, live.userId) : undefined;
+  if (!live || !user || user.username !== usernameOf(input.Cuit)) throw new AppError(400, messages.invalidCode);
+  if (live.purpose === 'change' && !(input.OldPassword && (await verifyPassword(user.passwordHash, input.OldPassword)))) {
+    throw new AppError(400, messages.wrongPassword);
+  }
+  if (!(await q.consumeCode(db, codeHash, [live.purpose]))) throw new AppError(400, messages.invalidCode);
+  // Following the mailed link (or knowing the old password) proves the mailbox, as confirming would.
+  await q.updateUser(db, user.id, { passwordHash: await hashPassword(input.Password), mustChangePassword: false, emailConfirmed: true });
+  await q.revokeUserSessions(db, user.id);
+}
+
+/** The code mailed at registration confirms the e-mail; the one mailed on a change replaces it. */
+export async function confirmEmail(ctx: AppContext, code: string): Promise<void> {
+  const { db } = ctx.database;
+  const used = await q.consumeCode(db, sha256(code.toUpperCase()), ['confirm', 'email']);
+  if (!used) throw new AppError(400, messages.invalidCode);
+  if (used.purpose === 'email' && used.payload) await q.updateUser(db, used.userId, { email: used.payload, emailConfirmed: true });
+  else await q.updateUser(db, used.userId, { emailConfirmed: true });
+}
+
+/** Starts an e-mail change: the new address gets a code; the old one stays until it is confirmed. */
+export async function requestEmailChange(ctx: AppContext, userId: number, newEmail: string): Promise<void> {
+  const code = await newCode(ctx.database.db, userId, 'email', confirmationCode(), newEmail);
+  await ctx.mailer.send(ctx.database.db, emailChangeMail(newEmail, code, `${ctx.config.publicUrl}/register-validation`));
+}
+
+export { revokeUserSessions } from './queries';
+
+function requireOwnId(session: Session, userId: number) {
+  if (session.userId !== userId) throw new AppError(403, messages.forbidden);
+}
+
+/** login/getroles: a producer's own permissions (000 §6); a simulator or administrator has none here. */
+export async function getRoles(ctx: AppContext, session: Session, userId: number): Promise<string[]> {
+  requireOwnId(session, userId);
+  if (session.userType !== UserType.producer) return [];
+  return permissionsOf(ctx.database.db, session);
+}
+
+/** simulator/getpermissionsproducersimulator: only for the producer this simulator selected. */
+export async function getSimulatorPermissions(ctx: AppContext, session: Session, userIdProducer: number, userId: number) {
+  requireOwnId(session, userId);
+  if (session.userType !== UserType.simulator || session.selectedProducerUserId === null || session.selectedProducerUserId !== userIdProducer) {
+    throw new AppError(403, messages.forbidden);
+  }
+  return permissionsOf(ctx.database.db, session);
+}
+
+export async function checkUserInfo(ctx: AppContext, session: Session, userId: number) {
+  requireOwnId(session, userId);
+  const user = await q.findUserById(ctx.database.db, userId);
+  if (!user) throw new AppError(404, messages.notFound);
+  return { success: true as const, userId: user.id, emailConfirmed: user.emailConfirmed, mustChangePassword: user.mustChangePassword, active: user.active };
+}
