@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { allEndpoints, endpointPath } from '@portal/shared/contract';
+import { apiRoot } from './config';
+
+/**
+ * `../shared/contract/endpoints.tsv` is the checklist of done (the brief beside the project). Every row of
+ * an area the api has completed must be in the contract, served and documented; a new area joins the
+ * list when it lands whole.
+ */
+const COMPLETED_AREAS = ['shell'];
+
+const listFile = path.resolve(apiRoot, '../../shared/contract/endpoints.tsv');
+const rows = fs.existsSync(listFile)
+  ? fs
+      .readFileSync(listFile, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() && !line.startsWith('#'))
+      .map((line) => {
+        const [method, base, p, area] = line.split('\t');
+        return { method, key: `/${base}/${p.replace(/\/$/, '')}`.toLowerCase(), area };
+      })
+  : [];
+
+const contracted = new Set(allEndpoints().map((e) => `${e.method} ${endpointPath(e).toLowerCase()}`));
+
+(rows.length ? describe : describe.skip)('the contract against endpoints.tsv', () => {
+  it.each(COMPLETED_AREAS)('has every %s call of the list', (area) => {
+    const missing = rows.filter((r) => r.area === area && !contracted.has(`${r.method} ${r.key}`));
+    expect(missing).toEqual([]);
+  });
+
+  it('has no call the list does not name (besides the platform own)', () => {
+    const listed = new Set(rows.map((r) => `${r.method} ${r.key}`));
+    const extra = [...contracted].filter((k) => !listed.has(k));
+    expect(extra).toEqual([]);
+  });
+});
