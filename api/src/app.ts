@@ -1,6 +1,9 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import os from 'node:os';
+import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -17,12 +20,17 @@ import { resolveSession } from './http/session';
 import { createMailer, type Mailer } from './lib/mailer';
 import { AccessTokens, randomToken } from './lib/tokens';
 import { authRoutes } from './modules/auth/routes';
+import { carteraRoutes } from './modules/cartera/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { fileRoutes } from './modules/files/routes';
+import { FileStore } from './modules/files/storage';
+import { startScheduler } from './modules/jobs/scheduler';
 import { delegateRoutes } from './modules/delegates/routes';
 import { outboxRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { parameterRoutes } from './modules/parameters/routes';
 import { producerRoutes } from './modules/producers/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { simulatorRoutes } from './modules/simulators/routes';
 
 // Validation issues reach the user's screen (400 `issues`), so zod speaks Spanish in this process.
@@ -31,14 +39,16 @@ z.config(z.locales.es());
 export interface AppOptions {
   database: Database;
   config: Pick<Config, 'corsOrigins' | 'bodyLimit'> &
-    Partial<Pick<Config, 'production' | 'jwtSecret' | 'smtpUrl' | 'mailFrom' | 'outboxPage' | 'publicUrl' | 'trustProxy' | 'signInMaxFailuresPerAddress'>>;
+    Partial<Pick<Config, 'filesDir' | 'production' | 'jwtSecret' | 'smtpUrl' | 'mailFrom' | 'outboxPage' | 'publicUrl' | 'trustProxy' | 'signInMaxFailuresPerAddress'>>;
   logger?: FastifyServerOptions['logger'];
   /** Replaces the outbox-and-SMTP mailer (tests). */
   mailer?: Mailer;
+  /** Runs the scheduled report sendings on pg-boss (main.ts; tests run the job function directly). */
+  jobs?: boolean;
 }
 
 /** The whole HTTP api, not listening: main.ts listens, tests use `app.inject`. */
-export async function buildApp({ database, config, logger = false, mailer }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, logger = false, mailer, jobs = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // The host's server proxies /api and /security: its X-Forwarded-For is the client's address (the
@@ -76,6 +86,8 @@ export async function buildApp({ database, config, logger = false, mailer }: App
   });
 
   await app.register(cookie);
+  // Limits per route (SendPayroll reads its parts with its own); these are the ceiling for any multipart body.
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 50, fieldSize: 10_000 } });
   // Only the routes that ask for it (registerEndpoint's rateLimit); sign-in has its own limits by failures.
   await app.register(rateLimit, {
     global: false,
@@ -105,7 +117,18 @@ export async function buildApp({ database, config, logger = false, mailer }: App
   simulatorRoutes(app, ctx);
   delegateRoutes(app, ctx);
   catalogRoutes(app, ctx);
+  carteraRoutes(app, ctx);
+  const files = new FileStore(config.filesDir ?? path.join(os.tmpdir(), 'portal-api-files'));
+  fileRoutes(app, ctx, files);
+  reportRoutes(app, ctx);
   if (config.outboxPage ?? !config.production) outboxRoutes(app, database);
+
+  if (jobs) {
+    const target = database.pglite ? { pglite: database.pglite } : { connectionString: database.connectionString as string };
+    const scheduler = await startScheduler(ctx, files, target, app.log);
+    ctx.scheduler = scheduler;
+    app.addHook('onClose', () => scheduler.stop());
+  }
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   return app;

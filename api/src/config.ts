@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -14,6 +15,8 @@ const Env = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default(path.join(apiRoot, 'data')),
   DATABASE_URL: z.string().optional(),
+  /** Uploaded and generated files, outside any web root. Default: DATA_DIR/files (a temp folder for memory://). */
+  FILES_DIR: z.string().optional(),
   CORS_ORIGINS: z
     .string()
     .optional()
@@ -40,6 +43,8 @@ export interface Config {
   dataDir: string;
   /** A PostgreSQL server (node-postgres) instead of the embedded PGlite. */
   databaseUrl?: string;
+  /** Where uploaded and generated files are kept (never served statically). */
+  filesDir: string;
   corsOrigins: string[];
   seedScale: number;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
@@ -66,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    filesDir: e.FILES_DIR ?? (e.DATA_DIR.includes('://') ? path.join(os.tmpdir(), 'portal-api-files') : path.join(e.DATA_DIR, 'files')),
     corsOrigins: e.CORS_ORIGINS,
     seedScale: e.SEED_SCALE,
     logLevel: e.LOG_LEVEL,

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   });
   if (demoAccounts) process.stdout.write(formatDemoAccounts(demoAccounts));
 
-  const app = await buildApp({ database, config, logger: { level: config.logLevel } });
+  const app = await buildApp({ database, config, logger: { level: config.logLevel }, jobs: process.env.JOBS !== 'false' });
   const stop = async () => {
     await app.close();
     await database.close();

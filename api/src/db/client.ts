@@ -14,6 +14,10 @@ export type Driver = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   driver: Driver;
+  /** The embedded database itself (PGlite only), for pg-boss's adapter. */
+  pglite?: PGlite;
+  /** The server's connection string (PostgreSQL only), for pg-boss. */
+  connectionString?: string;
   /**
    * Runs `work` on one connection while holding an advisory lock, so api replicas starting together
    * migrate and seed one after the other instead of racing.
@@ -42,6 +46,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     driver: 'pglite',
+    pglite: client,
     // PGlite is one connection in this process: nothing else can run between our statements.
     exclusive: (work) => work(db),
     close: () => client.close(),
@@ -53,6 +58,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
   return {
     db: drizzlePg({ client: pool, schema }),
     driver: 'postgres',
+    connectionString,
     async exclusive(work) {
       const connection = await pool.connect();
       try {

@@ -8,5 +8,7 @@ export interface AppContext {
   database: Database;
   tokens: AccessTokens;
   mailer: Mailer;
-  config: Pick<Config, 'publicUrl' | 'signInMaxFailuresPerAddress'>;
+  config: Pick<Config, 'publicUrl' | 'signInMaxFailuresPerAddress'> & { dataDir?: string };
+  /** The job scheduler of scheduled report sendings, told when a schedule changes (absent when jobs do not run). */
+  scheduler?: { planned(schedule: { id: number; enabled: boolean; period: number; executions: { Day: number; Hour: number }[] }): Promise<void> };
 }

@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Sent over SMTP; the outbox keeps the mail's text, which names them. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {
@@ -22,7 +24,7 @@ export function createMailer({ smtpUrl, from, log }: { smtpUrl?: string; from: s
   const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   return {
     async send(db, mail) {
-      await db.insert(outbox).values(mail);
+      await db.insert(outbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail queued in the outbox');
       if (!transport) return;
       try {

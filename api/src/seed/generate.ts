@@ -62,9 +62,9 @@ export const SIMULATOR_PERMISSIONS = [
   'VerSimuladores', 'VerRepositorio', 'VerEstadisticas', 'VerMarketing',
 ];
 
-const DEMO_PRODUCER = '20172543597';
+export const DEMO_PRODUCER = '20172543597';
 const DEMO_GESTOR = '27301112225';
-const DEMO_PRODUCER_2 = '20334445551';
+export const DEMO_PRODUCER_2 = '20334445551';
 
 function ascii(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z]/g, '').toLowerCase();

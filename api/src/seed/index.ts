@@ -1,7 +1,8 @@
 import type { Db } from '../db/client';
 import { accountManagers, parameters, permissions, producerCodes, producers, users } from '../db/schema';
 import { hashPassword } from '../lib/password';
-import { DEMO_PASSWORD, type DemoAccount, generateSeedData, type UserSeed } from './generate';
+import { DEMO_POLICIES_PER_SCALE, seedCartera } from './cartera';
+import { DEMO_PASSWORD, DEMO_PRODUCER, DEMO_PRODUCER_2, type DemoAccount, generateSeedData, type UserSeed } from './generate';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters at ~15 columns a row. */
 const BATCH = 1000;
@@ -48,6 +49,11 @@ export async function seedIfEmpty(db: Db, { scale = 1 } = {}): Promise<DemoAccou
     await tx.insert(producerCodes).values(
       data.producerCodes.map(({ producerCuit, ...c }) => ({ ...c, producerId: producerIds.get(producerCuit) as number })),
     );
+    const codesOf = (cuit: string) => data.producerCodes.filter((c) => c.producerCuit === cuit).map(({ code, name }) => ({ code, name }));
+    await seedCartera(tx, [
+      { producerId: producerIds.get(DEMO_PRODUCER) as number, codes: codesOf(DEMO_PRODUCER), policies: Math.round(DEMO_POLICIES_PER_SCALE * scale), firstNumber: 10_000_000 },
+      { producerId: producerIds.get(DEMO_PRODUCER_2) as number, codes: codesOf(DEMO_PRODUCER_2), policies: 30, firstNumber: 90_000_000 },
+    ]);
   });
   return data.demoAccounts;
 }

@@ -18,14 +18,17 @@ export async function createTestApp(
     logger,
     configure,
     config,
+    jobs,
   }: {
     logger?: FastifyServerOptions['logger'];
     configure?: (app: FastifyInstance, database: Database) => void;
     config?: Partial<AppOptions['config']>;
+    /** Starts the pg-boss scheduler of report sendings on the test database. */
+    jobs?: boolean;
   } = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase(driver);
-  const app = await buildApp({ database: testDatabase.database, config: { ...testConfig, ...config }, logger });
+  const app = await buildApp({ database: testDatabase.database, config: { ...testConfig, ...config }, logger, jobs });
   configure?.(app, testDatabase.database);
   await app.ready();
   return {

@@ -2,3 +2,5 @@ export * from './parameters';
 export * from './producers';
 export * from './users';
 export * from './auth';
+export * from './cartera';
+export * from './reports';

@@ -1,6 +1,6 @@
-import { asc, count, inArray, like, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { producers } from '../../db/schema';
+import { producers, products } from '../../db/schema';
 
 /** Producers whose CUIT starts with, or whose "LASTNAME NAME" contains, the upper-cased query. */
 export async function searchProducers(db: Db, by: 'cuit' | 'name', text: string, limit: number, offset: number) {
@@ -24,4 +24,21 @@ export function producersById(db: Db, ids: number[]) {
     .select({ id: producers.id, cuit: producers.cuit, name: producers.name, lastName: producers.lastName })
     .from(producers)
     .where(inArray(producers.id, ids));
+}
+
+/** The branches (ramos) of the insurer's products. */
+export function listBranches(db: Db) {
+  return db
+    .selectDistinct({ id: products.branchCode, value: products.branchDescription })
+    .from(products)
+    .orderBy(asc(products.branchCode), asc(products.branchDescription));
+}
+
+/** The products, of one branch when given. */
+export function listProducts(db: Db, branchCode?: string) {
+  return db
+    .select({ id: products.code, value: products.description })
+    .from(products)
+    .where(branchCode ? eq(products.branchCode, branchCode) : undefined)
+    .orderBy(asc(products.description));
 }

@@ -31,11 +31,21 @@ export async function getAutocompleteValues(
 }
 
 /**
- * datos/GetComboValues: 'Productor' lists the producers the session may query (id = CUIT). Other combos
- * (Sector, TipoConsulta, Ramo_…, Producto_…) come with their areas.
+ * datos/GetComboValues: 'Productor' lists the producers the session may query (id = CUIT); Ramo_… and
+ * Producto_… the branches and products. Other combos (Sector, TipoConsulta) come with their areas.
  */
-export async function getComboValues(ctx: AppContext, session: Session, key: string) {
-  if (key.toLowerCase() === 'productor') {
+export async function getComboValues(ctx: AppContext, session: Session, key: string, parentId?: string) {
+  const lower = key.toLowerCase();
+  // 001 §7: Ramo_{report} and Producto_{report} fill the branch and product combos of every report screen;
+  // the branches and products are the insurer's, the same for every report. A product combo narrows to
+  // the branch in parentId.
+  if (/^ramo_\w+$/.test(lower)) {
+    const rows = await q.listBranches(ctx.database.db);
+    const seen = new Set<string>();
+    return rows.filter((r) => !seen.has(r.id) && seen.add(r.id)).map((r) => ({ id: r.id, value: r.value }));
+  }
+  if (/^producto_\w+$/.test(lower)) return q.listProducts(ctx.database.db, parentId || undefined);
+  if (lower === 'productor') {
     const rows = await q.producersById(ctx.database.db, session.producerIds);
     return rows.map((r) => ({ id: r.cuit, value: `${r.lastName} ${r.name}` }));
   }

@@ -1,0 +1,199 @@
+/**
+ * Portfolio benchmark (issue 4 §4), on PGlite and on PostgreSQL (127.0.0.1:5432, a temporary database):
+ * - portfolio search with 100,000 policies for the demo producer: page of 10, sorted, one grid filter,
+ *   20 concurrent clients over real HTTP; p50/p99, against the same SQL run bare through the driver
+ *   (same concurrency) as the baseline;
+ * - export of the 100,000 rows: time to first byte, total time, peak RSS growth.
+ * Figures are printed, never asserted. `BENCH_POLICIES`, `BENCH_REQUESTS`, `BENCH_DRIVERS` override.
+ */
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { count, eq, sql } from 'drizzle-orm';
+import { Client, Pool } from 'pg';
+import { buildApp } from '../src/app';
+import { type Database, type Driver, openDatabase } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { policies, producerCodes, producers } from '../src/db/schema';
+import { portfolioCount, portfolioPage, type PortfolioFilter, portfolioWhere } from '../src/modules/cartera/queries';
+import { seedIfEmpty } from '../src/seed';
+import { seedPortfolio } from '../src/seed/cartera';
+
+const POLICIES = Number(process.env.BENCH_POLICIES ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const CONCURRENCY = 20;
+const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',') as Driver[];
+const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const sort = [{ field: 'issueDate', sort: 'desc' as const }];
+const gridFilters = [{ field: 'status', operator: '=', value: 0 }];
+/** Pages spread over the first thousand results, the same sequence for every run. */
+const offsetOf = (i: number) => ((i * 7919) % 100) * 10;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function concurrently(total: number, work: (i: number) => Promise<void>): Promise<number[]> {
+  const times: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < total) {
+        const i = next++;
+        const start = performance.now();
+        await work(i);
+        times.push(performance.now() - start);
+      }
+    }),
+  );
+  return times.sort((a, b) => a - b);
+}
+
+async function prepare(driver: Driver): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
+  if (driver === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: async () => undefined };
+  }
+  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  return {
+    database,
+    url: url.toString(),
+    drop: async () => {
+      const a = new Client({ connectionString: ADMIN_URL });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+async function run(driver: Driver) {
+  console.log(`\n=== ${driver} ===`);
+  const { database, drop, url } = await prepare(driver);
+  try {
+    await migrate(database.db, driver);
+    let t0 = performance.now();
+    await seedIfEmpty(database.db);
+    const [demo] = await database.db.select().from(producers).where(eq(producers.cuit, '20172543597'));
+    const codes = await database.db.select().from(producerCodes).where(eq(producerCodes.producerId, demo.id));
+    const [{ max }] = await database.db.select({ max: sql<number>`coalesce(max(${policies.id}), 0)::int` }).from(policies);
+    await seedPortfolio(database.db, { producerId: demo.id, codes, policies: POLICIES - 100, firstNumber: 20_000_000 }, max);
+    await database.db.execute(sql`analyze`);
+    console.log(`seed: ${POLICIES.toLocaleString('es-AR')} policies (and their details) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+    const app = await buildApp({ database, config: { corsOrigins: [], bodyLimit: 1024 * 1024, jwtSecret: 'bench-secret-of-at-least-thirty-two-chars' } });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    // The bare phase can idle the client's keep-alive sockets past Node's 5 s default; a POST on a socket
+    // the server has just closed is not retried.
+    app.server.keepAliveTimeout = 600_000;
+    const login = await fetch(`${address}/security/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Username: '20172543597', Password: 'Demo1234' }),
+    });
+    const token = ((await login.json()) as { authenticationResult: { token: string } }).authenticationResult.token;
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+
+    const search = (i: number) =>
+      fetch(`${address}/api/portfolio/`, { method: 'POST', headers, body: JSON.stringify({ offset: offsetOf(i), next: 10, sort, gridFilters }) }).then(async (r) => {
+        const body = (await r.json()) as { data: unknown[] };
+        if (r.status !== 200 || body.data.length !== 10) throw new Error(`search answered ${r.status}`);
+      });
+    await concurrently(40, search); // warm-up
+    const api = await concurrently(REQUESTS, search);
+
+    // The same two statements the service runs (page and count), bare through the driver.
+    const filter: PortfolioFilter = { producerIds: [demo.id], codes: [], gridFilters };
+    const pageSql = (i: number) => portfolioPage(database.db, filter, sort, offsetOf(i), 10).toSQL();
+    let bare: number[];
+    const counted = database.db.select({ n: count() }).from(policies).where(portfolioWhere(filter)).toSQL();
+    const countStatement = { text: counted.sql, params: counted.params as unknown[] };
+    if (driver === 'pglite') {
+      const client = database.pglite!;
+      const one = async (i: number) => {
+        const p = pageSql(i);
+        await Promise.all([client.query(p.sql, p.params), client.query(countStatement.text, countStatement.params)]);
+      };
+      await concurrently(40, one);
+      bare = await concurrently(REQUESTS, one);
+    } else {
+      const pool = new Pool({ connectionString: url, max: 10 });
+      const one = async (i: number) => {
+        const p = pageSql(i);
+        await Promise.all([pool.query(p.sql, p.params as unknown[]), pool.query(countStatement.text, countStatement.params)]);
+      };
+      await concurrently(40, one);
+      bare = await concurrently(REQUESTS, one);
+      await pool.end();
+    }
+    const check = await portfolioCount(database.db, filter);
+    const fmt = (t: number[]) => `p50 ${percentile(t, 50).toFixed(1)} ms, p99 ${percentile(t, 99).toFixed(1)} ms`;
+    console.log(`search via api  (${REQUESTS} requests, ${CONCURRENCY} clients, ${check.toLocaleString('es-AR')} matches): ${fmt(api)}`);
+    console.log(`same SQL bare   (${REQUESTS} requests, ${CONCURRENCY} clients): ${fmt(bare)}`);
+    console.log(`ratio api / bare: p50 ${(percentile(api, 50) / percentile(bare, 50)).toFixed(2)}, p99 ${(percentile(api, 99) / percentile(bare, 99)).toFixed(2)}`);
+
+    // Export of every row.
+    global.gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    let peak = rssBefore;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 20);
+    t0 = performance.now();
+    const res = await fetch(`${address}/api/portfolio/export`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        offset: 0,
+        next: 10,
+        sort,
+        gridFilters: [],
+        columns: [
+          { title: 'Póliza', field: 'policyNumber' },
+          { title: 'Asegurado', field: 'recruiterName' },
+          { title: 'DNI', field: 'recruiterDni' },
+          { title: 'Producto', field: 'productDescription' },
+          { title: 'Estado', field: 'status', format: 1 },
+          { title: 'Emisión', field: 'issueDate', displayFormat: 4 },
+          { title: 'Premio', field: 'premium', displayFormat: 5, summarize: true },
+          { title: 'Comisión', field: 'reward', displayFormat: 5, summarize: true },
+        ],
+      }),
+    });
+    let ttfb = 0;
+    let bytes = 0;
+    const reader = res.body!.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!ttfb) ttfb = performance.now() - t0;
+      bytes += value.length;
+    }
+    const total = performance.now() - t0;
+    clearInterval(sampler);
+    console.log(
+      `export of ${POLICIES.toLocaleString('es-AR')} rows: status ${res.status}, ${(bytes / 1024 / 1024).toFixed(1)} MB, ` +
+        `first byte ${ttfb.toFixed(0)} ms, total ${(total / 1000).toFixed(1)} s, peak RSS growth ${((peak - rssBefore) / 1024 / 1024).toFixed(0)} MB`,
+    );
+    await app.close();
+  } finally {
+    await database.close();
+    await drop();
+  }
+}
+
+async function main() {
+  for (const driver of DRIVERS) await run(driver);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A user's chosen columns of one report (001 §3 "Column view item"), kept so it survives a reload. */
+export const columnViews = pgTable(
+  'column_views',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    report: varchar('report', { length: 50 }).notNull(),
+    columns: jsonb('columns').$type<{ name: string; title: string; index: number; show: boolean }[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('column_views_user_report_uq').on(t.userId, t.report)],
+);
+
+export interface ScheduleFilters {
+  ProducerIds: string[];
+  Ramo: string | null;
+  Producto: string | null;
+  Dias: number | null;
+  FechaDesde: string | null;
+  FechaHasta: string | null;
+  Poliza: string | null;
+  Certificado: string | null;
+  Cores: string[];
+}
+
+/**
+ * A scheduled sending of a report (001 §3 "Report schedule save payload"): one per user and report
+ * (`urlApi`, e.g. 'portfolio'). The job runs it at each execution's weekday and hour.
+ */
+export const reportSchedules = pgTable(
+  'report_schedules',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    urlApi: varchar('url_api', { length: 100 }).notNull(),
+    /** 0 daily, 1 weekly, 2 monthly, 3 fixed date. */
+    period: smallint('period').notNull(),
+    enabled: boolean('enabled').notNull(),
+    executions: jsonb('executions').$type<{ Day: number; Hour: number }[]>().notNull(),
+    filters: jsonb('filters').$type<ScheduleFilters>().notNull(),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('report_schedules_user_url_uq').on(t.userId, t.urlApi)],
+);
+
+/** Legend texts (002 §3 "Legend (Label)"), shown by section and type on the report screens. */
+export const labels = pgTable(
+  'labels',
+  {
+    id: serial('id').primaryKey(),
+    section: varchar('section', { length: 50 }).notNull(),
+    type: varchar('type', { length: 50 }).notNull(),
+    description: varchar('description', { length: 200 }).notNull(),
+    text: text('text').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    finishDate: timestamp('finish_date', { withTimezone: true }),
+  },
+  (t) => [index('labels_section_type_idx').on(t.section, t.type)],
+);

@@ -1,0 +1,23 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
+/** `attachment` with the name as given (RFC 6266: an ASCII fallback and the UTF-8 name). */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export const CONTENT_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+  xml: 'application/xml; charset=utf-8',
+} as const;
+
+/** Answers a file download (the contract's `file: true` endpoints): bytes or a stream, never JSON. */
+export function sendFile(reply: FastifyReply, file: { fileName: string; contentType: string; body: Buffer | Readable }): FastifyReply {
+  return reply
+    .header('content-disposition', contentDisposition(file.fileName))
+    .header('cache-control', 'no-store')
+    .type(file.contentType)
+    .send(file.body);
+}

@@ -1,0 +1,147 @@
+import { and, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { AppError } from '../errors';
+import { messages } from '../messages';
+
+/**
+ * The one query layer of every server-paged grid (DESIGN.md §4): the report kit's
+ * `{ offset, next, sort, gridFilters }` becomes SQL over a whitelist of columns. A field outside the
+ * whitelist, an operator its type does not have or a value of the wrong kind is the client's 400, never
+ * a piece of SQL: values always travel as bind parameters.
+ */
+
+export type GridColumnType = 'text' | 'number' | 'date' | 'boolean';
+
+export interface GridColumn {
+  /** The column or expression the grid field reads. */
+  expr: AnyPgColumn | SQL;
+  type: GridColumnType;
+}
+
+/** Grid field name (as the answer's rows name it) → its SQL. */
+export type GridColumns = Record<string, GridColumn>;
+
+export interface GridFilterInput {
+  field: string;
+  operator: string;
+  value?: unknown;
+}
+
+export interface GridSortInput {
+  field: string;
+  sort: 'asc' | 'desc';
+}
+
+const TEXT_OPERATORS = ['contains', 'doesNotContain', 'equals', 'doesNotEqual', 'startsWith', 'endsWith', 'isEmpty', 'isNotEmpty', 'isAnyOf'];
+const NUMBER_OPERATORS = ['=', '!=', '>', '>=', '<', '<=', 'equals', 'isEmpty', 'isNotEmpty', 'isAnyOf'];
+const DATE_OPERATORS = ['is', 'not', 'after', 'onOrAfter', 'before', 'onOrBefore', 'isEmpty', 'isNotEmpty'];
+const BOOLEAN_OPERATORS = ['is', 'equals'];
+const OPERATORS: Record<GridColumnType, string[]> = { text: TEXT_OPERATORS, number: NUMBER_OPERATORS, date: DATE_OPERATORS, boolean: BOOLEAN_OPERATORS };
+
+function lookup(columns: GridColumns, field: string): GridColumn {
+  if (!Object.hasOwn(columns, field)) throw new AppError(400, messages.gridUnknownColumn(field));
+  return columns[field];
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function badValue(field: string): never {
+  throw new AppError(400, messages.gridInvalidFilter(field));
+}
+
+function asText(field: string, value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return badValue(field);
+}
+
+function asNumber(field: string, value: unknown): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  return Number.isFinite(n) ? n : badValue(field);
+}
+
+/** The day of a date filter: YYYY-MM-DD, an ISO timestamp (the browser's Date in JSON) or DD/MM/YYYY. */
+function asDate(field: string, value: unknown): string {
+  if (typeof value !== 'string') return badValue(field);
+  const iso = /^(\d{4}-\d{2}-\d{2})/.exec(value)?.[1];
+  const dmy = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+  const day = iso ?? (dmy ? `${dmy[3]}-${dmy[2]}-${dmy[1]}` : null);
+  if (!day || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) return badValue(field);
+  return day;
+}
+
+function filterCondition(column: GridColumn, filter: GridFilterInput): SQL {
+  const { expr, type } = column;
+  const { field, operator, value } = filter;
+  if (!OPERATORS[type].includes(operator)) throw new AppError(400, messages.gridInvalidFilter(field));
+  if (operator === 'isEmpty') return type === 'text' ? sql`(${expr} is null or ${expr} = '')` : sql`${expr} is null`;
+  if (operator === 'isNotEmpty') return type === 'text' ? sql`(${expr} is not null and ${expr} <> '')` : sql`${expr} is not null`;
+  if (operator === 'isAnyOf') {
+    if (!Array.isArray(value) || value.length === 0 || value.length > 50) return badValue(field);
+    const items = value.map((v) => (type === 'number' ? sql`${asNumber(field, v)}` : sql`${asText(field, v)}`));
+    return sql`${expr} in (${sql.join(items, sql`, `)})`;
+  }
+  switch (type) {
+    case 'text': {
+      const text = asText(field, value);
+      if (text.length > 200) return badValue(field);
+      const like = escapeLike(text);
+      switch (operator) {
+        case 'contains':
+          return sql`${expr} ilike ${`%${like}%`}`;
+        case 'doesNotContain':
+          return sql`(${expr} is null or ${expr} not ilike ${`%${like}%`})`;
+        case 'startsWith':
+          return sql`${expr} ilike ${`${like}%`}`;
+        case 'endsWith':
+          return sql`${expr} ilike ${`%${like}`}`;
+        case 'doesNotEqual':
+          return sql`(${expr} is null or lower(${expr}) <> lower(${text}))`;
+        default:
+          return sql`lower(${expr}) = lower(${text})`;
+      }
+    }
+    case 'number': {
+      const n = asNumber(field, value);
+      const op = operator === 'equals' ? '=' : operator;
+      return sql`${expr} ${sql.raw(op === '!=' ? '<>' : op)} ${n}`;
+    }
+    case 'date': {
+      const day = asDate(field, value);
+      const op = { is: '=', not: '<>', after: '>', onOrAfter: '>=', before: '<', onOrBefore: '<=' }[operator] as string;
+      return sql`${expr} ${sql.raw(op)} ${day}::date`;
+    }
+    case 'boolean': {
+      if (value !== true && value !== false && value !== 'true' && value !== 'false') return badValue(field);
+      return sql`${expr} = ${value === true || value === 'true'}`;
+    }
+  }
+}
+
+/** The grid's column filters as one condition (undefined when there are none). */
+export function gridWhere(columns: GridColumns, filters: readonly GridFilterInput[]): SQL | undefined {
+  if (filters.length === 0) return undefined;
+  return and(...filters.map((f) => filterCondition(lookup(columns, f.field), f)));
+}
+
+/**
+ * ORDER BY: the grid's sort, else the report's default; `tieBreaker` (a unique column) last, in the
+ * direction of the first key, so pages never overlap or skip rows. Descending keys sort nulls last and
+ * ascending ones nulls first: the orders a btree index built `desc` (drizzle's DESC NULLS LAST) gives
+ * scanned forward and backward, so the indexes of the default sorts serve either direction.
+ */
+export function gridOrder(
+  columns: GridColumns,
+  sort: readonly GridSortInput[],
+  defaults: { expr: AnyPgColumn | SQL; sort: 'asc' | 'desc' }[],
+  tieBreaker: AnyPgColumn | SQL,
+): SQL {
+  const keys = sort.length ? sort.map((s) => ({ expr: lookup(columns, s.field).expr, sort: s.sort })) : defaults;
+  const direction = (d: 'asc' | 'desc') => sql.raw(d === 'desc' ? 'desc nulls last' : 'asc nulls first');
+  return sql.join(
+    [...keys.map((k) => sql`${k.expr} ${direction(k.sort)}`), sql`${tieBreaker} ${direction(keys[0]?.sort ?? 'desc')}`],
+    sql`, `,
+  );
+}

@@ -1,0 +1,157 @@
+import { PassThrough, type Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+/**
+ * The one spreadsheet writer of every report export (DESIGN.md §4): ExcelJS's streaming WorkbookWriter,
+ * fed page by page and written to the response as it goes, so a 100,000-row export never sits whole in
+ * memory. Columns come from the screen (001 §3 "Report column definition"): title, field, summarize,
+ * format / displayFormat (4 date, 5 money).
+ */
+
+export interface ExportColumnDef {
+  title: string;
+  field: string;
+  summarize?: boolean | null;
+  format?: number | null;
+  displayFormat?: number | null;
+}
+
+export const DISPLAY_DATE = 4;
+export const DISPLAY_MONEY = 5;
+/** Field formats of 001 §3: 0 text, 1 integer, 2 decimal, 3 currency, 4 date, 5 logical. */
+const FORMAT = { integer: 1, decimal: 2, currency: 3, date: 4, logical: 5 } as const;
+
+const MONEY_FORMAT = '"$ "#,##0.00';
+const DATE_FORMAT = 'dd/mm/yyyy';
+export const EMPTY_CELL = '(SIN DATOS)';
+
+/** 001 §5: single and double quotes of the search text become an escaped single quote. */
+export function escapeFiltersText(text: string | null | undefined): string | null {
+  return text ? text.replace(/['"]/g, "\\'") : null;
+}
+
+/**
+ * A cell starting with = + - @ (or a tab / carriage return) would be run as a formula by a spreadsheet
+ * opening it: prefixed with an apostrophe it stays text (formula injection).
+ */
+export function neutralise(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+type Kind = 'date' | 'money' | 'integer' | 'decimal' | 'logical' | 'text';
+
+function kindOf(c: ExportColumnDef): Kind {
+  if (c.displayFormat === DISPLAY_DATE) return 'date';
+  if (c.displayFormat === DISPLAY_MONEY) return 'money';
+  switch (c.format) {
+    case FORMAT.integer:
+      return 'integer';
+    case FORMAT.decimal:
+      return 'decimal';
+    case FORMAT.currency:
+      return 'money';
+    case FORMAT.date:
+      return 'date';
+    case FORMAT.logical:
+      return 'logical';
+    default:
+      return 'text';
+  }
+}
+
+function cellValue(kind: Kind, value: unknown): ExcelJS.CellValue {
+  if (value === null || value === undefined || value === '') return EMPTY_CELL;
+  switch (kind) {
+    case 'date': {
+      const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
+      return day ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) : neutralise(String(value));
+    }
+    case 'money':
+    case 'integer':
+    case 'decimal': {
+      const n = typeof value === 'number' ? value : Number(value);
+      return Number.isFinite(n) ? n : neutralise(String(value));
+    }
+    case 'logical':
+      return value === true || value === 'true' ? 'Sí' : 'No';
+    default:
+      return neutralise(String(value));
+  }
+}
+
+export interface XlsxExport {
+  /** What to send: the xlsx bytes, as they are produced. */
+  stream: PassThrough;
+  /** Writes one page of rows, waiting while the client is slower than the database. */
+  addRows(rows: Record<string, unknown>[]): Promise<void>;
+  /** Writes the totals row of the summarized columns and closes the workbook. */
+  finish(): Promise<void>;
+  /** Rows written so far. */
+  count(): number;
+}
+
+async function drained(stream: Writable): Promise<void> {
+  if (!stream.writableNeedDrain) return;
+  await new Promise<void>((resolve, reject) => {
+    const cleanup = () => {
+      stream.off('drain', onDrain);
+      stream.off('close', onDrain);
+      stream.off('error', onError);
+    };
+    const onDrain = () => {
+      cleanup();
+      resolve();
+    };
+    const onError = (err: Error) => {
+      cleanup();
+      reject(err);
+    };
+    stream.on('drain', onDrain).on('close', onDrain).on('error', onError);
+  });
+}
+
+/** Opens a one-sheet workbook: the applied filters (when any), a header row, then the rows. */
+export function createXlsxExport({ sheetName, columns, filters }: { sheetName: string; columns: ExportColumnDef[]; filters?: string | null }): XlsxExport {
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
+  const kinds = columns.map(kindOf);
+  sheet.columns = columns.map((c, i) => ({
+    key: c.field,
+    width: Math.min(Math.max(c.title.length + 2, kinds[i] === 'date' ? 12 : 14), 50),
+    style: kinds[i] === 'money' ? { numFmt: MONEY_FORMAT } : kinds[i] === 'date' ? { numFmt: DATE_FORMAT } : {},
+  }));
+  const escaped = escapeFiltersText(filters);
+  if (escaped) sheet.addRow([neutralise(`Filtros aplicados: ${escaped}`)]).commit();
+  const header = sheet.addRow(columns.map((c) => neutralise(c.title)));
+  header.font = { bold: true };
+  header.commit();
+
+  const sums = columns.map(() => 0);
+  let written = 0;
+  return {
+    stream,
+    count: () => written,
+    async addRows(rows) {
+      for (const row of rows) {
+        const values = columns.map((c, i) => {
+          const v = row[c.field];
+          if (c.summarize && typeof v === 'number') sums[i] += v;
+          return cellValue(kinds[i], v);
+        });
+        sheet.addRow(values).commit();
+        written++;
+      }
+      await drained(stream);
+    },
+    async finish() {
+      if (columns.some((c) => c.summarize)) {
+        const totals = sheet.addRow(columns.map((c, i) => (c.summarize ? Math.round(sums[i] * 100) / 100 : i === 0 ? 'Total' : null)));
+        totals.font = { bold: true };
+        totals.commit();
+      }
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}

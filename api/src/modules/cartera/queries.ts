@@ -1,0 +1,270 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  invoiceRejections,
+  policies,
+  policyAddresses,
+  policyBeneficiaries,
+  policyCertificates,
+  policyCoverages,
+  policyInvoices,
+  policyMembers,
+  policyPaymentMethods,
+  producerCodes,
+  products,
+} from '../../db/schema';
+import { type GridColumns, type GridFilterInput, type GridSortInput, gridOrder, gridWhere } from '../../lib/grid-query';
+
+/** The portfolio grid's fields (001 §3 "Portfolio row") and the SQL each reads: the whitelist of the grid layer. */
+export const portfolioColumns: GridColumns = {
+  id: { expr: policies.id, type: 'number' },
+  policyNumber: { expr: policies.policyNumber, type: 'text' },
+  certificateNumber: { expr: policies.certificateNumber, type: 'number' },
+  policyType: { expr: policies.policyType, type: 'text' },
+  showCertificados: { expr: policies.showCertificados, type: 'boolean' },
+  showAsegurados: { expr: policies.showAsegurados, type: 'boolean' },
+  core: { expr: policies.core, type: 'text' },
+  plan_Codigo: { expr: policies.planCode, type: 'text' },
+  producto_Codigo_VT: { expr: policies.productCode, type: 'text' },
+  poliza_Numero_FRMT: { expr: policies.policyNumber, type: 'text' },
+  facturacion_Tipo: { expr: policies.billingType, type: 'text' },
+  productDescription: { expr: policies.productDescription, type: 'text' },
+  plan_Descripcion: { expr: policies.planDescription, type: 'text' },
+  recruiterName: { expr: policies.holderName, type: 'text' },
+  recruiterDni: { expr: policies.holderDni, type: 'text' },
+  producerId: { expr: policies.producerCode, type: 'text' },
+  producerDescription: { expr: policies.producerDescription, type: 'text' },
+  premium: { expr: policies.premium, type: 'number' },
+  reward: { expr: policies.reward, type: 'number' },
+  currency: { expr: policies.currency, type: 'text' },
+  issueDate: { expr: policies.issueDate, type: 'date' },
+  status: { expr: policies.status, type: 'number' },
+  lastStatusDate: { expr: policies.lastStatusDate, type: 'date' },
+  lastBilledPeriod: { expr: policies.lastBilledPeriod, type: 'number' },
+  paymentMethod: { expr: policies.paymentMethod, type: 'text' },
+  startDate: { expr: policies.startDate, type: 'date' },
+  endDate: { expr: policies.endDate, type: 'date' },
+  sysDate: { expr: policies.sysDate, type: 'date' },
+  branchDescription: { expr: policies.branchDescription, type: 'text' },
+  ramo: { expr: policies.branchCode, type: 'text' },
+  company: { expr: policies.company, type: 'text' },
+};
+
+const portfolioSelection = {
+  id: policies.id,
+  policyNumber: policies.policyNumber,
+  certificateNumber: policies.certificateNumber,
+  policyType: policies.policyType,
+  showCertificados: policies.showCertificados,
+  showAsegurados: policies.showAsegurados,
+  core: policies.core,
+  plan_Codigo: policies.planCode,
+  producto_Codigo_VT: policies.productCode,
+  poliza_Numero_FRMT: sql<string>`lpad(${policies.policyNumber}, 9, '0')`,
+  facturacion_Tipo: policies.billingType,
+  productDescription: policies.productDescription,
+  plan_Descripcion: policies.planDescription,
+  recruiterName: policies.holderName,
+  recruiterDni: policies.holderDni,
+  producerId: policies.producerCode,
+  producerDescription: policies.producerDescription,
+  premium: policies.premium,
+  reward: policies.reward,
+  currency: policies.currency,
+  issueDate: policies.issueDate,
+  status: policies.status,
+  lastStatusDate: policies.lastStatusDate,
+  lastBilledPeriod: policies.lastBilledPeriod,
+  paymentMethod: policies.paymentMethod,
+  startDate: policies.startDate,
+  endDate: policies.endDate,
+  sysDate: policies.sysDate,
+  branchDescription: policies.branchDescription,
+  agre_Base_Key: policies.agreBaseKey,
+  ramo: policies.branchCode,
+  company: policies.company,
+};
+
+/** The search criteria of 001 §7, already validated and checked against the session. */
+export interface PortfolioFilter {
+  producerIds: number[];
+  codes: string[];
+  fechaDesde?: string | null;
+  fechaHasta?: string | null;
+  ramo?: string | null;
+  producto?: string | null;
+  poliza?: string | null;
+  certificado?: number | null;
+  estado?: number | null;
+  nombre?: string | null;
+  apellido?: string | null;
+  dni?: string | null;
+  gridFilters: GridFilterInput[];
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function portfolioWhere(f: PortfolioFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    inArray(policies.producerId, f.producerIds),
+    f.codes.length ? inArray(policies.producerCode, f.codes) : undefined,
+    f.fechaDesde ? gte(policies.issueDate, f.fechaDesde) : undefined,
+    f.fechaHasta ? lte(policies.issueDate, f.fechaHasta) : undefined,
+    f.ramo ? eq(policies.branchCode, f.ramo) : undefined,
+    f.producto ? eq(policies.productCode, f.producto) : undefined,
+    f.poliza ? eq(policies.policyNumber, f.poliza.replace(/\s/g, '').replace(/^0+(?=\d)/, '')) : undefined,
+    f.certificado !== null && f.certificado !== undefined ? eq(policies.certificateNumber, f.certificado) : undefined,
+    f.estado !== null && f.estado !== undefined && f.estado >= 0 ? eq(policies.status, f.estado) : undefined,
+    f.nombre ? ilike(policies.holderFirstName, `%${escapeLike(f.nombre)}%`) : undefined,
+    f.apellido ? ilike(policies.holderLastName, `%${escapeLike(f.apellido)}%`) : undefined,
+    f.dni ? eq(policies.holderDni, f.dni) : undefined,
+    gridWhere(portfolioColumns, f.gridFilters),
+  ];
+  return and(...conditions);
+}
+
+/** Newest issue first: the order of the policies_producer_issue_idx index. */
+const defaultOrder = [{ expr: policies.issueDate, sort: 'desc' as const }];
+
+export function portfolioPage(db: Db, f: PortfolioFilter, sort: GridSortInput[], offset: number, limit: number) {
+  return db
+    .select(portfolioSelection)
+    .from(policies)
+    .where(portfolioWhere(f))
+    .orderBy(gridOrder(portfolioColumns, sort, defaultOrder, policies.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export type PortfolioRowData = Awaited<ReturnType<typeof portfolioPage>>[number];
+
+export async function portfolioCount(db: Db, f: PortfolioFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(policies).where(portfolioWhere(f));
+  return row.n;
+}
+
+export async function portfolioSums(db: Db, f: PortfolioFilter) {
+  const [row] = await db
+    .select({
+      total: count(),
+      premium: sum(sql`case when ${policies.currency} = 'ARS' then ${policies.premium} else 0 end`).mapWith(Number),
+      reward: sum(sql`case when ${policies.currency} = 'ARS' then ${policies.reward} else 0 end`).mapWith(Number),
+      premiumUsd: sum(sql`case when ${policies.currency} = 'USD' then ${policies.premium} else 0 end`).mapWith(Number),
+      rewardUsd: sum(sql`case when ${policies.currency} = 'USD' then ${policies.reward} else 0 end`).mapWith(Number),
+    })
+    .from(policies)
+    .where(portfolioWhere(f));
+  return row;
+}
+
+export function listProducts(db: Db) {
+  return db.select({ code: products.code, description: products.description }).from(products).orderBy(asc(products.code));
+}
+
+export async function codesOfProducers(db: Db, producerIds: number[]): Promise<string[]> {
+  if (producerIds.length === 0) return [];
+  const rows = await db.select({ code: producerCodes.code }).from(producerCodes).where(inArray(producerCodes.producerId, producerIds));
+  return rows.map((r) => r.code);
+}
+
+/** A policy by id, only among the given producers' ones. */
+export async function findPolicy(db: Db, producerIds: number[], id: number) {
+  if (producerIds.length === 0) return undefined;
+  const [row] = await db
+    .select()
+    .from(policies)
+    .where(and(eq(policies.id, id), inArray(policies.producerId, producerIds)))
+    .limit(1);
+  return row;
+}
+
+/** A policy by its number (and certificate, when given), only among the given producers' ones. */
+export async function findPolicyByNumber(db: Db, producerIds: number[], policyNumber: string, certificate?: number) {
+  if (producerIds.length === 0) return undefined;
+  const [row] = await db
+    .select()
+    .from(policies)
+    .where(
+      and(
+        eq(policies.policyNumber, policyNumber.replace(/\s/g, '').replace(/^0+(?=\d)/, '')),
+        inArray(policies.producerId, producerIds),
+        certificate === undefined ? undefined : eq(policies.certificateNumber, certificate),
+      ),
+    )
+    .orderBy(asc(policies.certificateNumber))
+    .limit(1);
+  return row;
+}
+
+export async function findPolicyByKey(db: Db, producerIds: number[], agreBaseKey: string) {
+  if (producerIds.length === 0) return undefined;
+  const [row] = await db
+    .select()
+    .from(policies)
+    .where(and(eq(policies.agreBaseKey, agreBaseKey), inArray(policies.producerId, producerIds)))
+    .limit(1);
+  return row;
+}
+
+/** An invoice with its policy, only among the given producers' policies. */
+export async function findInvoice(db: Db, producerIds: number[], invoiceId: number) {
+  if (producerIds.length === 0) return undefined;
+  const [row] = await db
+    .select({ invoice: policyInvoices, policy: policies })
+    .from(policyInvoices)
+    .innerJoin(policies, eq(policies.id, policyInvoices.policyId))
+    .where(and(eq(policyInvoices.id, invoiceId), inArray(policies.producerId, producerIds)))
+    .limit(1);
+  return row;
+}
+
+export const members = (db: Db, policyId: number) =>
+  db.select().from(policyMembers).where(eq(policyMembers.policyId, policyId)).orderBy(asc(policyMembers.id));
+export const addresses = (db: Db, policyId: number) =>
+  db.select().from(policyAddresses).where(eq(policyAddresses.policyId, policyId)).orderBy(asc(policyAddresses.id));
+export const coverages = (db: Db, policyId: number) =>
+  db.select().from(policyCoverages).where(eq(policyCoverages.policyId, policyId)).orderBy(asc(policyCoverages.id));
+export const beneficiaries = (db: Db, policyId: number) =>
+  db.select().from(policyBeneficiaries).where(eq(policyBeneficiaries.policyId, policyId)).orderBy(asc(policyBeneficiaries.position));
+export const paymentMethods = (db: Db, policyId: number) =>
+  db.select().from(policyPaymentMethods).where(eq(policyPaymentMethods.policyId, policyId)).orderBy(asc(policyPaymentMethods.id));
+export const invoices = (db: Db, policyId: number) =>
+  db.select().from(policyInvoices).where(eq(policyInvoices.policyId, policyId)).orderBy(desc(policyInvoices.issueDate));
+export const rejections = (db: Db, invoiceId: number) =>
+  db.select().from(invoiceRejections).where(eq(invoiceRejections.invoiceId, invoiceId)).orderBy(asc(invoiceRejections.movementDate));
+export const certificates = (db: Db, policyId: number) =>
+  db.select().from(policyCertificates).where(eq(policyCertificates.policyId, policyId)).orderBy(asc(policyCertificates.certificate));
+
+/** Unpaid balance of the policy's invoices due before `before` (YYYY-MM-DD). */
+export async function overdueBalance(db: Db, policyId: number, before: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(policyInvoices.pendingBalance).mapWith(Number) })
+    .from(policyInvoices)
+    .where(and(eq(policyInvoices.policyId, policyId), sql`${policyInvoices.pendingBalance} > 0`, sql`${policyInvoices.dueDate} < ${before}::date`));
+  return row.total ?? 0;
+}
+
+/** The producers' operations of a period (rubric): policies issued, or invoices issued, in it. */
+export function operationsInPeriod(db: Db, producerIds: number[], from: string, to: string) {
+  return db
+    .select({
+      policyNumber: policies.policyNumber,
+      certificateNumber: policies.certificateNumber,
+      productCode: policies.productCode,
+      productDescription: policies.productDescription,
+      branchDescription: policies.branchDescription,
+      holderName: policies.holderName,
+      holderDni: policies.holderDni,
+      currency: policies.currency,
+      invoiceNumber: policyInvoices.number,
+      issueDate: policyInvoices.issueDate,
+      premium: policyInvoices.premium,
+      status: policyInvoices.status,
+    })
+    .from(policyInvoices)
+    .innerJoin(policies, eq(policies.id, policyInvoices.policyId))
+    .where(and(inArray(policies.producerId, producerIds), gte(policyInvoices.issueDate, from), lte(policyInvoices.issueDate, to)))
+    .orderBy(asc(policyInvoices.issueDate), asc(policyInvoices.id));
+}

@@ -1,0 +1,379 @@
+import { POLICY_STATUS } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { AppContext } from '../../http/context';
+import type { Session } from '../../http/session';
+import { normalizeCuit } from '../../lib/cuit';
+import type { GridFilterInput, GridSortInput } from '../../lib/grid-query';
+import { createXlsxExport, type ExportColumnDef, type XlsxExport } from '../../lib/xlsx-export';
+import { messages } from '../../messages';
+import { certificatePdf, debtFreePdf, rubricXml } from './documents';
+import * as q from './queries';
+
+/** 001 §7 portfolio criteria as the contract parsed them. */
+export interface PortfolioCriteria {
+  producerCuit?: string | null;
+  producerId: string[];
+  fechaDesde?: string | null;
+  fechaHasta?: string | null;
+  ramo?: string | null;
+  producto?: string | null;
+  poliza?: string | null;
+  certificado?: number | null;
+  estado?: number | null;
+  nombre?: string | null;
+  apellido?: string | null;
+  dni?: string | null;
+  gridFilters: GridFilterInput[];
+}
+
+/**
+ * The session decides whose portfolio is searched (DESIGN.md §5): a CUIT other than the session's, or a
+ * producer code that is not one of its producers', is 403 — never an empty page that hides the refusal.
+ */
+export async function scopeOf(ctx: AppContext, session: Session, criteria: PortfolioCriteria): Promise<q.PortfolioFilter> {
+  if (criteria.producerCuit && normalizeCuit(criteria.producerCuit) !== session.effectiveCuit) throw new AppError(403, messages.forbidden);
+  if (criteria.producerId.length) {
+    const allowed = new Set(await q.codesOfProducers(ctx.database.db, session.producerIds));
+    if (criteria.producerId.some((code) => !allowed.has(code))) throw new AppError(403, messages.forbidden);
+  }
+  return { ...criteria, producerIds: session.producerIds, codes: criteria.producerId };
+}
+
+let productLabels: { at: number; map: Record<string, string> } | null = null;
+
+/** Productos (code → description) and Estados (001 §3 status values): the grid's `labels`. */
+async function labelsOf(ctx: AppContext) {
+  // The product list changes with a release, not per request: a minute of cache spares a query a page.
+  if (!productLabels || Date.now() - productLabels.at > 60_000) {
+    const rows = await q.listProducts(ctx.database.db);
+    productLabels = { at: Date.now(), map: Object.fromEntries(rows.map((r) => [r.code, r.description])) };
+  }
+  return { Productos: productLabels.map, Estados: Object.fromEntries(Object.entries(POLICY_STATUS).map(([k, v]) => [k, v])) };
+}
+
+export async function searchPortfolio(
+  ctx: AppContext,
+  session: Session,
+  input: PortfolioCriteria & { offset: number; next: number; sort: GridSortInput[] },
+) {
+  const filter = await scopeOf(ctx, session, input);
+  const { db } = ctx.database;
+  const [data, total, labels] = await Promise.all([
+    q.portfolioPage(db, filter, input.sort, input.offset, input.next),
+    q.portfolioCount(db, filter),
+    labelsOf(ctx),
+  ]);
+  return { data, total, labels };
+}
+
+export async function portfolioTotals(ctx: AppContext, session: Session, input: PortfolioCriteria) {
+  const filter = await scopeOf(ctx, session, input);
+  const s = await q.portfolioSums(ctx.database.db, filter);
+  const round = (n: number | null) => Math.round((n ?? 0) * 100) / 100;
+  return {
+    total: s.total,
+    sumarizeItems: {
+      Premium: { total: round(s.premium) },
+      Reward: { total: round(s.reward) },
+      PremiumUSD: { total: round(s.premiumUsd) },
+      RewardUSD: { total: round(s.rewardUsd) },
+    },
+  };
+}
+
+/** Rows per query of an export: small enough to keep memory flat, large enough to keep queries few. */
+export const EXPORT_PAGE = 2000;
+
+/**
+ * Streams the search's rows into a workbook page by page. Returns at once with the stream (what the
+ * response sends); the pages follow as the client reads. A database failure midway ends the stream with
+ * an error, so the client gets a broken download, never a silently short one.
+ */
+export async function exportPortfolio(
+  ctx: AppContext,
+  session: Session,
+  input: PortfolioCriteria & { sort: GridSortInput[]; filters?: string | null; columns: ExportColumnDef[] },
+  log: { error(o: object, m: string): void },
+): Promise<XlsxExport> {
+  const filter = await scopeOf(ctx, session, input);
+  for (const c of input.columns) if (!Object.hasOwn(q.portfolioColumns, c.field)) throw new AppError(400, messages.gridUnknownColumn(c.field));
+  // Sort and filters are checked before the first byte, so a bad one is a 400, not a broken file.
+  const first = await q.portfolioPage(ctx.database.db, filter, input.sort, 0, EXPORT_PAGE);
+  const xlsx = createXlsxExport({ sheetName: 'Cartera', columns: input.columns, filters: input.filters });
+  void (async () => {
+    let page = first;
+    let offset = 0;
+    while (page.length) {
+      await xlsx.addRows(page);
+      if (xlsx.stream.destroyed || page.length < EXPORT_PAGE) break;
+      offset += EXPORT_PAGE;
+      // PGlite answers in-process through promise callbacks only: without a turn of the event loop the
+      // written pages would not reach the socket (nor other requests run) until the whole export is done.
+      await new Promise((resolve) => setImmediate(resolve));
+      page = await q.portfolioPage(ctx.database.db, filter, input.sort, offset, EXPORT_PAGE);
+    }
+    // A client that went away gets nothing more; the loop above has stopped reading for it.
+    if (!xlsx.stream.destroyed) await xlsx.finish();
+  })().catch((err: unknown) => {
+    log.error({ err }, 'portfolio export failed midway');
+    xlsx.stream.destroy(err as Error);
+  });
+  return xlsx;
+}
+
+// ——— Policy detail ———
+
+async function ownedPolicy(ctx: AppContext, session: Session, id: number) {
+  const policy = await q.findPolicy(ctx.database.db, session.producerIds, id);
+  // Someone else's policy and a missing one look the same: 403, nothing learned.
+  if (!policy) throw new AppError(403, messages.forbidden);
+  return policy;
+}
+
+async function ownedInvoice(ctx: AppContext, session: Session, id: number) {
+  const row = await q.findInvoice(ctx.database.db, session.producerIds, id);
+  if (!row) throw new AppError(403, messages.forbidden);
+  return row;
+}
+
+export async function getRoles(ctx: AppContext, session: Session, policyId: number) {
+  const p = await ownedPolicy(ctx, session, policyId);
+  const rows = await q.members(ctx.database.db, p.id);
+  return [{ roles: rows.map((r) => ({ rol: r.role, nombre: r.name, fechaNacimiento: r.birthDate, documento: r.document })) }];
+}
+
+export async function getDirecciones(ctx: AppContext, session: Session, policyId: number) {
+  const p = await ownedPolicy(ctx, session, policyId);
+  const rows = await q.addresses(ctx.database.db, p.id);
+  return [
+    { direcciones: rows.map((r) => ({ tipo: r.type, direccion: r.address, codigoPostal: r.postalCode, localidad: r.locality, provincia: r.province })) },
+  ];
+}
+
+export async function getCoberturas(ctx: AppContext, session: Session, policyId: number) {
+  const p = await ownedPolicy(ctx, session, policyId);
+  const rows = await q.coverages(ctx.database.db, p.id);
+  return [{ coberturas: rows.map((r) => ({ nombre: r.name, sumaAsegurada: r.insuredSum, vigenciaDesde: r.effectiveFrom })) }];
+}
+
+export async function getBeneficiarios(ctx: AppContext, session: Session, policyId: number) {
+  const p = await ownedPolicy(ctx, session, policyId);
+  const rows = await q.beneficiaries(ctx.database.db, p.id);
+  return [
+    {
+      beneficiarios: rows.map((r) => ({
+        nombre: r.name,
+        fechaNacimiento: r.birthDate,
+        porcentaje: r.percentage,
+        orden: r.position,
+        parentesco: r.relationship,
+      })),
+    },
+  ];
+}
+
+export async function getFormaPago(ctx: AppContext, session: Session, policyId: number) {
+  const p = await ownedPolicy(ctx, session, policyId);
+  const rows = await q.paymentMethods(ctx.database.db, p.id);
+  return [
+    {
+      formaPago: rows.map((r) => ({
+        nombre: r.name,
+        tipoTarjeta: r.cardType,
+        // 001 §2: the card number is shown masked; only the last four digits are kept at all.
+        numeroTarjeta: r.cardLast4 ? `**** **** **** ${r.cardLast4}` : null,
+        vencimientoTarjeta: r.cardExpiry,
+        banco: r.bank,
+        cbu: r.cbu,
+      })),
+    },
+  ];
+}
+
+export async function getFacturas(ctx: AppContext, session: Session, policyId: number) {
+  const p = await ownedPolicy(ctx, session, policyId);
+  const rows = await q.invoices(ctx.database.db, p.id);
+  return [
+    {
+      facturas: rows.map((r) => ({
+        id: r.id,
+        numero: r.number,
+        fechaEmision: r.issueDate,
+        vigenciaDesde: r.validFrom,
+        vigenciaHasta: r.validTo,
+        ultimaAplicacion: r.lastApplication,
+        fechaVencimiento: r.dueDate,
+        premio: r.premium,
+        saldoPendiente: r.pendingBalance,
+        estado: r.status,
+      })),
+    },
+  ];
+}
+
+/**
+ * Composición de Premio: the invoice's premium split by the tariff's concepts (prima 80 %, impuestos
+ * 12 %, recargos the rest), the split the insurer applies to every premium.
+ */
+export async function getPremioAgrupado(ctx: AppContext, session: Session, invoiceId: number) {
+  const { invoice } = await ownedInvoice(ctx, session, invoiceId);
+  const cents = Math.round(invoice.premium * 100);
+  const prima = Math.round(cents * 0.8);
+  const taxes = Math.round(cents * 0.12);
+  const items = [
+    { concepto: 'PRIMA', descripcion: 'Prima pura', importe: prima / 100 },
+    { concepto: 'IMP', descripcion: 'Impuestos y sellados', importe: taxes / 100 },
+    { concepto: 'REC', descripcion: 'Recargos administrativos', importe: (cents - prima - taxes) / 100 },
+  ];
+  return [{ premioAgrupado: items, total: cents / 100 }];
+}
+
+export async function getRechazos(ctx: AppContext, session: Session, invoiceId: number) {
+  const { invoice } = await ownedInvoice(ctx, session, invoiceId);
+  const rows = await q.rejections(ctx.database.db, invoice.id);
+  return [
+    {
+      rechazos: rows.map((r) => ({ fechaMovimiento: r.movementDate, medioPago: r.paymentMethod, causaRechazo: r.cause, saldo: r.balance, cupon: r.coupon })),
+    },
+  ];
+}
+
+export async function certificadosIndividuales(ctx: AppContext, session: Session, agreBaseKey: string) {
+  const p = await q.findPolicyByKey(ctx.database.db, session.producerIds, agreBaseKey);
+  if (!p) throw new AppError(403, messages.forbidden);
+  const rows = p.showCertificados ? await q.certificates(ctx.database.db, p.id) : [];
+  return [
+    {
+      certificados: rows.map((r) => ({
+        Certificado: r.certificate,
+        Asegurado: r.insured,
+        DNI: r.dni,
+        Desc_grupo: r.groupDescription,
+        Fecha_nacimiento: r.birthDate,
+      })),
+    },
+  ];
+}
+
+export const CERTIFICATE_COLUMNS: ExportColumnDef[] = [
+  { title: 'Certificado', field: 'Certificado', format: 1 },
+  { title: 'Asegurado', field: 'Asegurado' },
+  { title: 'DNI', field: 'DNI' },
+  { title: 'Desc_grupo', field: 'Desc_grupo' },
+  { title: 'Fecha_nacimiento', field: 'Fecha_nacimiento', displayFormat: 4 },
+];
+
+export async function tomador(ctx: AppContext, session: Session, policyNumber: string) {
+  const p = await q.findPolicyByNumber(ctx.database.db, session.producerIds, policyNumber);
+  if (!p) throw new AppError(404, messages.policyNotFound);
+  return { value: p.holderName };
+}
+
+// ——— Certificates (001 §6: VT policies, or these plans of another core) ———
+
+const CERTIFICATE_PLANS = new Set([
+  '62', '63', '64', '65', '66', '67', '68', '69', '0020ICJ1', '0020ITP1', '0020IBO1', '0020ICF1', '0020MAP1', '0020MAP2',
+  '0020MAP3', '0020MAT1', '0020MCF1', '0020MLC1', '0020MLC3', '0020MLC5', '0020IMC1',
+]);
+
+export function certificateAllowed(policy: { core: string; planCode: string }): boolean {
+  return policy.core === 'VT' || CERTIFICATE_PLANS.has(policy.planCode);
+}
+
+async function policyCertificate(ctx: AppContext, policy: NonNullable<Awaited<ReturnType<typeof q.findPolicy>>>) {
+  const { db } = ctx.database;
+  const [insured, coverages] = await Promise.all([q.members(db, policy.id), q.coverages(db, policy.id)]);
+  return certificatePdf(
+    policy,
+    insured.map((m) => ({ name: m.name, document: m.document, role: m.role })),
+    coverages,
+  );
+}
+
+/** portfolio/certificate: the coverage certificate PDF, named after the policy number. */
+export async function certificate(ctx: AppContext, session: Session, policyId: number) {
+  const policy = await ownedPolicy(ctx, session, policyId);
+  if (!certificateAllowed(policy)) throw new AppError(400, messages.certificateNotAvailable);
+  return { fileName: `${policy.policyNumber}.pdf`, body: await policyCertificate(ctx, policy) };
+}
+
+/** portfolio/individualcertificate: the certificate of one insured of a VT policy, mailed as a PDF. */
+export async function individualCertificate(ctx: AppContext, session: Session, input: { idPoliza: number; email: string; certificado: number }) {
+  const policy = await ownedPolicy(ctx, session, input.idPoliza);
+  if (policy.core !== 'VT') throw new AppError(400, messages.certificateNotAvailable);
+  let pdf: Buffer;
+  if (policy.policyType === 'COLECTIVA' && input.certificado > 0) {
+    const certs = await q.certificates(ctx.database.db, policy.id);
+    const cert = certs.find((c) => c.certificate === input.certificado);
+    if (!cert) throw new AppError(404, messages.certificateNotFound);
+    const coverages = await q.coverages(ctx.database.db, policy.id);
+    pdf = await certificatePdf({ ...policy, certificateNumber: cert.certificate }, [{ name: cert.insured, document: cert.dni, role: 'ASEGURADO' }], coverages);
+  } else {
+    pdf = await policyCertificate(ctx, policy);
+  }
+  const fileName = `${policy.policyNumber}-${input.certificado}.pdf`;
+  await ctx.mailer.send(ctx.database.db, {
+    to: input.email,
+    subject: `Certificado de la póliza ${policy.policyNumber}`,
+    text: `Adjuntamos el certificado ${input.certificado} de la póliza ${policy.policyNumber} (${fileName}).`,
+    html: `<p>Adjuntamos el certificado ${input.certificado} de la póliza ${policy.policyNumber} (${fileName}).</p>`,
+    attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
+  });
+  return { success: true, message: messages.certificateMailed(input.email), businessExceptions: [] };
+}
+
+// ——— Debt-free certificate and digital rubric (001 §4, §5) ———
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** YYYYMM of a period given as a number, 'YYYYMM', 'YYYY-MM(-DD)' or 'DD/MM/YYYY'. */
+export function periodOf(value: string | number): string | null {
+  const text = String(value).trim();
+  const m = /^(\d{4})(\d{2})$/.exec(text) ?? /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(text);
+  const d = /^\d{2}\/(\d{2})\/(\d{4})$/.exec(text);
+  const [year, month] = m ? [m[1], m[2]] : d ? [d[2], d[1]] : [null, null];
+  if (!year || !month || Number(month) < 1 || Number(month) > 12) return null;
+  return `${year}${month}`;
+}
+
+const addMonths = (period: string, n: number) => {
+  const total = Number(period.slice(0, 4)) * 12 + Number(period.slice(4)) - 1 + n;
+  return `${Math.floor(total / 12)}${String((total % 12) + 1).padStart(2, '0')}`;
+};
+const lastDay = (period: string) => new Date(Date.UTC(Number(period.slice(0, 4)), Number(period.slice(4)), 0)).toISOString().slice(0, 10);
+
+/**
+ * debtors/downloaddebtfree: 001 §5 — all fields required, the period one of the last 12 months up to
+ * yesterday; refused for a policy with debt overdue more than 60 days (001 §5 "Rule shown").
+ */
+export async function debtFree(
+  ctx: AppContext,
+  session: Session,
+  p: { Empresa: string; Poliza: string; Certificado: string | number; Fecha: string | number; UserId: number },
+) {
+  const period = periodOf(p.Fecha);
+  if (!period) throw new AppError(400, messages.incompleteFields);
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const current = yesterday.slice(0, 4) + yesterday.slice(5, 7);
+  if (period > current || period < addMonths(current, -11)) throw new AppError(400, messages.periodOutOfRange);
+  const policy = await q.findPolicyByNumber(ctx.database.db, session.producerIds, p.Poliza, Number(p.Certificado));
+  if (!policy || policy.company !== p.Empresa.toUpperCase()) throw new AppError(404, messages.policyNotFound);
+  const cutDate = lastDay(period) < today() ? lastDay(period) : today();
+  const sixtyDaysBefore = new Date(Date.parse(`${cutDate}T00:00:00Z`) - 60 * 86_400_000).toISOString().slice(0, 10);
+  if ((await q.overdueBalance(ctx.database.db, policy.id, sixtyDaysBefore)) > 0) throw new AppError(422, messages.debtOver60Days);
+  return { fileName: `LibreDeuda_${policy.policyNumber}_${period}.pdf`, body: await debtFreePdf(policy, period, today()) };
+}
+
+/** 001 §5: rubric periods from 202111 through the current month. */
+export const RUBRIC_FIRST_PERIOD = '202111';
+
+export async function rubric(ctx: AppContext, session: Session, p: { Periodo: string | number; UserId: number }) {
+  const period = periodOf(p.Periodo);
+  const current = today().slice(0, 4) + today().slice(5, 7);
+  if (!period) throw new AppError(400, messages.incompleteFields);
+  if (period < RUBRIC_FIRST_PERIOD || period > current) throw new AppError(400, messages.periodOutOfRange);
+  const from = `${period.slice(0, 4)}-${period.slice(4)}-01`;
+  const ops = await q.operationsInPeriod(ctx.database.db, session.producerIds, from, lastDay(period));
+  const xml = rubricXml({ cuit: session.effectiveCuit ?? '', name: session.username }, period, ops);
+  return { fileName: `RubricaDigital_${period}.xml`, body: Buffer.from(xml, 'utf8') };
+}

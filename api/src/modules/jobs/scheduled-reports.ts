@@ -1,0 +1,164 @@
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { eq } from 'drizzle-orm';
+import { storedFiles, users } from '../../db/schema';
+import type { AppContext } from '../../http/context';
+import type { Session } from '../../http/session';
+import { messages } from '../../messages';
+import { exportPortfolio } from '../cartera/service';
+import { codesOfProducers } from '../cartera/queries';
+import type { FileStore } from '../files/storage';
+import { findScheduleById, markScheduleRun } from '../reports/queries';
+
+/** A workbook up to this size travels attached; a larger one is kept and mailed as a link (001 §2). */
+export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
+export const TIME_ZONE = 'America/Argentina/Buenos_Aires';
+
+/** The columns of a scheduled portfolio sending: the grid's default view. */
+const PORTFOLIO_COLUMNS = [
+  { title: 'Póliza', field: 'policyNumber' },
+  { title: 'Certificado', field: 'certificateNumber', format: 1 },
+  { title: 'Asegurado', field: 'recruiterName' },
+  { title: 'DNI', field: 'recruiterDni' },
+  { title: 'Producto', field: 'productDescription' },
+  { title: 'Ramo', field: 'branchDescription' },
+  { title: 'Productor', field: 'producerDescription' },
+  { title: 'Moneda', field: 'currency' },
+  { title: 'Premio', field: 'premium', displayFormat: 5, summarize: true },
+  { title: 'Comisión', field: 'reward', displayFormat: 5, summarize: true },
+  { title: 'Emisión', field: 'issueDate', displayFormat: 4 },
+  { title: 'Vigencia desde', field: 'startDate', displayFormat: 4 },
+  { title: 'Vigencia hasta', field: 'endDate', displayFormat: 4 },
+];
+
+export interface PlannedRun {
+  key: string;
+  cron: string;
+  day: number;
+}
+
+/**
+ * The cron lines of a schedule (minute 0 of each execution's hour): daily and weekly on the execution's
+ * weekday; monthly on days 1–7 of the month, the job then keeping only the execution's weekday (the
+ * first Monday of the month, for the dialog's default).
+ */
+export function cronLines(schedule: { id: number; period: number; executions: { Day: number; Hour: number }[] }): PlannedRun[] {
+  return schedule.executions.map((e, i) => ({
+    key: `${schedule.id}.${i}`,
+    cron: schedule.period === 2 ? `0 ${e.Hour} 1-7 * *` : `0 ${e.Hour} * * ${e.Day}`,
+    day: e.Day,
+  }));
+}
+
+function weekdayIn(zone: string, at: Date): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short' }).format(at);
+  return ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name);
+}
+
+async function toBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  await pipeline(
+    stream,
+    new Writable({
+      write(chunk: Buffer, _enc, done) {
+        chunks.push(chunk);
+        done();
+      },
+    }),
+  );
+  return Buffer.concat(chunks);
+}
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * One sending: runs the report with the saved filters, as the user who saved it (its producers as of
+ * now, not as of saving), and mails the workbook — attached, or as a link to the kept file when large.
+ */
+export async function runScheduledReport(
+  ctx: AppContext,
+  files: FileStore,
+  input: { scheduleId: number; day?: number },
+  log: { info(o: object, m: string): void; error(o: object, m: string): void },
+  now = new Date(),
+): Promise<'sent' | 'skipped'> {
+  const { db } = ctx.database;
+  const schedule = await findScheduleById(db, input.scheduleId);
+  if (!schedule || !schedule.enabled || schedule.urlApi !== 'portfolio') return 'skipped';
+  if (schedule.period === 2 && input.day !== undefined && weekdayIn(TIME_ZONE, now) !== input.day) return 'skipped';
+  const [user] = await db.select().from(users).where(eq(users.id, schedule.userId)).limit(1);
+  if (!user?.active || !user.producerId) return 'skipped';
+
+  const session: Session = {
+    userId: user.id,
+    userType: user.userType,
+    username: user.username,
+    cuit: user.cuit,
+    rol: user.rol,
+    reportToCuit: user.reportToCuit,
+    mustChangePassword: false,
+    sessionId: 'scheduled',
+    effectiveCuit: user.reportToCuit ?? user.cuit,
+    producerIds: [user.producerId],
+    selectedProducerId: null,
+    selectedProducerUserId: null,
+  };
+  const f = schedule.filters;
+  const allowed = new Set(await codesOfProducers(db, session.producerIds));
+  const from = f.Dias ? isoDay(new Date(now.getTime() - f.Dias * 86_400_000)) : f.FechaDesde;
+  const xlsx = await exportPortfolio(
+    ctx,
+    session,
+    {
+      producerId: f.ProducerIds.filter((c) => allowed.has(c)),
+      fechaDesde: from,
+      fechaHasta: f.Dias ? isoDay(now) : f.FechaHasta,
+      ramo: f.Ramo,
+      producto: f.Producto,
+      poliza: f.Poliza,
+      certificado: f.Certificado ? Number(f.Certificado) : null,
+      gridFilters: [],
+      sort: [],
+      columns: PORTFOLIO_COLUMNS,
+      filters: null,
+    },
+    log,
+  );
+  const workbook = await toBuffer(xlsx.stream);
+  const fileName = `Cartera_${isoDay(now)}.xlsx`;
+  const subject = messages.scheduledReportSubject('Búsqueda de cartera');
+  if (workbook.length <= ATTACHMENT_MAX_BYTES) {
+    const text = `Adjuntamos el reporte programado de Búsqueda de cartera (${xlsx.count()} pólizas).`;
+    await ctx.mailer.send(db, {
+      to: user.email,
+      subject,
+      text,
+      html: `<p>${text}</p>`,
+      attachments: [{ filename: fileName, content: workbook, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }],
+    });
+  } else {
+    const staged = await files.stage(workbook);
+    const [row] = await db
+      .insert(storedFiles)
+      .values({
+        entity: 'ReportExport',
+        entityId: schedule.id,
+        fileName,
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        size: staged.size,
+        sha256: staged.sha256,
+        storageKey: staged.key,
+        userId: user.id,
+        producerId: user.producerId,
+      })
+      .returning({ id: storedFiles.id });
+    await staged.commit();
+    const link = `${ctx.config.publicUrl}/api/FileRepository/Download?FileEntity=ReportExport&Entity=${row.id}`;
+    const text = `El reporte programado de Búsqueda de cartera (${xlsx.count()} pólizas) es demasiado grande para adjuntarlo. Descargalo, con tu sesión iniciada, desde: ${link}`;
+    await ctx.mailer.send(db, { to: user.email, subject, text, html: `<p>${text}</p>` });
+  }
+  await markScheduleRun(db, schedule.id);
+  log.info({ scheduleId: schedule.id, rows: xlsx.count(), bytes: workbook.length }, 'scheduled report sent');
+  return 'sent';
+}
+
