@@ -1,18 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { routeTable } from '../shared/src/routes/route-table';
 import { ShellPage } from './pages/shell-page';
+import { SignInPage } from './pages/sign-in-page';
 import { apps, closeServer, configWithRemote, serveApp } from './support/stack';
 
 const remoteRoutes = routeTable.filter((r) => r.owner !== 'host');
+// Held by simulators acting for a producer, not by the demo producer itself.
+const ADMIN_PERMISSIONS = ['AdminNotificaciones', 'AdminComunicaciones', 'AdminLeyendas', 'VerAuditoriaProductor', 'VerEstadisticas', 'VerRepositorio'];
 
 test.describe('micro-frontends at runtime', () => {
   test('every remote route renders inside the host, loaded from its own server', async ({ page }) => {
+    await new SignInPage(page).signInAsProducer();
     const shell = new ShellPage(page);
     const manifestsFrom = new Set<string>();
     page.on('response', (res) => {
       if (res.url().endsWith('/mf-manifest.json') && res.ok()) manifestsFrom.add(new URL(res.url()).port);
     });
-    for (const route of remoteRoutes) {
+    // Screens the demo producer may open: those of its menu permissions and the signed-in ones.
+    const reachable = remoteRoutes.filter((r) => r.access === 'auth' || (r.access === 'perm' && !ADMIN_PERMISSIONS.includes(r.permission!)));
+    for (const route of reachable) {
       await page.goto(route.path);
       await expect(shell.title(), route.path).toHaveText(route.title);
       await shell.expectFrame();
@@ -27,27 +33,27 @@ test.describe('micro-frontends at runtime', () => {
     try {
       const page = await browser.newPage({ baseURL: 'http://localhost:9180' });
       const shell = new ShellPage(page);
+      await new SignInPage(page).signInAsProducer();
       await page.goto('/rechazos');
       await expect(shell.title()).toHaveText('Rechazos por motivo');
 
       await closeServer(remote);
-      const fresh = await browser.newPage({ baseURL: 'http://localhost:9180' });
-      const shellAfter = new ShellPage(fresh);
-      await fresh.goto('/deudores');
-      await shellAfter.expectCrashPage();
-      await shellAfter.expectFrame();
+      await page.goto('/deudores');
+      await shell.expectCrashPage();
+      await shell.expectFrame();
 
       // The menu still navigates, and another remote still loads, in the same page.
-      await shellAfter.menu().getByRole('link', { name: 'Marketing' }).click();
-      await expect(shellAfter.title()).toHaveText('Marketing');
-      await fresh.goto('/cartera');
-      await expect(shellAfter.title()).toHaveText('Búsqueda de cartera');
+      await shell.menu().getByRole('link', { name: 'Marketing' }).click();
+      await expect(shell.title()).toHaveText('Marketing');
+      await page.goto('/cartera');
+      await expect(shell.title()).toHaveText('Búsqueda de cartera');
     } finally {
       await closeServer(host);
     }
   });
 
   test('React, the router, MUI/emotion, the query client and the session store are one instance across host and remotes', async ({ page }) => {
+    await new SignInPage(page).signInAsProducer();
     const shell = new ShellPage(page);
     await page.goto('/cartera');
     await expect(shell.title()).toHaveText('Búsqueda de cartera');
@@ -77,10 +83,11 @@ test.describe('micro-frontends at runtime', () => {
 
     // …a value set in the session store through the shared module is what the host's menu reads…
     await page.evaluate(async () => {
-      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { lib?: () => { useSessionStore: { getState(): { setPermissions(p: string[]): void } } } }>>>> } }).__FEDERATION__.__SHARE__;
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { lib?: () => { useSessionStore: { getState(): { permissions: string[]; setPermissions(p: string[]): void } } } }>>>> } }).__FEDERATION__.__SHARE__;
       for (const scopes of Object.values(share)) {
         const lib = Object.values(scopes.default['@portal/shared'])[0].lib!();
-        lib.useSessionStore.getState().setPermissions(['Estadisticas', 'VerEstadisticas']);
+        const store = lib.useSessionStore.getState();
+        store.setPermissions([...store.permissions, 'VerEstadisticas']);
       }
     });
     await expect(shell.menu().getByRole('link', { name: 'Estadisticas' })).toBeVisible();

@@ -1,1 +1,7 @@
-module.exports = require('@portal/shared/build/jest.cjs').createJestConfig(__dirname);
+const base = require('@portal/shared/build/jest.cjs').createJestConfig(__dirname);
+
+module.exports = {
+  ...base,
+  testEnvironment: '<rootDir>/jest.environment.cjs',
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/src/testing/setup.ts'],
+};

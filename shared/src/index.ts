@@ -4,14 +4,16 @@
 export * from './contract';
 export { messages } from './messages';
 export { ApiError } from './api/api-error';
-export { callApi, downloadFile, buildUrl, navigation } from './api/api-client';
+export { authHeaders, callApi, downloadFile, buildUrl, navigation } from './api/api-client';
 export { queryClient } from './api/query-client';
 export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
 export { expiringStorage, DEFAULT_STORAGE_TTL_SECONDS } from './session/expiring-storage';
+export { rememberedUser } from './session/remembered-user';
 export {
   useSessionStore,
   isSignedIn,
   signInPathFor,
+  signedOutPath,
   USER_TYPE,
   type SessionData,
   type SessionState,
@@ -26,6 +28,9 @@ export { PageLayout, type Crumb } from './ui/page-layout';
 export { PageError } from './ui/page-error';
 export { ErrorBoundary } from './ui/error-boundary';
 export { ScreenSkeleton } from './ui/screen-skeleton';
+export { ConfirmDialog } from './ui/confirm-dialog';
+export { ErrorAlert, errorText, type ErrorText } from './ui/error-alert';
 export { StandaloneApp } from './ui/standalone-app';
 export * from './validation';
 export * from './format';
+export * from './report';

@@ -49,4 +49,7 @@ export const messages = {
   portalName: 'Portal de Productores',
   loading: 'Cargando datos...',
   noDataShort: 'Sin datos',
+  // Dialog buttons
+  accept: 'Aceptar',
+  cancel: 'Cancelar',
 } as const;

@@ -1,9 +1,16 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { routeHandle, routeTable, ScreenSkeleton } from '@portal/shared';
+import { hostScreens } from './host-screens';
 
-/** The host's own screens, from the route table. */
-export function hostRouteObjects(): RouteObject[] {
+function element(path: string) {
+  const Screen: ComponentType | undefined = hostScreens[path];
+  return Screen ? <Screen /> : <ScreenSkeleton path={path} />;
+}
+
+/** The host's own screens of one kind, from the route table: public ones or those behind sign-in. */
+export function hostRouteObjects(kind: 'public' | 'signed-in'): RouteObject[] {
   return routeTable
-    .filter((entry) => entry.owner === 'host')
-    .map((entry) => ({ path: entry.path, handle: routeHandle(entry.path), element: <ScreenSkeleton path={entry.path} /> }));
+    .filter((entry) => entry.owner === 'host' && (entry.access === 'public') === (kind === 'public'))
+    .map((entry) => ({ path: entry.path, handle: routeHandle(entry.path), element: element(entry.path) }));
 }

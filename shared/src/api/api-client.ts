@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { Endpoint, ResponseOf } from '../contract/define';
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../contract/define';
 import { BusinessError } from '../contract/define';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { messages } from '../messages';
@@ -7,9 +6,9 @@ import { signInPathFor, useSessionStore } from '../session/session-store';
 import { ApiError } from './api-error';
 
 export interface CallOptions<E extends Endpoint> {
-  query?: E['query'] extends z.ZodType ? z.input<E['query']> : never;
-  body?: E['body'] extends z.ZodType ? z.input<E['body']> : never;
-  params?: E['params'] extends z.ZodType ? z.input<E['params']> : never;
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
+  params?: ParamsOf<E>;
   signal?: AbortSignal;
 }
 
@@ -36,12 +35,21 @@ export function buildUrl(endpoint: Endpoint, options: { query?: unknown; params?
   return `${base.replace(/\/$/, '')}/${path}${qs ? `?${qs}` : ''}`;
 }
 
-/** Headers of 000 §7. The refresh token travels as an HttpOnly cookie, never from script (DESIGN.md §5). */
-function headers(endpoint: Endpoint): Record<string, string> {
+/**
+ * The session headers of 000 §7: bearer token, `Application: Life` and the user id. Also what a multipart
+ * upload sends. The refresh token travels as an HttpOnly cookie, never from script (DESIGN.md §5).
+ */
+export function authHeaders(): Record<string, string> {
   const { session, accessToken } = useSessionStore.getState();
-  const h: Record<string, string> = { 'Content-Type': 'application/json', Application: 'Life' };
-  if (endpoint.auth && accessToken) h.Authorization = `Bearer ${accessToken}`;
+  const h: Record<string, string> = { Application: 'Life' };
+  if (accessToken) h.Authorization = `Bearer ${accessToken}`;
   if (session?.userId) h.UserId = String(session.userId);
+  return h;
+}
+
+function headers(endpoint: Endpoint): Record<string, string> {
+  const h: Record<string, string> = { 'Content-Type': 'application/json', ...authHeaders() };
+  if (!endpoint.auth) delete h.Authorization;
   return h;
 }
 

@@ -23,6 +23,8 @@ export interface SessionData {
   emails: string[];
   rememberMe: boolean;
   active: boolean;
+  /** The server asks for a new password before anything else (a new simulator, 002 §4). */
+  mustChangePassword?: boolean;
 }
 
 /** A simulator's chosen producer (000 §3 "While simulating"). */
@@ -39,45 +41,65 @@ export interface SessionState {
   /** Short-lived access token, in memory only: a reload gets a new one through the refresh cookie. */
   accessToken: string | null;
   permissions: string[];
+  /** Whether the permission list of the current user (and simulation) has been fetched. */
+  permissionsLoaded: boolean;
   signIn: (session: SessionData, accessToken: string) => void;
   setAccessToken: (token: string | null) => void;
   setSimulation: (simulation: Simulation | null) => void;
   setPermissions: (permissions: string[]) => void;
+  /** Replaces the stored session fields (e.g. after a profile edit), keeping the token. */
+  updateSession: (changes: Partial<SessionData>) => void;
   /** Clears the session; with remember-me only the user id goes (000 §4). */
   signOut: () => void;
 }
 
 const SESSION_KEY = 'portal.session';
 const SIMULATION_KEY = 'portal.simulation';
+const SIGN_IN_PATH_KEY = 'portal.signInPath';
 
 export const useSessionStore = create<SessionState>((set, get) => ({
   session: expiringStorage.get<SessionData>(SESSION_KEY),
   simulation: expiringStorage.get<Simulation>(SIMULATION_KEY),
   accessToken: null,
   permissions: [],
+  permissionsLoaded: false,
   signIn: (session, accessToken) => {
     expiringStorage.set(SESSION_KEY, session);
-    set({ session, accessToken });
+    expiringStorage.remove(SIGN_IN_PATH_KEY);
+    set({ session, accessToken, permissions: [], permissionsLoaded: false });
   },
   setAccessToken: (accessToken) => set({ accessToken }),
   setSimulation: (simulation) => {
     if (simulation) expiringStorage.set(SIMULATION_KEY, simulation);
     else expiringStorage.remove(SIMULATION_KEY);
-    set({ simulation, permissions: [] });
+    set({ simulation, permissions: [], permissionsLoaded: false });
   },
-  setPermissions: (permissions) => set({ permissions }),
+  setPermissions: (permissions) => set({ permissions, permissionsLoaded: true }),
+  updateSession: (changes) => {
+    const { session } = get();
+    if (!session) return;
+    const next = { ...session, ...changes };
+    expiringStorage.set(SESSION_KEY, next);
+    set({ session: next });
+  },
   signOut: () => {
     const { session } = get();
+    if (session) expiringStorage.set(SIGN_IN_PATH_KEY, signInPathFor(session.userType));
     expiringStorage.remove(SIMULATION_KEY);
     if (session?.rememberMe) expiringStorage.set(SESSION_KEY, { ...session, userId: 0 });
     else expiringStorage.remove(SESSION_KEY);
-    set({ session: null, simulation: null, accessToken: null, permissions: [] });
+    set({ session: null, simulation: null, accessToken: null, permissions: [], permissionsLoaded: false });
   },
 }));
 
 /** Signed in = a user id is stored (000 §4). */
 export function isSignedIn(state: Pick<SessionState, 'session'>): boolean {
   return Boolean(state.session && state.session.userId > 0);
+}
+
+/** Where an unauthenticated visitor is sent: /admin when the last user to sign out was a simulator or an administrator. */
+export function signedOutPath(): '/admin' | '/login' {
+  return expiringStorage.get<'/admin' | '/login'>(SIGN_IN_PATH_KEY) ?? '/login';
 }
 
 /** Simulators and administrators return to /admin after sign-out or a 401; everyone else to /login. */

@@ -1,14 +1,17 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Box, LinearProgress } from '@mui/material';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@portal/shared';
 import { TopMenu } from '../menu/top-menu';
+import { visitedPaths } from '../routing/visited-paths';
 import { Footer } from './footer';
 import { Header } from './header';
 
 /** The frame around every screen: header, menu, the screen (contained), footer. */
 export function ShellLayout() {
   const location = useLocation();
+  const path = location.pathname + location.search;
+  useEffect(() => visitedPaths.record(path), [path]);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Header />

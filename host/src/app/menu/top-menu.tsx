@@ -1,8 +1,8 @@
 import { useState, type MouseEvent } from 'react';
 import { Box, Button, Menu, MenuItem as MuiMenuItem } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSessionStore } from '@portal/shared';
-import { visibleMenu, type MenuItem } from './menu-items';
+import { useSessionStore, USER_TYPE } from '@portal/shared';
+import { visibleMenu, type MenuItem } from '../../lib/menu/menu-items';
 
 function MenuGroup({ item }: { item: MenuItem }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -26,6 +26,11 @@ function MenuGroup({ item }: { item: MenuItem }) {
 /** The top menu, built from the user's permissions (000 §2.4, §6). External sites open in a new tab. */
 export function TopMenu() {
   const permissions = useSessionStore((s) => s.permissions);
+  const session = useSessionStore((s) => s.session);
+  const simulation = useSessionStore((s) => s.simulation);
+  // Administrators and simulators without a chosen producer get no menu (000 §6).
+  const noMenu = !session || session.userType === USER_TYPE.administrator || (session.userType === USER_TYPE.simulator && !simulation);
+  if (noMenu) return null;
   const items = visibleMenu(permissions);
   return (
     <Box component="nav" aria-label="Menú principal" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, px: 2, bgcolor: 'primary.dark', color: 'primary.contrastText' }}>

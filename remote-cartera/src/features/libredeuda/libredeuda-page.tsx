@@ -1,5 +1,15 @@
-import { ScreenSkeleton } from '@portal/shared';
+import { PageLayout, routeEntry } from '@portal/shared';
+import { useQueryIdentity } from '../../lib/use-query-identity';
+import { DebtFreeForm } from './components/debt-free-form';
 
-export default function LibredeudaPage() {
-  return <ScreenSkeleton path="/libredeuda" />;
+const entry = routeEntry('/libredeuda');
+
+/** /libredeuda: the debt-free certificate request (001 §2, §4, §5, §8). */
+export default function LibreDeudaPage() {
+  const { userId } = useQueryIdentity();
+  return (
+    <PageLayout title={entry.title} breadcrumbs={[{ label: entry.title }]}>
+      <DebtFreeForm userId={userId} />
+    </PageLayout>
+  );
 }

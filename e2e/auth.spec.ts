@@ -1,0 +1,175 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, SignInPage } from './pages/sign-in-page';
+import { ShellPage } from './pages/shell-page';
+import { uniqueBody, validCuit } from './support/cuit';
+import { lastMailId, latestMailTo, portalLink } from './support/outbox';
+
+const NEW_PASSWORD = 'Nueva1234';
+
+async function openUserMenu(page: Page) {
+  await page.getByRole('banner').getByTestId('header-user').click();
+}
+
+test.describe('a producer registers, confirms by mail, recovers the password and signs in', () => {
+  const cuit = validCuit('20', uniqueBody());
+  const email = `e2e.${cuit.replace(/-/g, '')}@demo.com.ar`;
+
+  test('register → mail → confirm → sign in → home', async ({ page }) => {
+    const since = await lastMailId();
+    await page.goto('/register');
+    const form = page.getByRole('main');
+    await form.getByLabel(/^Nombre/).fill('Julieta');
+    await form.getByLabel(/^Apellido/).fill('Sosa-Paz');
+    await form.getByLabel(/^CUIT\/CUIL/).fill(cuit);
+    await form.getByLabel(/^E-mail/).fill(email);
+    await form.getByLabel(/^Teléfono/).fill('1145678901');
+    await form.getByLabel(/^Compañía telefónica/).click();
+    await page.getByRole('option', { name: 'Personal' }).click();
+    await form.getByLabel(/^Contraseña/).fill(DEMO_PASSWORD);
+    await form.getByLabel(/^Confirmar contraseña/).fill(DEMO_PASSWORD);
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Registrarme' }).click();
+    await expect(page).toHaveURL(/\/register-validation$/);
+    await expect(page.getByText('Registración exitosa').first()).toBeVisible();
+
+    const mail = await latestMailTo(email, since);
+    const code = /\b([A-Z0-9]{8,10})\b/.exec(mail.text)?.[1];
+    expect(code).toBeTruthy();
+    await page.goto('/recover-email');
+    await page.getByRole('main').getByLabel(/^Código de confirmación/).fill(code!);
+    await page.getByRole('main').getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page).toHaveURL(/\/register-success$/);
+
+    await new SignInPage(page).signIn(cuit);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('banner')).toContainText('JULIETA');
+  });
+
+  test('recover → mail → reset → sign in with the new password', async ({ page }) => {
+    const since = await lastMailId();
+    await page.goto('/recover-password');
+    const form = page.getByRole('main');
+    await form.getByLabel(/^CUIT\/CUIL/).fill(cuit);
+    await form.getByLabel(/^E-mail/).fill(email);
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText('Hemos enviado un email para reestablecer su contraseña')).toBeVisible();
+
+    const link = portalLink(await latestMailTo(email, since));
+    expect(link.pathname).toBe('/recover-reset');
+    await page.goto(link.pathname + link.search);
+    const reset = page.getByRole('main');
+    await reset.getByLabel(/^CUIT\/CUIL/).fill(cuit);
+    await reset.getByLabel(/^Nueva contraseña/).fill(NEW_PASSWORD);
+    await reset.getByLabel(/^Confirmar nueva contraseña/).fill(NEW_PASSWORD);
+    await reset.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect(page).toHaveURL(/\/login\?recover-success/);
+
+    await new SignInPage(page).signIn(cuit, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});
+
+test('a Gestor sees the represented CUIT and cannot add sub-users', async ({ page }) => {
+  await new SignInPage(page).signInAsProducer(DEMO.gestor);
+  await expect(page.getByRole('main')).toContainText('20-17254359-7');
+  await openUserMenu(page);
+  await expect(page.getByRole('menuitem', { name: 'Editar perfil' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Agregar subusuario' })).toHaveCount(0);
+});
+
+test('a producer sees its permitted menu and can add sub-users', async ({ page }) => {
+  await new SignInPage(page).signInAsProducer();
+  const shell = new ShellPage(page);
+  await shell.expectFrame();
+  await expect(shell.menu().getByRole('button', { name: 'Cartera' })).toBeVisible();
+  await openUserMenu(page);
+  await expect(page.getByRole('menuitem', { name: 'Agregar subusuario' })).toBeVisible();
+});
+
+test('a simulator changes its password, simulates a producer, sees the chip and clears it', async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open('/admin');
+  await signIn.signIn(DEMO.simulator);
+  await expect(page).toHaveURL(/\/recover-reset\?code=.+&simulador=true/);
+  const form = page.getByRole('main');
+  await form.getByLabel(/^Contraseña actual/).fill(DEMO_PASSWORD);
+  await form.getByLabel(/^Nueva contraseña/).fill(NEW_PASSWORD);
+  await form.getByLabel(/^Confirmar nueva contraseña/).fill(NEW_PASSWORD);
+  await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page).toHaveURL(/\/simulate-producer$/);
+
+  await page.getByRole('main').getByLabel(/^CUIT del productor/).fill('2017254');
+  await page.getByRole('option', { name: /20-?17254359-?7/ }).first().click();
+  await page.getByRole('main').getByRole('button', { name: 'Simular' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  const chip = page.getByRole('banner').getByText(/Simulando productor \(.+\) 20-?17254359-?7/);
+  await expect(chip).toBeVisible();
+
+  await chip.click();
+  await expect(page).toHaveURL(/\/simulate-producer$/);
+  await expect(page.getByText(/Simulando productor/)).toHaveCount(0);
+});
+
+test('an administrator reaches /admin-users and nothing else', async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open('/admin');
+  await signIn.signIn(DEMO.administrator);
+  await expect(page).toHaveURL(/\/admin-users$/);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/admin-users$/);
+  await page.goto('/cartera');
+  await expect(page).toHaveURL(/\/admin-users$/);
+});
+
+test.describe('errors a user meets at sign-in and later', () => {
+  test('a wrong password shows the business message and stays on /login', async ({ page }) => {
+    const signIn = new SignInPage(page);
+    await signIn.open();
+    await signIn.signIn(DEMO.secondProducer, 'Incorrecta1');
+    await expect(page.getByRole('alert')).toContainText('Usuario o contraseña incorrectos');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a CUIT with a wrong check digit is refused before sending', async ({ page }) => {
+    let registered = false;
+    page.on('request', (r) => {
+      if (/\/api\/login\/register/i.test(r.url())) registered = true;
+    });
+    await page.goto('/register');
+    await page.getByRole('main').getByLabel(/^CUIT\/CUIL/).fill('20-17254359-8');
+    await page.getByRole('main').getByRole('button', { name: 'Registrarme' }).click();
+    await expect(page.getByText('El CUIT ingresado es inválido')).toBeVisible();
+    expect(registered).toBe(false);
+  });
+
+  test('an unauthenticated visitor is sent to /login', async ({ page }) => {
+    await page.goto('/cartera');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an access token the server refuses (401) signs the user out to /login', async ({ page }) => {
+    await new SignInPage(page).signInAsProducer(DEMO.secondProducer);
+    // Swap the in-memory token for one the server cannot verify, through the one shared session store.
+    await page.evaluate(() => {
+      type Lib = { useSessionStore: { setState(s: { accessToken: string }): void } };
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, { lib: () => Lib }>> }> } }).__FEDERATION__.__SHARE__;
+      for (const scopes of Object.values(share)) Object.values(scopes.default['@portal/shared'])[0].lib().useSessionStore.setState({ accessToken: 'eyJhbGciOiJIUzI1NiJ9.e30.invalid' });
+    });
+    // The next authenticated call (the session keeper's or the screen's) meets a 401.
+    await page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link', { name: 'Inicio' })
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('banner').getByTestId('header-user')).toHaveCount(0);
+  });
+
+  test('a failed token refresh signs the user out', async ({ page, context }) => {
+    await new SignInPage(page).signInAsProducer(DEMO.secondProducer);
+    // Without its refresh cookie the session cannot be restored after a reload.
+    await context.clearCookies();
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from '@portal/shared';
+import { fakeApi } from '../../testing/fake-api';
+import { producerSession, simulation, simulatorSession } from '../../testing/fixtures';
+import { givenSignedIn, renderRoute, resetPortal } from '../../testing/render-route';
+
+beforeEach(resetPortal);
+
+function server() {
+  return fakeApi({
+    'GET /api/Login/GetAppVersion': { body: '2.4.0' },
+    'GET /api/login/getroles': { body: ['Home'] },
+    'GET /api/simulator/getpermissionsproducersimulator': { body: ['Home'] },
+    'POST /security/Account/Logout': { body: { success: true } },
+  });
+}
+
+async function openUserMenu() {
+  await userEvent.click(await screen.findByTestId('header-user'));
+  return screen.findByRole('menu');
+}
+
+describe('header user menu', () => {
+  it("offers a producer 'Editar perfil', 'Agregar subusuario' and 'Salir'", async () => {
+    server();
+    givenSignedIn(producerSession, { permissions: ['Home'] });
+    renderRoute('/home');
+    const menu = await openUserMenu();
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Editar perfil', 'Agregar subusuario', 'Salir']);
+  });
+
+  it("hides 'Agregar subusuario' from a Gestor", async () => {
+    server();
+    givenSignedIn({ ...producerSession, rol: 'Gestor', reportTo: '20334445551' }, { permissions: ['Home'] });
+    renderRoute('/home');
+    const menu = await openUserMenu();
+    expect(within(menu).queryByRole('menuitem', { name: 'Agregar subusuario' })).not.toBeInTheDocument();
+  });
+
+  it("offers a simulating simulator 'Cambiar productor / Avanzado'", async () => {
+    server();
+    givenSignedIn(simulatorSession, { simulation, permissions: ['Home'] });
+    renderRoute('/home');
+    const menu = await openUserMenu();
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      'Editar perfil',
+      'Cambiar productor / Avanzado',
+      'Salir',
+    ]);
+  });
+
+  it("asks 'Cerrar sesión / ¿Está seguro que desea salir?' and signs out on the server and here", async () => {
+    const api = server();
+    givenSignedIn(producerSession, { permissions: ['Home'] });
+    const { router } = renderRoute('/home');
+    const menu = await openUserMenu();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Salir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cerrar sesión' });
+    expect(dialog).toHaveTextContent('¿Está seguro que desea salir?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(api.to('/security/Account/Logout')[0].body).toEqual({ userid: 10 });
+    expect(useSessionStore.getState().session).toBeNull();
+  });
+
+  it('keeps the session when the sign-out is cancelled', async () => {
+    server();
+    givenSignedIn(producerSession, { permissions: ['Home'] });
+    renderRoute('/home');
+    const menu = await openUserMenu();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Salir' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    expect(useSessionStore.getState().session?.userId).toBe(10);
+  });
+});
+
+describe('simulation chip', () => {
+  it("reads 'Simulando productor (name) cuit' and clears the simulation on click", async () => {
+    server();
+    givenSignedIn(simulatorSession, { simulation, permissions: ['Home'] });
+    const { router } = renderRoute('/home');
+    const chip = await screen.findByRole('button', { name: 'Simulando productor (ANA PÉREZ) 20-17254359-7' });
+    await userEvent.click(chip);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/simulate-producer'));
+    expect(useSessionStore.getState().simulation).toBeNull();
+  });
+
+  it('is not shown without a simulation', async () => {
+    server();
+    givenSignedIn(producerSession, { permissions: ['Home'] });
+    renderRoute('/home');
+    await screen.findByTestId('header-user');
+    expect(screen.queryByText(/Simulando productor/)).not.toBeInTheDocument();
+  });
+});

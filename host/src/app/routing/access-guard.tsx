@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { LinearProgress } from '@mui/material';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { signedOutPath, useSessionStore } from '@portal/shared';
+import { resolveAccess } from './resolve-access';
+import { visitedPaths } from './visited-paths';
+
+/** Applies the routing rules of 000 §2.3 to every location before its screen renders. */
+export function AccessGuard() {
+  const location = useLocation();
+  const session = useSessionStore((s) => s.session);
+  const simulation = useSessionStore((s) => s.simulation);
+  const permissions = useSessionStore((s) => s.permissions);
+  const permissionsLoaded = useSessionStore((s) => s.permissionsLoaded);
+  const access = resolveAccess(
+    { session, simulation, permissions, permissionsLoaded, signInPath: signedOutPath(), visitedPaths: visitedPaths.list() },
+    location.pathname,
+  );
+  const clearSimulation = access.kind === 'allow' && Boolean(access.clearSimulation);
+
+  // Only on arriving at the producer selection: a choice made on that screen must not be undone.
+  useEffect(() => {
+    if (clearSimulation) useSessionStore.getState().setSimulation(null);
+  }, [location.key]);
+
+  if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
+  if (access.kind === 'wait') return <LinearProgress aria-label="Cargando" />;
+  return <Outlet />;
+}

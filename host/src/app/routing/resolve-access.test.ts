@@ -1,0 +1,168 @@
+import type { SessionData, Simulation } from '@portal/shared';
+import { resolveAccess, type AccessState } from './resolve-access';
+
+const base: SessionData = {
+  userId: 10,
+  cuit: '20172543597',
+  reportTo: null,
+  userAvatar: null,
+  userName: 'Ana Pérez',
+  user: '20172543597',
+  userType: 1,
+  userEmailConfirmed: true,
+  userEmail: 'ana@example.com',
+  userCode: 'ABC12345',
+  rol: null,
+  cantidadFacturasPendientes: 0,
+  cantidadFacturasPendientesPermitidas: 0,
+  descripcionTipoDePago: null,
+  emails: [],
+  rememberMe: false,
+  active: true,
+};
+const producer = base;
+const administrator: SessionData = { ...base, userType: 3 };
+const simulator: SessionData = { ...base, userType: 2 };
+const newSimulator: SessionData = { ...simulator, userEmailConfirmed: false };
+const simulation: Simulation = { userIdProducer: 5, userNameProducer: 'Juan Gómez', cuitProducer: '20334445551', menuAdvanced: false };
+
+function state(overrides: Partial<AccessState> = {}): AccessState {
+  return { session: producer, simulation: null, permissions: ['Home', 'BusquedaCartera'], permissionsLoaded: true, signInPath: '/login', ...overrides };
+}
+const allow = { kind: 'allow' };
+const to = (target: string) => ({ kind: 'redirect', to: target });
+
+describe('resolveAccess — unauthenticated', () => {
+  const anonymous = state({ session: null });
+
+  it.each(['/login', '/admin', '/register', '/recover-reset', '/terminos', '/register-success'])('lets anyone open the public route %s', (path) => {
+    expect(resolveAccess(anonymous, path)).toEqual(allow);
+  });
+
+  it.each(['/', '/home', '/cartera', '/admin-users', '/simulate-producer', '/no-existe'])('sends %s to /login', (path) => {
+    expect(resolveAccess(anonymous, path)).toEqual(to('/login'));
+  });
+
+  it('sends to /admin after a simulator or administrator signed out or got a 401', () => {
+    expect(resolveAccess(state({ session: null, signInPath: '/admin' }), '/home')).toEqual(to('/admin'));
+  });
+
+  it('treats a remembered session without user id as signed out', () => {
+    expect(resolveAccess(state({ session: { ...producer, userId: 0 } }), '/home')).toEqual(to('/login'));
+  });
+});
+
+describe('resolveAccess — administrator', () => {
+  const admin = state({ session: administrator, permissions: [] });
+
+  it('lands on /admin-users from /', () => {
+    expect(resolveAccess(admin, '/')).toEqual(to('/admin-users'));
+  });
+
+  it('can open /admin-users (and its alias /simulator)', () => {
+    expect(resolveAccess(admin, '/admin-users')).toEqual(allow);
+    expect(resolveAccess(admin, '/simulator')).toEqual(allow);
+  });
+
+  it.each(['/home', '/cartera', '/simulate-producer', '/user-dashboard-info', '/login', '/register'])('is sent from %s to /admin-users', (path) => {
+    expect(resolveAccess(admin, path)).toEqual(to('/admin-users'));
+  });
+});
+
+describe('resolveAccess — simulator who must change password', () => {
+  const s = state({ session: newSimulator, permissions: [] });
+
+  it('lands on /recover-reset with the user code and simulador=true', () => {
+    expect(resolveAccess(s, '/')).toEqual(to('/recover-reset?code=ABC12345&simulador=true'));
+  });
+
+  it('is also held there when the server flags the password change', () => {
+    expect(resolveAccess(state({ session: { ...simulator, mustChangePassword: true } }), '/home')).toEqual(
+      to('/recover-reset?code=ABC12345&simulador=true'),
+    );
+  });
+
+  it('can open only /recover-reset', () => {
+    expect(resolveAccess(s, '/recover-reset')).toEqual(allow);
+    for (const path of ['/home', '/simulate-producer', '/avanzadas', '/login', '/terminos']) {
+      expect(resolveAccess(s, path)).toEqual(to('/recover-reset?code=ABC12345&simulador=true'));
+    }
+  });
+});
+
+describe('resolveAccess — simulator who must select a producer', () => {
+  const s = state({ session: simulator, permissions: [] });
+
+  it('lands on /simulate-producer', () => {
+    expect(resolveAccess(s, '/')).toEqual(to('/simulate-producer'));
+  });
+
+  it('can open /simulate-producer and /avanzadas', () => {
+    expect(resolveAccess(s, '/simulate-producer')).toEqual(allow);
+    expect(resolveAccess(s, '/avanzadas')).toEqual(allow);
+  });
+
+  it.each(['/home', '/cartera', '/admin-users', '/user-dashboard-info', '/login'])('is sent from %s to /simulate-producer', (path) => {
+    expect(resolveAccess(s, path)).toEqual(to('/simulate-producer'));
+  });
+});
+
+describe('resolveAccess — everyone else', () => {
+  it('lands on /home', () => {
+    expect(resolveAccess(state(), '/')).toEqual(to('/home'));
+    expect(resolveAccess(state({ session: simulator, simulation }), '/')).toEqual(to('/home'));
+  });
+
+  it.each(['/home', '/user-dashboard-info', '/delegado', '/historialnotificaciones', '/terminos'])('can open %s', (path) => {
+    expect(resolveAccess(state(), path)).toEqual(allow);
+  });
+
+  it('cannot open /admin-users or /simulate-producer as a producer', () => {
+    expect(resolveAccess(state(), '/admin-users')).toEqual(to('/home'));
+    expect(resolveAccess(state(), '/simulate-producer')).toEqual(to('/home'));
+  });
+
+  it('clears the simulation of a simulator who goes back to /simulate-producer', () => {
+    expect(resolveAccess(state({ session: simulator, simulation }), '/simulate-producer')).toEqual({ kind: 'allow', clearSimulation: true });
+  });
+
+  it('lets a simulating simulator open /avanzadas but not a producer', () => {
+    expect(resolveAccess(state({ session: simulator, simulation }), '/avanzadas')).toEqual(allow);
+    expect(resolveAccess(state(), '/avanzadas')).toEqual(to('/home'));
+  });
+
+  it('sends a signed-in user who opens /login to the last visited path', () => {
+    expect(resolveAccess(state({ visitedPaths: ['/home', '/cartera?x=1'] }), '/login')).toEqual(to('/cartera?x=1'));
+  });
+
+  it('skips visited paths the user may no longer open, and falls back to the landing page', () => {
+    expect(resolveAccess(state({ visitedPaths: ['/delegado', '/admin-users'] }), '/login')).toEqual(to('/delegado'));
+    expect(resolveAccess(state({ visitedPaths: [] }), '/login')).toEqual(to('/home'));
+  });
+
+  it('ignores a trailing slash and letter case of the path', () => {
+    expect(resolveAccess(state(), '/Cartera/')).toEqual(allow);
+  });
+});
+
+describe('resolveAccess — route permissions', () => {
+  it('allows a route whose permission the user holds', () => {
+    expect(resolveAccess(state(), '/cartera')).toEqual(allow);
+  });
+
+  it('sends the user home from a route whose permission is missing', () => {
+    expect(resolveAccess(state(), '/rechazos')).toEqual(to('/home'));
+  });
+
+  it('waits while the permission list is loading', () => {
+    expect(resolveAccess(state({ permissionsLoaded: false }), '/cartera')).toEqual({ kind: 'wait' });
+  });
+
+  it('does not need permissions for routes open to every signed-in user', () => {
+    expect(resolveAccess(state({ permissions: [], permissionsLoaded: false }), '/home')).toEqual(allow);
+  });
+
+  it('counts Marketing as always granted', () => {
+    expect(resolveAccess(state({ permissions: [] }), '/news')).toEqual(allow);
+  });
+});

@@ -1,0 +1,118 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { useSessionStore } from '@portal/shared';
+import { fakeApi } from '../../testing/fake-api';
+import { producerSession, simulation, simulatorSession } from '../../testing/fixtures';
+import { renderRoute, resetPortal } from '../../testing/render-route';
+import { REFRESH_INTERVAL_MS } from '../../lib/session/api/refresh-token';
+
+beforeEach(resetPortal);
+afterEach(() => jest.useRealTimers());
+
+/** A session left in storage by an earlier page load: no token in memory. */
+function givenStoredSession(session = producerSession) {
+  useSessionStore.getState().signIn(session, 'ignored');
+  useSessionStore.setState({ accessToken: null });
+}
+
+const base = {
+  'GET /api/Login/GetAppVersion': { body: '2.4.0' },
+  'GET /api/login/getroles': { body: ['Home'] },
+  'GET /api/simulator/getpermissionsproducersimulator': { body: ['Home', 'BusquedaCartera'] },
+};
+
+describe('session at start', () => {
+  it('gets a new access token from the refresh cookie when a stored session is reopened', async () => {
+    const api = fakeApi({ ...base, 'POST /api/login/refreshtoken': { body: { success: true, token: 'fresh-token' } } });
+    givenStoredSession();
+    const { router } = renderRoute('/home');
+    await waitFor(() => expect(useSessionStore.getState().accessToken).toBe('fresh-token'));
+    expect(api.to('/api/login/refreshtoken')[0].body).toEqual({ userIdSession: 10 });
+    expect(router.state.location.pathname).toBe('/home');
+    await waitFor(() => expect(useSessionStore.getState().permissions).toEqual(['Home']));
+  });
+
+  it('signs the user out when the refresh fails', async () => {
+    fakeApi({ ...base, 'POST /api/login/refreshtoken': { status: 401, body: { success: false, businessExceptions: [] } } });
+    givenStoredSession();
+    const { router } = renderRoute('/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useSessionStore.getState().session).toBeNull();
+  });
+
+  it('loads the permissions of the chosen producer for a simulating simulator', async () => {
+    const api = fakeApi({ ...base, 'POST /api/login/refreshtoken': { body: { success: true, token: 't' } } });
+    givenStoredSession(simulatorSession);
+    useSessionStore.getState().setSimulation(simulation);
+    renderRoute('/home');
+    await waitFor(() => expect(useSessionStore.getState().permissions).toEqual(['Home', 'BusquedaCartera']));
+    expect(api.to('/api/simulator/getpermissionsproducersimulator')[0].url.search).toBe('?userIdProducer=10&userId=50');
+  });
+
+  it("signs the user out when the permission list holds 'logout'", async () => {
+    fakeApi({
+      ...base,
+      'POST /api/login/refreshtoken': { body: { success: true, token: 't' } },
+      'GET /api/login/getroles': { body: ['Home', 'logout'] },
+      'POST /security/Account/Logout': { body: { success: true } },
+    });
+    givenStoredSession();
+    const { router } = renderRoute('/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useSessionStore.getState().session).toBeNull();
+  });
+});
+
+describe('token refresh every 15 minutes', () => {
+  it('renews a token about to expire and signs out when renewing fails', async () => {
+    jest.useFakeTimers();
+    let refreshes = 0;
+    fakeApi({
+      ...base,
+      'POST /api/login/refreshtoken': () => (++refreshes === 1 ? { body: { success: true, token: 'second' } } : { status: 401, body: { success: false, businessExceptions: [] } }),
+    });
+    // A token with no readable expiry counts as about to expire.
+    useSessionStore.getState().signIn(producerSession, 'opaque');
+    const { router } = renderRoute('/home');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
+    });
+    expect(useSessionStore.getState().accessToken).toBe('second');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('routing guard in the app', () => {
+  it('sends an unauthenticated visitor to /login', async () => {
+    fakeApi(base);
+    const { router } = renderRoute('/cartera');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor to /admin after a simulator signed out', async () => {
+    fakeApi(base);
+    useSessionStore.getState().signIn(simulatorSession, 't');
+    useSessionStore.getState().signOut();
+    const { router } = renderRoute('/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  });
+
+  it('clears the simulation of a simulator who opens /simulate-producer', async () => {
+    fakeApi(base);
+    useSessionStore.getState().signIn(simulatorSession, 't');
+    useSessionStore.getState().setSimulation(simulation);
+    const { router } = renderRoute('/simulate-producer');
+    await waitFor(() => expect(useSessionStore.getState().simulation).toBeNull());
+    expect(router.state.location.pathname).toBe('/simulate-producer');
+  });
+
+  it('renders public screens without the signed-in shell', async () => {
+    fakeApi(base);
+    renderRoute('/login');
+    await screen.findByRole('button', { name: 'Ingresar' });
+    expect(screen.queryByRole('navigation', { name: 'Menú principal' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Checkbox, FormControl, FormControlLabel, FormHelperText, MenuItem, TextField } from '@mui/material';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+
+interface SelectProps<T extends FieldValues> {
+  name: Path<T>;
+  control: Control<T>;
+  label: string;
+  options: readonly { value: string | number; label: string }[];
+  required?: boolean;
+}
+
+/** A select bound to the form, with its first error below it. */
+export function FormSelectField<T extends FieldValues>({ name, control, label, options, required }: SelectProps<T>) {
+  const { field, fieldState } = useController({ name, control });
+  return (
+    <TextField
+      select
+      fullWidth
+      margin="normal"
+      label={label}
+      required={required}
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value ?? ''}
+      onChange={(e) => field.onChange(e.target.value)}
+      onBlur={field.onBlur}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message}
+    >
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+interface CheckboxProps<T extends FieldValues> {
+  name: Path<T>;
+  control: Control<T>;
+  label: ReactNode;
+}
+
+/** A checkbox bound to the form, with its error below it (the terms box). */
+export function FormCheckbox<T extends FieldValues>({ name, control, label }: CheckboxProps<T>) {
+  const { field, fieldState } = useController({ name, control });
+  return (
+    <FormControl error={Boolean(fieldState.error)} margin="dense">
+      <FormControlLabel
+        control={<Checkbox name={field.name} slotProps={{ input: { ref: field.ref } }} checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />}
+        label={label}
+      />
+      {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+    </FormControl>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, CircularProgress } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { ErrorAlert, loginIdentitySchema, maskCuitInput, messages, rememberedUser, signInPasswordSchema } from '@portal/shared';
+import { SignInRefused, useSignIn, type SignInKind } from '../lib/session/api/sign-in';
+import { hostMessages } from '../messages';
+import { FormCheckbox } from './form-fields';
+import { FormTextField } from './form-text-field';
+
+const schema = z.object({
+  username: loginIdentitySchema(),
+  password: signInPasswordSchema(),
+  rememberMe: z.boolean(),
+});
+type Values = z.input<typeof schema>;
+
+/** A CUIT/CUIL gets the 99-99999999-9 mask as it is typed; an e-mail is left as typed. */
+export function identityInput(value: string): string {
+  return /[^\d-]/.test(value) ? value.trim() : maskCuitInput(value);
+}
+
+/** Keys allowed in the sign-in password (000 §5): letters, digits and space. */
+export function signInPasswordInput(value: string): string {
+  return value.replace(/[^\p{L}0-9 ]/gu, '');
+}
+
+interface Props {
+  kind: SignInKind;
+  identityLabel?: string;
+  /** Links under the button; told whether the last attempt failed (/admin's 'click aqui'). */
+  footer?: (failed: boolean) => ReactNode;
+}
+
+/** The sign-in form of /login, /admin and /register-success (000 §2.1, 002 §2, 002 §5). */
+export function SignInForm({ kind, identityLabel = hostMessages.signIn.identity, footer }: Props) {
+  const navigate = useNavigate();
+  const signIn = useSignIn(kind);
+  const remembered = rememberedUser.get();
+  const { control, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { username: remembered ?? '', password: '', rememberMe: Boolean(remembered) },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    signIn.mutate(values, { onSuccess: (destination) => navigate(destination, { replace: true }) }),
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={hostMessages.signIn.title}>
+      <ErrorAlert
+        error={signIn.error instanceof SignInRefused ? signIn.error.message || messages.operationFailed : signIn.error}
+        mode="first"
+        sx={{ mb: 1 }}
+      />
+      <FormTextField
+        control={control}
+        name="username"
+        label={identityLabel}
+        autoComplete="username"
+        transform={identityInput}
+        maxLength={100}
+        required
+      />
+      <FormTextField
+        control={control}
+        name="password"
+        label={hostMessages.signIn.password}
+        autoComplete="current-password"
+        transform={signInPasswordInput}
+        maxLength={15}
+        password
+        required
+      />
+      <FormCheckbox control={control} name="rememberMe" label={hostMessages.signIn.rememberMe} />
+      <Button
+        type="submit"
+        variant="contained"
+        fullWidth
+        size="large"
+        disabled={signIn.isPending || formState.isSubmitting}
+        startIcon={signIn.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+        sx={{ mt: 1 }}
+      >
+        {hostMessages.signIn.submit}
+      </Button>
+      {footer?.(signIn.isError)}
+    </Box>
+  );
+}

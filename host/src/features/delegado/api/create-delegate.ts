@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi, normalizeCuit, shell } from '@portal/shared';
+
+export interface NewDelegate {
+  cuit: string;
+  name: string;
+  lastName: string;
+  email: string;
+}
+
+/** POST login/register with the producer's session creates a delegate reporting to it (002 §7). */
+export function createDelegate(d: NewDelegate, producer: { cuit: string; name: string }) {
+  return callApi(shell.register, {
+    body: {
+      Application: 'Life',
+      Name: d.name.trim().toUpperCase(),
+      LastName: d.lastName.trim().toUpperCase(),
+      CUIT: normalizeCuit(d.cuit),
+      Email: d.email.trim(),
+      Subusuario: true,
+      reportTo: producer.cuit,
+      ReportToName: producer.name,
+    },
+  });
+}
+
+export function useCreateDelegate(userId: number | null, producer: { cuit: string; name: string }) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (d: NewDelegate) => createDelegate(d, producer),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['delegates', userId] }),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi, normalizeCuit, shell } from '@portal/shared';
+
+/** DELETE Producer?cuit= — removes one of the producer's delegates (002 §7). */
+export function deleteDelegate(cuit: string) {
+  return callApi(shell.deleteProducer, { query: { cuit: normalizeCuit(cuit) } });
+}
+
+export function useDeleteDelegate(userId: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteDelegate,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['delegates', userId] }),
+  });
+}

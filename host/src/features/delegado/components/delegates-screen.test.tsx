@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { businessError, fakeApi, type FakeAnswer } from '../../../testing/fake-api';
+import { producerSession } from '../../../testing/fixtures';
+import { givenSignedIn, renderRoute, resetPortal } from '../../../testing/render-route';
+
+beforeEach(resetPortal);
+
+const delegate = { id: 21, nombre: 'JUAN', apellido: 'GÓMEZ', cuit: '20334445551', email: 'juan@example.com', estado: 'Activo', rol: null };
+
+function server({ list = [delegate], register = { body: { success: true } } as FakeAnswer } = {}) {
+  return fakeApi({
+    'GET /api/Login/GetAppVersion': { body: '2.4.0' },
+    'GET /api/Producer/Delegados': { body: list },
+    'POST /api/login/register': register,
+    'DELETE /api/Producer': { body: { success: true } },
+  });
+}
+
+async function openScreen() {
+  givenSignedIn(producerSession, { permissions: ['Home'] });
+  renderRoute('/delegado');
+  return screen.findByRole('table', { name: 'Administración de subusuarios' });
+}
+
+async function fillNewUser({ cuit = '20334445551', email = 'juan@example.com' } = {}) {
+  await userEvent.click(screen.getByRole('button', { name: 'Nuevo usuario' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Nuevo subusuario' });
+  if (cuit) await userEvent.type(within(dialog).getByLabelText(/^CUIT\/CUIL/), cuit);
+  await userEvent.type(within(dialog).getByLabelText(/^Nombre/), 'Juan');
+  await userEvent.type(within(dialog).getByLabelText(/^Apellido/), 'Gómez');
+  await userEvent.type(within(dialog).getByLabelText(/^Email/), email);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
+  return dialog;
+}
+
+describe('/delegado', () => {
+  it('lists the sub-users with nombre, apellido, cuit, email and estado', async () => {
+    const api = server();
+    const table = await openScreen();
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'Apellido', 'CUIT', 'Email', 'Estado', 'Acciones']);
+    expect(await within(table).findByText('20-33444555-1')).toBeInTheDocument();
+    expect(api.to('/api/Producer/Delegados')[0].url.searchParams.get('userId')).toBe('10');
+  });
+
+  it("reads 'No se encontraron datos.' without sub-users", async () => {
+    server({ list: [] });
+    const table = await openScreen();
+    expect(await within(table).findByText('No se encontraron datos.')).toBeInTheDocument();
+  });
+
+  it('creates a sub-user reporting to the producer, with the CUIT without dashes, and reloads the list', async () => {
+    const api = server();
+    await openScreen();
+    await fillNewUser();
+    expect(await screen.findByText('Subusuario creado de forma correcta.')).toBeInTheDocument();
+    expect(api.to('/api/login/register')[0].body).toEqual({
+      Application: 'Life',
+      Name: 'JUAN',
+      LastName: 'GÓMEZ',
+      CUIT: '20334445551',
+      Email: 'juan@example.com',
+      Subusuario: true,
+      reportTo: '20172543597',
+      ReportToName: 'Ana Pérez',
+    });
+    await waitFor(() => expect(api.to('/api/Producer/Delegados')).toHaveLength(2));
+  });
+
+  it('asks to complete every field and for a valid e-mail', async () => {
+    const api = server();
+    await openScreen();
+    const dialog = await fillNewUser({ cuit: '', email: 'juan@' });
+    expect(await within(dialog).findByText('Por favor, complete todos los campos.')).toBeInTheDocument();
+    expect(within(dialog).getByText('El email ingresado no es válido.')).toBeInTheDocument();
+    expect(api.to('/api/login/register')).toHaveLength(0);
+  });
+
+  it("shows the server's message when the creation fails", async () => {
+    server({ register: businessError('El CUIT ya tiene un usuario') });
+    await openScreen();
+    const dialog = await fillNewUser();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('El CUIT ya tiene un usuario');
+  });
+
+  it('deletes a sub-user after confirming', async () => {
+    const api = server();
+    const table = await openScreen();
+    await userEvent.click(await within(table).findByRole('button', { name: 'Eliminar JUAN GÓMEZ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar subusuario' });
+    expect(dialog).toHaveTextContent('¿Está seguro que desea eliminar el registro?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(api.to('/api/Producer').filter((r) => r.method === 'DELETE')).toHaveLength(1));
+    expect(api.to('/api/Producer')[0].url.searchParams.get('cuit')).toBe('20334445551');
+  });
+});

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ErrorAlert, isValidCuit, maskCuitInput, messages } from '@portal/shared';
+import { FormTextField } from '../../../components/form-text-field';
+import { hostMessages } from '../../../messages';
+import type { NewDelegate } from '../api/create-delegate';
+
+const t = hostMessages.delegates;
+
+const filled = z.string().trim().min(1, t.allFieldsRequired);
+const schema = z.object({
+  cuit: filled.refine(isValidCuit, messages.cuitInvalid),
+  name: filled.max(50, messages.maxLength(50)),
+  lastName: filled.max(50, messages.maxLength(50)),
+  email: z.string().trim().max(100, messages.maxLength(100)).regex(z.regexes.email, t.emailInvalid),
+});
+
+interface Props {
+  open: boolean;
+  saving: boolean;
+  error: string | null;
+  onSave: (d: NewDelegate) => void;
+  onClose: () => void;
+}
+
+/** 'Nuevo usuario' (002 §5): CUIT, name and last name required, a valid e-mail. */
+export function NewDelegateDialog({ open, saving, error, onSave, onClose }: Props) {
+  const { control, handleSubmit, reset } = useForm<NewDelegate>({
+    resolver: zodResolver(schema),
+    defaultValues: { cuit: '', name: '', lastName: '', email: '' },
+  });
+  const close = () => {
+    reset();
+    onClose();
+  };
+  return (
+    <Dialog open={open} onClose={saving ? undefined : close} aria-labelledby="new-delegate-title" fullWidth maxWidth="sm">
+      <form noValidate onSubmit={handleSubmit(onSave)}>
+        <DialogTitle id="new-delegate-title">{t.formTitle}</DialogTitle>
+        <DialogContent>
+          <ErrorAlert error={error} />
+          <FormTextField control={control} name="cuit" label={t.cuit} transform={maskCuitInput} maxLength={13} inputMode="numeric" required />
+          <FormTextField control={control} name="name" label={t.name} maxLength={50} required />
+          <FormTextField control={control} name="lastName" label={t.lastName} maxLength={50} required />
+          <FormTextField control={control} name="email" label={t.email} type="email" maxLength={100} required />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={saving}>
+            {messages.cancel}
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
+            {t.save}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

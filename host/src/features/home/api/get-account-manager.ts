@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi, shell } from '@portal/shared';
+
+export function getAccountManager(cuit: string) {
+  return callApi(shell.getAccountManagerByCuit, { query: { cuit } });
+}
+
+export function accountManagerQueryOptions(cuit: string) {
+  return queryOptions({ queryKey: ['account-manager', cuit], queryFn: () => getAccountManager(cuit), retry: false });
+}
+
+export function useAccountManager(cuit: string | null) {
+  return useQuery({ ...accountManagerQueryOptions(cuit ?? ''), enabled: Boolean(cuit) });
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { callApi, normalizeCuit, shell } from '@portal/shared';
+
+/** POST account/SendEmailConfirmation: mails the account confirmation code again. */
+export function sendEmailConfirmation({ cuit, email }: { cuit: string; email: string }) {
+  return callApi(shell.sendEmailConfirmation, {
+    body: { Username: normalizeCuit(cuit), Email: email.trim(), Application: 'Life' },
+  });
+}
+
+export function useSendEmailConfirmation() {
+  return useMutation({ mutationFn: sendEmailConfirmation });
+}

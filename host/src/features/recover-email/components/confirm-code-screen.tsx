@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, CircularProgress, Link, Stack } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+import { confirmationCodeSchema, ConfirmDialog, ErrorAlert } from '@portal/shared';
+import { FormTextField } from '../../../components/form-text-field';
+import { PublicCard } from '../../../components/public-card';
+import { hostMessages } from '../../../messages';
+import { useConfirmEmail } from '../api/confirm-email';
+
+const t = hostMessages.confirmCode;
+const schema = z.object({ code: confirmationCodeSchema() });
+type Values = z.input<typeof schema>;
+
+/** The code-confirmation screen (000 §2.1, /recover-email): success goes to /register-success. */
+export default function ConfirmCodeScreen() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const confirm = useConfirmEmail();
+  const [cancelling, setCancelling] = useState(false);
+  const { control, handleSubmit } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { code: params.get('code') ?? '' },
+  });
+  const onSubmit = handleSubmit(({ code }) => confirm.mutate(code, { onSuccess: () => navigate('/register-success') }));
+
+  return (
+    <PublicCard title={t.title} intro={t.intro}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t.title}>
+        <ErrorAlert error={confirm.error} sx={{ mb: 1 }} />
+        <FormTextField
+          control={control}
+          name="code"
+          label={t.code}
+          maxLength={10}
+          transform={(v) => v.replace(/[^A-Za-z0-9]/g, '')}
+          autoComplete="one-time-code"
+          required
+        />
+        <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
+          <Button variant="outlined" fullWidth onClick={() => setCancelling(true)}>
+            {t.cancel}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            fullWidth
+            disabled={confirm.isPending}
+            startIcon={confirm.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            {t.submit}
+          </Button>
+        </Stack>
+        <Link component={RouterLink} to="/recover-password" sx={{ display: 'block', mt: 2 }}>
+          {t.resend}
+        </Link>
+      </Box>
+      <ConfirmDialog
+        open={cancelling}
+        title={t.cancelTitle}
+        message={t.cancelQuestion}
+        onConfirm={() => navigate('/login')}
+        onCancel={() => setCancelling(false)}
+      />
+    </PublicCard>
+  );
+}

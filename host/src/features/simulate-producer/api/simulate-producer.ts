@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { callApi, normalizeCuit, shell, useSessionStore } from '@portal/shared';
+
+/**
+ * POST simulator/simulateproducer (002 §7): the server keeps the choice in the session; here the
+ * simulation and the producer's permissions are stored and the simulator goes on to /home (002 §4).
+ */
+export async function simulateProducer(cuit: string) {
+  const { session } = useSessionStore.getState();
+  const res = await callApi(shell.simulateProducer, { body: { Cuit: normalizeCuit(cuit), UserId: session?.userId ?? 0 } });
+  const store = useSessionStore.getState();
+  store.setSimulation({
+    userIdProducer: res.userId,
+    userNameProducer: res.name || `${res.userFirstName} ${res.userLastName}`.trim(),
+    cuitProducer: res.cuit,
+    menuAdvanced: false,
+  });
+  store.setPermissions(res.roles);
+  return res;
+}
+
+export function useSimulateProducer() {
+  return useMutation({ mutationFn: simulateProducer });
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi, shell } from '@portal/shared';
+
+export function getProfile(userId: number) {
+  return callApi(shell.getProducerById, { query: { userId } });
+}
+
+export function profileQueryOptions(userId: number) {
+  return queryOptions({ queryKey: ['producer', userId], queryFn: () => getProfile(userId) });
+}
+
+export function useProfile(userId: number | null) {
+  return useQuery({ ...profileQueryOptions(userId ?? 0), enabled: Boolean(userId) });
+}

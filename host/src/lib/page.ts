@@ -1,0 +1,6 @@
+/** Reloads the page; swapped in tests. */
+export const page = {
+  reload() {
+    window.location.reload();
+  },
+};

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { callApi, queryClient, shell, signInPathFor, useSessionStore } from '@portal/shared';
+
+/**
+ * Ends the session on the server (the refresh cookie is revoked) and here; resolves with the sign-in
+ * page to go to. The local session is cleared even when the server cannot be reached.
+ */
+export async function logout(): Promise<string> {
+  const { session, signOut } = useSessionStore.getState();
+  const target = signInPathFor(session?.userType);
+  try {
+    await callApi(shell.logout, { body: { userid: session?.userId } });
+  } catch (error) {
+    console.error('Account/Logout', error);
+  }
+  signOut();
+  queryClient.clear();
+  return target;
+}
+
+export function useLogout() {
+  return useMutation({ mutationFn: logout });
+}

@@ -1,0 +1,78 @@
+import { useMutation } from '@tanstack/react-query';
+import { callApi, rememberedUser, shell, useSessionStore, USER_TYPE, type ResponseOf, type SessionData } from '@portal/shared';
+import { landingPath } from '../../access/landing';
+import { checkUserInfo } from './check-user-info';
+
+export type SignInKind = 'producer' | 'simulator';
+export type LoginResponse = ResponseOf<typeof shell.accountLogin>;
+
+export interface SignInInput {
+  username: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+export const APPLICATION = 'Life';
+const ADMINISTRATOR_NAME = 'Usuario Administrador';
+
+/** /login signs in producers; /admin simulators and administrators (000 §2.1, 002 §2). */
+export function signInRequest(kind: SignInKind, input: SignInInput): Promise<LoginResponse> {
+  const endpoint = kind === 'simulator' ? shell.simulatorLogin : shell.accountLogin;
+  return callApi(endpoint, {
+    body: { Username: input.username.trim(), Password: input.password, RememberMe: input.rememberMe, Application: APPLICATION },
+  });
+}
+
+/** The session fields of 000 §3 from a sign-in answer; the token is kept apart, in memory. */
+export function toSessionData(res: LoginResponse, rememberMe: boolean): SessionData {
+  return {
+    userId: res.userId,
+    cuit: res.cuit ?? '',
+    reportTo: res.reportTo_Cuit,
+    userAvatar: res.avatar,
+    userName: res.userType === USER_TYPE.administrator ? ADMINISTRATOR_NAME : `${res.userFirstName} ${res.userLastName}`.trim(),
+    user: res.userName,
+    userType: res.userType,
+    userEmailConfirmed: res.emailConfirmed,
+    userEmail: res.email,
+    userCode: res.code ?? res.userInfo.code,
+    rol: res.rol,
+    cantidadFacturasPendientes: res.sysData.cantidadFacturasPendientes,
+    cantidadFacturasPendientesPermitidas: res.sysData.cantidadFacturasPendientesPermitidas,
+    descripcionTipoDePago: res.sysData.descripcionTipoDePago,
+    emails: res.sysData.emails,
+    rememberMe,
+    active: true,
+    mustChangePassword: res.mustChangePassword,
+  };
+}
+
+/** Authentication errors of an answer that did not sign in, joined with '. ' (000 §4). */
+export class SignInRefused extends Error {
+  constructor(errors: string[]) {
+    super(errors.join('. '));
+    this.name = 'SignInRefused';
+  }
+}
+
+/**
+ * Signs in and stores the session; resolves with where the user goes next (000 §2.1). Remember-me keeps
+ * the user name only. The user-info check runs after sign-in and its result is not needed to go on.
+ */
+export async function signIn(kind: SignInKind, input: SignInInput): Promise<string> {
+  const res = await signInRequest(kind, input);
+  if (!res.isLogon || !res.authenticationResult.success) {
+    throw new SignInRefused(res.authenticationResult.errors.length ? res.authenticationResult.errors : [res.businessExceptions[0]?.message ?? ''].filter(Boolean));
+  }
+  const session = toSessionData(res, input.rememberMe);
+  useSessionStore.getState().setSimulation(null);
+  useSessionStore.getState().signIn(session, res.authenticationResult.token);
+  if (input.rememberMe) rememberedUser.save(input.username.trim());
+  else rememberedUser.clear();
+  checkUserInfo(session.userId).catch((error) => console.error('CheckUserInfo', error));
+  return landingPath(session, null);
+}
+
+export function useSignIn(kind: SignInKind) {
+  return useMutation({ mutationFn: (input: SignInInput) => signIn(kind, input) });
+}

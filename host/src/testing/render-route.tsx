@@ -1,0 +1,30 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { PortalProviders, queryClient, useSessionStore, type SessionData, type Simulation } from '@portal/shared';
+import { portalRoutes } from '../app/router';
+
+/** Starts a test from a clean browser: no storage, no session, an empty query cache. */
+export function resetPortal() {
+  localStorage.clear();
+  queryClient.clear();
+  useSessionStore.setState({ session: null, simulation: null, accessToken: null, permissions: [], permissionsLoaded: false });
+  localStorage.setItem('portal.appVersion', '2.4.0');
+}
+
+/** Signs a user in as the store would after a sign-in, with a token valid for a long time. */
+export function givenSignedIn(session: SessionData, options: { simulation?: Simulation; permissions?: string[] } = {}) {
+  useSessionStore.getState().signIn(session, 'header.eyJleHAiOjQxMDI0NDQ4MDB9.sig');
+  if (options.simulation) useSessionStore.getState().setSimulation(options.simulation);
+  if (options.permissions) useSessionStore.getState().setPermissions(options.permissions);
+}
+
+/** Renders the whole portal (guard, layouts, screens) at a path. */
+export function renderRoute(path: string) {
+  const router = createMemoryRouter(portalRoutes(), { initialEntries: [path] });
+  const view = render(
+    <PortalProviders>
+      <RouterProvider router={router} />
+    </PortalProviders>,
+  );
+  return { ...view, router };
+}

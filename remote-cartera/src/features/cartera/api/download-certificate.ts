@@ -1,0 +1,6 @@
+import { cartera, downloadFile } from '@portal/shared';
+
+/** GET portfolio/certificate: the policy's coverages certificate (PDF, named after the policy number). */
+export function downloadCertificate(polizaId: number, email?: string) {
+  return downloadFile(cartera.certificate, { query: { polizaId, email: email || undefined } });
+}

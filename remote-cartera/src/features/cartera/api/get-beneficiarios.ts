@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { callApi, cartera } from '@portal/shared';
+
+/** producer/GetBeneficiarios: section 4, Beneficiarios. */
+export async function getBeneficiarios(poliza: number) {
+  const [first] = await callApi(cartera.getBeneficiarios, { query: { poliza } });
+  return first?.beneficiarios ?? [];
+}
+
+export const beneficiariosQueryOptions = (poliza: number) =>
+  queryOptions({ queryKey: ['policy', poliza, 'beneficiarios'], queryFn: () => getBeneficiarios(poliza), staleTime: Infinity });

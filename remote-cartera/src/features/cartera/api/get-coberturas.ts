@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { callApi, cartera } from '@portal/shared';
+
+/** producer/GetCoberturas: section 3, Coberturas. */
+export async function getCoberturas(poliza: number) {
+  const [first] = await callApi(cartera.getCoberturas, { query: { poliza } });
+  return first?.coberturas ?? [];
+}
+
+export const coberturasQueryOptions = (poliza: number) =>
+  queryOptions({ queryKey: ['policy', poliza, 'coberturas'], queryFn: () => getCoberturas(poliza), staleTime: Infinity });

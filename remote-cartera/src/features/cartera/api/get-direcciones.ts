@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { callApi, cartera } from '@portal/shared';
+
+/** producer/GetDirecciones: section 2, Dirección de Póliza. */
+export async function getDirecciones(poliza: number) {
+  const [first] = await callApi(cartera.getDirecciones, { query: { poliza } });
+  return first?.direcciones ?? [];
+}
+
+export const direccionesQueryOptions = (poliza: number) =>
+  queryOptions({ queryKey: ['policy', poliza, 'direcciones'], queryFn: () => getDirecciones(poliza), staleTime: Infinity });

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi, shell } from '@portal/shared';
+
+/** datos/GetComboValues?e=Ramo_Portfolio | Producto_Portfolio: the product tab's options. */
+export function getPortfolioCombo(key: 'Ramo_Portfolio' | 'Producto_Portfolio') {
+  return callApi(shell.getComboValues, { query: { e: key } });
+}
+
+export const portfolioComboQueryOptions = (key: 'Ramo_Portfolio' | 'Producto_Portfolio') =>
+  queryOptions({
+    queryKey: ['combo', key],
+    queryFn: () => getPortfolioCombo(key),
+    staleTime: 10 * 60 * 1000,
+    // A combo the server does not offer leaves the field as free text.
+    retry: false,
+  });
+
+export function usePortfolioCombo(key: 'Ramo_Portfolio' | 'Producto_Portfolio') {
+  return useQuery(portfolioComboQueryOptions(key));
+}

@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { callApi, cartera } from '@portal/shared';
+import type { PolicyKeys } from '../components/policy-keys';
+
+/** producer/GetRechazos: section 8, Rechazos of one invoice. */
+export async function getRechazos(factura: number, keys: PolicyKeys) {
+  const [first] = await callApi(cartera.getRechazos, {
+    query: { factura, idRamo: keys.idRamo, idProducto: keys.idProducto, idCertificado: keys.idCertificado },
+  });
+  return first?.rechazos ?? [];
+}
+
+export const rechazosQueryOptions = (factura: number, keys: PolicyKeys) =>
+  queryOptions({ queryKey: ['invoice', factura, 'rechazos'], queryFn: () => getRechazos(factura, keys), staleTime: Infinity });

@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi, cartera, toQuery, type GridQueryModel } from '@portal/shared';
+import type { PortfolioCriteria } from '../components/portfolio-filters';
+
+/** POST portfolio/: one page of the producer's policies, with the Productos and Estados labels. */
+export function getPortfolioPage(criteria: PortfolioCriteria, grid: GridQueryModel, signal?: AbortSignal) {
+  return callApi(cartera.searchPortfolio, { body: { ...criteria, ...toQuery(grid) }, signal });
+}
+
+export const portfolioPageQueryOptions = (criteria: PortfolioCriteria | null, grid: GridQueryModel) =>
+  queryOptions({
+    queryKey: ['portfolio', 'page', criteria, toQuery(grid)],
+    queryFn: ({ signal }) => getPortfolioPage(criteria!, grid, signal),
+    enabled: criteria !== null,
+    // Paging keeps the previous page on screen until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export function usePortfolioPage(criteria: PortfolioCriteria | null, grid: GridQueryModel) {
+  return useQuery(portfolioPageQueryOptions(criteria, grid));
+}

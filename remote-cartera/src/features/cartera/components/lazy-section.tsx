@@ -1,0 +1,32 @@
+import { useState, type ReactNode } from 'react';
+import { Accordion, AccordionDetails, AccordionSummary, CircularProgress, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { ErrorAlert, messages } from '@portal/shared';
+
+interface Props<T, K extends QueryKey> {
+  title: string;
+  /** Only queried once the section is first opened (001 §2); cached after that. */
+  query: UseQueryOptions<T, Error, T, K>;
+  children: (data: T) => ReactNode;
+}
+
+function SectionBody<T, K extends QueryKey>({ query, children }: Pick<Props<T, K>, 'query' | 'children'>) {
+  const result = useQuery(query);
+  if (result.isPending) return <CircularProgress size={20} aria-label={messages.loading} />;
+  if (result.isError) return <ErrorAlert error={result.error} />;
+  return <>{children(result.data)}</>;
+}
+
+/** A collapsible detail section whose data loads the first time it is opened, and only then. */
+export function LazySection<T, K extends QueryKey>({ title, query, children }: Props<T, K>) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <Accordion disableGutters slotProps={{ transition: { unmountOnExit: false } }} onChange={(_, open) => open && setOpened(true)}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography variant="subtitle2">{title}</Typography>
+      </AccordionSummary>
+      <AccordionDetails>{opened && <SectionBody query={query}>{children}</SectionBody>}</AccordionDetails>
+    </Accordion>
+  );
+}

@@ -1,0 +1,57 @@
+import { DISPLAY_FORMAT, type ReportColumn, type ValueLabels } from '@portal/shared';
+import { carteraMessages as t } from '../../../messages';
+import type { PortfolioRow } from './policy-keys';
+
+const { date, money } = DISPLAY_FORMAT;
+
+/** The portfolio grid's columns (001 §3 "Portfolio row"); the saved column view orders and hides them. */
+export const portfolioColumns: ReportColumn[] = [
+  { field: 'poliza_Numero_FRMT', title: 'Póliza' },
+  { field: 'certificateNumber', title: 'Certificado' },
+  { field: 'producto_Codigo_VT', title: 'Producto' },
+  { field: 'plan_Descripcion', title: 'Plan' },
+  { field: 'recruiterName', title: 'Contratante' },
+  { field: 'recruiterDni', title: 'DNI' },
+  { field: 'producerDescription', title: 'Productor' },
+  { field: 'branchDescription', title: 'Ramo' },
+  { field: 'premium', title: t.premium, displayFormat: money, summarize: true },
+  { field: 'reward', title: t.reward, displayFormat: money, summarize: true },
+  { field: 'currency', title: 'Moneda' },
+  { field: 'status', title: 'Estado' },
+  { field: 'issueDate', title: 'Fecha de emisión', displayFormat: date },
+  { field: 'lastStatusDate', title: 'Fecha último estado', displayFormat: date, show: false },
+  { field: 'lastBilledPeriod', title: 'Período facturado', show: false },
+  { field: 'paymentMethod', title: 'Medio de pago' },
+  { field: 'startDate', title: 'Vigencia desde', displayFormat: date },
+  { field: 'endDate', title: 'Vigencia hasta', displayFormat: date },
+  { field: 'policyType', title: 'Tipo de póliza', show: false },
+  { field: 'facturacion_Tipo', title: 'Tipo de facturación', show: false },
+  { field: 'productDescription', title: 'Descripción del producto', show: false },
+  { field: 'core', title: 'Core', show: false },
+];
+
+/** 001 §3: `labels.Productos` names the product codes and `labels.Estados` the statuses. */
+export function portfolioLabels(labels: { Productos: Record<string, string>; Estados: Record<string, string> } | undefined): ValueLabels {
+  const estados = { ...Object.fromEntries(Object.entries(t.statuses).filter(([k]) => k !== '-1')), ...labels?.Estados };
+  return { producto_Codigo_VT: labels?.Productos ?? {}, status: estados };
+}
+
+/** 001 §6: plan codes of a non-VT core whose certificate may be downloaded. */
+const CERTIFICATE_PLANS = new Set([
+  '62', '63', '64', '65', '66', '67', '68', '69', '0020ICJ1', '0020ITP1', '0020IBO1', '0020ICF1', '0020MAP1', '0020MAP2',
+  '0020MAP3', '0020MAT1', '0020MCF1', '0020MLC1', '0020MLC3', '0020MLC5', '0020IMC1',
+]);
+
+export function certificateEnabled(row: Pick<PortfolioRow, 'core' | 'plan_Codigo'>): boolean {
+  return row.core === 'VT' || CERTIFICATE_PLANS.has(row.plan_Codigo.trim());
+}
+
+/** 001 §6: individual certificates only for policies whose source is VT. */
+export function individualCertificateEnabled(row: Pick<PortfolioRow, 'core'>): boolean {
+  return row.core === 'VT';
+}
+
+/** 001 §6: the CCG only for core VT with showAsegurados. */
+export function ccgEnabled(row: Pick<PortfolioRow, 'core' | 'showAsegurados'>): boolean {
+  return row.core === 'VT' && row.showAsegurados;
+}

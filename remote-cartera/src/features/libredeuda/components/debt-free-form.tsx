@@ -1,0 +1,135 @@
+import { useMemo, useState } from 'react';
+import { Alert, AlertTitle, Button, Grid, MenuItem, Paper, TextField } from '@mui/material';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { ApiError, formatPeriod, messages, saveBlob } from '@portal/shared';
+import { carteraMessages as t } from '../../../messages';
+import { debtFreePeriods } from '../../../lib/periods';
+import { downloadDebtFree } from '../api/download-debt-free';
+
+const required = z.string().trim().min(1, messages.incompleteFields);
+
+/** 001 §5: company, policy, certificate and period all required; policy digits and spaces. */
+const debtFreeSchema = z.object({
+  empresa: required,
+  poliza: required.max(50, t.maxLength(50)).regex(/^[\d ]+$/, t.digitsOnly),
+  certificado: required.max(50, t.maxLength(50)).regex(/^\d+$/, t.digitsOnly),
+  periodo: required,
+});
+type DebtFreeValues = z.infer<typeof debtFreeSchema>;
+
+/** 001 §9: company default VT. */
+const defaults: DebtFreeValues = { empresa: 'VT', poliza: '', certificado: '', periodo: '' };
+
+type Outcome = { ok: true } | { ok: false; message: string } | null;
+
+/** 001 §8: the answer's text on a non-OK answer, 'Error: ' and the message when the call fails. */
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && error.status !== null) return error.userMessage;
+  return t.networkError(error instanceof Error ? error.message : messages.unreachable);
+}
+
+export function DebtFreeForm({ userId }: { userId: number | null }) {
+  const periods = useMemo(() => debtFreePeriods(), []);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { control, handleSubmit, reset, formState } = useForm<DebtFreeValues>({ resolver: zodResolver(debtFreeSchema), defaultValues: defaults });
+  const incomplete = Object.values(formState.errors).some((e) => e?.message === messages.incompleteFields);
+
+  const submit = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const { blob, fileName } = await downloadDebtFree({
+        Empresa: values.empresa,
+        Poliza: values.poliza.trim(),
+        Certificado: values.certificado.trim(),
+        Fecha: Number(values.periodo),
+        UserId: userId ?? 0,
+      });
+      saveBlob(blob, fileName ?? `LibreDeuda_${values.poliza.trim()}.pdf`);
+      reset(defaults);
+      setOutcome({ ok: true });
+    } catch (error) {
+      setOutcome({ ok: false, message: failureText(error) });
+    }
+  });
+
+  const fieldProps = (max: number) => ({ fullWidth: true, size: 'small' as const, slotProps: { htmlInput: { maxLength: max } } });
+
+  return (
+    <Paper variant="outlined" component="form" noValidate onSubmit={submit} sx={{ p: 2 }} aria-label={t.debtFreeTitle}>
+      <Alert severity="info" role="note" sx={{ mb: 2 }}>
+        {t.debtRule}
+      </Alert>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <Controller
+            control={control}
+            name="empresa"
+            render={({ field, fieldState }) => (
+              <TextField {...field} select label={t.company} fullWidth size="small" error={!!fieldState.error} helperText={fieldState.error?.message}>
+                {Object.entries(t.companies).map(([id, label]) => (
+                  <MenuItem key={id} value={id}>
+                    {label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <Controller
+            control={control}
+            name="poliza"
+            render={({ field, fieldState }) => (
+              <TextField {...field} label={t.policy} {...fieldProps(50)} error={!!fieldState.error} helperText={fieldState.error?.message} />
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <Controller
+            control={control}
+            name="certificado"
+            render={({ field, fieldState }) => (
+              <TextField {...field} label={t.certificate} {...fieldProps(50)} error={!!fieldState.error} helperText={fieldState.error?.message} />
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <Controller
+            control={control}
+            name="periodo"
+            render={({ field, fieldState }) => (
+              <TextField {...field} select label={t.period} fullWidth size="small" error={!!fieldState.error} helperText={fieldState.error?.message}>
+                {periods.map((p) => (
+                  <MenuItem key={p} value={String(p)}>
+                    {formatPeriod(p)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Grid>
+      </Grid>
+      {incomplete && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {messages.incompleteFields}
+        </Alert>
+      )}
+      {outcome?.ok && (
+        <Alert severity="success" sx={{ mt: 2 }}>
+          {t.debtFreeSuccess}
+        </Alert>
+      )}
+      {outcome && !outcome.ok && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          <AlertTitle>{t.debtFreeError}</AlertTitle>
+          {outcome.message}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" sx={{ mt: 2 }} loading={formState.isSubmitting}>
+        {t.generate}
+      </Button>
+    </Paper>
+  );
+}

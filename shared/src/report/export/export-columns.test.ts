@@ -1,0 +1,18 @@
+import { toExportColumns } from './export-columns';
+
+describe('toExportColumns', () => {
+  it('sends the visible columns in their order with title, field, summarize and format', () => {
+    expect(
+      toExportColumns([
+        { title: 'Premio', field: 'premium', summarize: true, displayFormat: 5 },
+        { title: 'Oculta', field: 'x', show: false },
+        { title: 'Emisión', field: 'issueDate', displayFormat: 4 },
+        { title: 'Póliza', field: 'policyNumber' },
+      ]),
+    ).toEqual([
+      { title: 'Premio', field: 'premium', summarize: true, format: 5 },
+      { title: 'Emisión', field: 'issueDate', summarize: false, format: 4 },
+      { title: 'Póliza', field: 'policyNumber', summarize: false, format: null },
+    ]);
+  });
+});

@@ -1,0 +1,54 @@
+// The report-screen kit (issue 4 §1): the parts every report screen (cartera, liquidación, rechazos,
+// deudores, comisiones …) is assembled from.
+export { reportMessages } from './messages';
+export { DISPLAY_FORMAT, type ColumnViewItem, type ComboOption, type GridFilter, type GridFilterValue, type GridQuery, type GridSort, type ReportColumn } from './types';
+
+export { ServerGrid, type ServerGridProps } from './server-grid/server-grid';
+export {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZE_OPTIONS,
+  firstPage,
+  initialGridQueryModel,
+  pageCount,
+  toQuery,
+  type GridQueryModel,
+} from './server-grid/grid-query';
+export { applyColumnView, formatCell, toGridColumn, type ValueLabels } from './server-grid/columns';
+export { TotalsBanner, type TotalItem } from './server-grid/totals-banner';
+
+export { ColumnManager, type ColumnManagerProps } from './column-manager/column-manager';
+export { MIN_VISIBLE_COLUMNS } from './column-manager/column-view';
+export {
+  columnViewQueryOptions,
+  getColumnViewItems,
+  useColumnView,
+  useSaveColumnView,
+  type ReportName,
+} from './column-manager/column-view-api';
+
+export { SearchTabs, type SearchTab, type SearchTabsProps } from './search/search-tabs';
+export {
+  buildProducerTree,
+  coreName,
+  coresOf,
+  producerName,
+  producerTexts,
+  type CoreProducerCodes,
+  type ProducerTreeNode,
+} from './search/producer-tree';
+export { appliedFiltersText, escapeExportFilters } from './search/applied-filters';
+export { getProducerTree, producerTreeQueryOptions, useProducerTree } from './search/get-producer-tree';
+
+export { ExportButton, type DownloadResult, type ExportButtonProps } from './export/export-button';
+export { saveBlob } from './export/save-blob';
+export { toExportColumns, type ExportColumn } from './export/export-columns';
+
+export { SchedulerDialog, type SchedulerDialogProps } from './scheduler/scheduler-dialog';
+export { type ReportSchedulePayload, type SchedulerConfig } from './scheduler/scheduler-model';
+export { loadReportSchedule, saveReportSchedule } from './scheduler/scheduler-api';
+
+export { LegendSection, type LegendSectionProps, type LegendSectionName, type LegendType } from './legend/legend-section';
+export { getLegendText } from './legend/get-legend-text';
+
+export { UploadModal, type UploadModalProps } from './upload/upload-modal';
+export { uploadWithProgress, type UploadAnswer } from './upload/upload-with-progress';

@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Typography, type SxProps, type Theme } from '@mui/material';
+import { errorText } from '../../ui/error-alert';
+import { getLegendText } from './get-legend-text';
+import { legendPlainText } from './legend-text';
+
+/** 002 §3: the report screens that carry legends, and the two kinds of legend. */
+export type LegendSectionName = 'rechazos' | 'cartera' | 'liquidacion' | 'deudores';
+export type LegendType = 'subtitulo' | 'aviso';
+
+export interface LegendSectionProps {
+  section: LegendSectionName;
+  type: LegendType;
+  /** The text for (section, type); empty when there is none. Defaults to Label/getLabelSection. */
+  fetchText?: (section: LegendSectionName, type: LegendType) => Promise<string | null | undefined>;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * The legend an administrator wrote for a report screen (002 §2): a subtitle or a notice. A failed load
+ * shows the failure's text in place of the legend (002 §8); no legend shows nothing.
+ */
+export function LegendSection({ section, type, fetchText = getLegendText, sx }: LegendSectionProps) {
+  const [text, setText] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const fetchRef = useRef(fetchText);
+  fetchRef.current = fetchText;
+
+  useEffect(() => {
+    let cancelled = false;
+    setText(null);
+    setFailure(null);
+    fetchRef
+      .current(section, type)
+      .then((value) => !cancelled && setText(value ? legendPlainText(value) : null))
+      .catch((error) => !cancelled && setFailure(errorText(error).message));
+    return () => {
+      cancelled = true;
+    };
+  }, [section, type]);
+
+  const shown = failure ?? text;
+  if (!shown) return null;
+  if (type === 'aviso') {
+    return (
+      <Alert severity={failure ? 'error' : 'warning'} sx={{ whiteSpace: 'pre-line', mb: 2, ...sx }} data-testid={`legend-${section}-${type}`}>
+        {shown}
+      </Alert>
+    );
+  }
+  return (
+    <Typography
+      variant="subtitle1"
+      color={failure ? 'error' : 'text.secondary'}
+      sx={{ whiteSpace: 'pre-line', mb: 2, ...sx }}
+      data-testid={`legend-${section}-${type}`}
+    >
+      {shown}
+    </Typography>
+  );
+}

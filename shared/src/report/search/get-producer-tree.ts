@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../api/api-client';
+import { getProducerCodes } from '../../contract/shell';
+import { buildProducerTree } from './producer-tree';
+
+/** producer/GetProducerCodes as the selection tree of 001 §2 (cores named, EOS left out). */
+export async function getProducerTree(userId: number | string) {
+  return buildProducerTree(await callApi(getProducerCodes, { query: { userId } }));
+}
+
+export const producerTreeQueryOptions = (userId: number | string | null | undefined) =>
+  queryOptions({
+    queryKey: ['producer-tree', userId],
+    queryFn: () => getProducerTree(userId!),
+    enabled: userId !== null && userId !== undefined && userId !== '',
+    // A user's producer codes change rarely; every report screen of the session reuses them.
+    staleTime: 10 * 60 * 1000,
+  });
+
+export function useProducerTree(userId: number | string | null | undefined) {
+  return useQuery(producerTreeQueryOptions(userId));
+}

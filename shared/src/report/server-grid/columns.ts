@@ -1,0 +1,77 @@
+import dayjs from 'dayjs';
+import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@mui/x-data-grid';
+import { formatDate, formatMoney } from '../../format';
+import { messages } from '../../messages';
+import { DISPLAY_FORMAT, type ColumnViewItem, type ReportColumn } from '../types';
+
+/** Value → label maps per field (e.g. the portfolio's `labels.Estados` for `status`). */
+export type ValueLabels = Record<string, Record<string, string>>;
+
+function isEmpty(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+/** The text of one report cell: dates DD/MM/YYYY, money '$ 1.234,56', empty '(SIN DATOS)' (000 §8, §9). */
+export function formatCell(column: Pick<ReportColumn, 'displayFormat' | 'field'>, value: unknown, labels?: ValueLabels): string {
+  if (isEmpty(value)) return messages.emptyValue;
+  const label = labels?.[column.field]?.[String(value)];
+  if (label !== undefined) return label;
+  if (column.displayFormat === DISPLAY_FORMAT.date) return formatDate(value as string | Date);
+  if (column.displayFormat === DISPLAY_FORMAT.money) {
+    const amount = typeof value === 'number' ? value : Number(value);
+    return Number.isFinite(amount) ? formatMoney(amount) : String(value);
+  }
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  return String(value);
+}
+
+/** A date cell's value as the local day it names ('2024-03-05' is that day here, not UTC midnight). */
+function toLocalDate(value: unknown): Date | null {
+  if (value instanceof Date) return value;
+  if (typeof value !== 'string' || !value.trim()) return null;
+  const date = dayjs(value);
+  return date.isValid() ? date.toDate() : null;
+}
+
+/**
+ * A report column definition as a DataGrid column; sorting and filtering are done by the server. The
+ * column type picks the filter operators, and they match the server's per column type: text for text,
+ * number for money (displayFormat 5), date for dates (displayFormat 4).
+ */
+export function toGridColumn<R extends GridValidRowModel>(column: ReportColumn, labels?: ValueLabels): GridColDef<R> {
+  const money = column.displayFormat === DISPLAY_FORMAT.money;
+  const date = column.displayFormat === DISPLAY_FORMAT.date && !labels?.[column.field];
+  return {
+    field: column.field,
+    headerName: column.title,
+    description: column.tooltip || undefined,
+    width: column.width && column.width > 0 ? column.width : 150,
+    sortable: column.sortable ?? true,
+    filterable: column.filterable ?? true,
+    type: money ? 'number' : date ? 'date' : 'string',
+    ...(date ? { valueGetter: (value: unknown) => toLocalDate(value) } : {}),
+    align: money ? 'right' : 'left',
+    headerAlign: money ? 'right' : 'left',
+    valueFormatter: (value: unknown) => formatCell(column, value, labels),
+  };
+}
+
+/** Columns with `show: false` start hidden. */
+export function visibilityModel(columns: ReportColumn[]): GridColumnVisibilityModel {
+  return Object.fromEntries(columns.filter((c) => c.show === false).map((c) => [c.field, false]));
+}
+
+/**
+ * The saved column view applied to the report's definitions: its order and its show flags. Columns the
+ * view does not know (added to the report later) keep their own flag and go last.
+ */
+export function applyColumnView(columns: ReportColumn[], view: ColumnViewItem[] | null | undefined): ReportColumn[] {
+  if (!view?.length) return columns;
+  const byName = new Map(view.map((item) => [item.name, item]));
+  const known = columns
+    .filter((c) => byName.has(c.field))
+    .map((c) => ({ ...c, show: byName.get(c.field)!.show }))
+    .sort((a, b) => byName.get(a.field)!.index - byName.get(b.field)!.index);
+  const unknown = columns.filter((c) => !byName.has(c.field));
+  return [...known, ...unknown];
+}

@@ -1,0 +1,178 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Box } from '@mui/material';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridFilterModel,
+  type GridPaginationModel,
+  type GridRowId,
+  type GridRowIdGetter,
+  type GridRowHeightParams,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { esES } from '@mui/x-data-grid/locales';
+import { messages } from '../../messages';
+import { ErrorAlert } from '../../ui/error-alert';
+import type { ReportColumn } from '../types';
+import { toGridColumn, visibilityModel, type ValueLabels } from './columns';
+import { ExpandableRow, ExpansionProvider, expandColumn, useExpansionState } from './expandable-rows';
+import { PAGE_SIZE_OPTIONS, type GridQueryModel } from './grid-query';
+import { MirroredScrollbar } from './mirrored-scrollbar';
+import { TotalsBanner, type TotalItem } from './totals-banner';
+
+export interface ServerGridProps<R extends GridValidRowModel> {
+  /** The report's column definitions, already ordered and flagged by the saved column view. */
+  columns: ReportColumn[];
+  rows: R[];
+  /** Total rows on the server for the current criteria (001 §7 `total`). */
+  rowCount: number;
+  /** Page, size, sort and filters; the screen keeps it and re-queries when it changes. */
+  query: GridQueryModel;
+  onQueryChange: (query: GridQueryModel) => void;
+  /** False until the first search: decides between 'No se encontraron datos.' and '…coincidencias.' */
+  searched: boolean;
+  loading?: boolean;
+  /** A failed search; shown above the grid with the spec's text. */
+  error?: unknown;
+  totals?: TotalItem[];
+  labels?: ValueLabels;
+  /** Extra columns the screen renders itself (row actions such as certificate downloads), placed last. */
+  actionColumns?: GridColDef<R>[];
+  /** Given: each row gets an expand toggle and this renders its detail under it. */
+  renderDetail?: (row: R) => ReactNode;
+  getRowId?: GridRowIdGetter<R>;
+  pageSizeOptions?: number[];
+  /** Accessible name of the grid. */
+  label?: string;
+}
+
+const ROW_HEIGHT = 52;
+
+/** The grid's visible width (0 where nothing is laid out, as in jsdom), followed as it resizes. */
+function useViewportWidth(container: React.RefObject<HTMLDivElement | null>, active: boolean): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = container.current;
+    if (!active || !element) return undefined;
+    const measure = () => setWidth(element.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [container, active]);
+  return width;
+}
+
+/**
+ * A report table paged, sorted and filtered by the server (001 §2, §4): the screen turns `query` into
+ * the search body with `toQuery` and passes back the page of rows and the total.
+ */
+export function ServerGrid<R extends GridValidRowModel>({
+  columns,
+  rows,
+  rowCount,
+  query,
+  onQueryChange,
+  searched,
+  loading = false,
+  error,
+  totals,
+  labels,
+  actionColumns = [],
+  renderDetail,
+  getRowId,
+  pageSizeOptions = PAGE_SIZE_OPTIONS,
+  label,
+}: ServerGridProps<R>) {
+  const container = useRef<HTMLDivElement>(null);
+  const { expanded, toggle } = useExpansionState();
+  const viewportWidth = useViewportWidth(container, !!renderDetail);
+
+  const gridColumns = useMemo<GridColDef<R>[]>(
+    () => [
+      ...(renderDetail ? [expandColumn as GridColDef<R>] : []),
+      ...columns.map((column) => toGridColumn<R>(column, labels)),
+      ...actionColumns,
+    ],
+    [columns, labels, actionColumns, renderDetail],
+  );
+  const hidden = useMemo(() => visibilityModel(columns), [columns]);
+
+  const paginationModel = useMemo(() => ({ page: query.page, pageSize: query.pageSize }), [query.page, query.pageSize]);
+  const onPaginationModelChange = useCallback(
+    (model: GridPaginationModel) => onQueryChange({ ...query, page: model.page, pageSize: model.pageSize }),
+    [onQueryChange, query],
+  );
+  const onSortModelChange = useCallback((sortModel: GridSortModel) => onQueryChange({ ...query, sortModel }), [onQueryChange, query]);
+  // A different filter gives a different result set, so it starts again from the first page.
+  const onFilterModelChange = useCallback(
+    (filterModel: GridFilterModel) => onQueryChange({ ...query, filterModel, page: 0 }),
+    [onQueryChange, query],
+  );
+
+  const getRowHeight = useCallback(
+    ({ id }: GridRowHeightParams) => (expanded.has(id as GridRowId) ? 'auto' : null),
+    [expanded],
+  );
+
+  const emptyText = searched ? messages.noMatches : messages.noData;
+  const localeText = useMemo(
+    () => ({ ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: emptyText, noResultsLabel: emptyText }),
+    [emptyText],
+  );
+
+  return (
+    <Box>
+      <ErrorAlert error={error} sx={{ mb: 1 }} />
+      {totals && totals.length > 0 && <TotalsBanner items={totals} />}
+      <MirroredScrollbar gridContainer={container} watch={gridColumns} />
+      <Box ref={container}>
+        <ExpansionProvider
+          expanded={expanded}
+          toggle={toggle}
+          renderDetail={renderDetail as (row: GridValidRowModel) => ReactNode}
+          viewportWidth={viewportWidth}
+        >
+          <DataGrid<R>
+            aria-label={label}
+            rows={rows}
+            columns={gridColumns}
+            getRowId={getRowId}
+            rowCount={rowCount}
+            loading={loading}
+            paginationMode="server"
+            sortingMode="server"
+            filterMode="server"
+            paginationModel={paginationModel}
+            onPaginationModelChange={onPaginationModelChange}
+            pageSizeOptions={pageSizeOptions}
+            sortModel={query.sortModel}
+            onSortModelChange={onSortModelChange}
+            filterModel={query.filterModel}
+            onFilterModelChange={onFilterModelChange}
+            columnVisibilityModel={hidden}
+            getRowHeight={renderDetail ? getRowHeight : undefined}
+            getEstimatedRowHeight={renderDetail ? () => ROW_HEIGHT : undefined}
+            slots={renderDetail ? { row: ExpandableRow } : undefined}
+            localeText={localeText}
+            disableRowSelectionOnClick
+            // Which columns show is the column manager's job (saved per user); the grid's own hide and
+            // manage-columns items would change nothing lasting.
+            disableColumnSelector
+            slotProps={{ columnMenu: { slots: { columnMenuColumnsItem: null } } }}
+            autoHeight={false}
+            sx={{
+              minHeight: 200,
+              '& .MuiDataGrid-row': { flexWrap: 'wrap' },
+              // An expanded row is measured ('auto'); its cells keep the normal height above the detail.
+              '& .MuiDataGrid-row--dynamicHeight > .MuiDataGrid-cell': { minHeight: ROW_HEIGHT, lineHeight: `${ROW_HEIGHT - 1}px` },
+              '& .ReportGrid-detail': { borderTop: 1, borderColor: 'divider', py: 1 },
+            }}
+          />
+        </ExpansionProvider>
+      </Box>
+    </Box>
+  );
+}
