@@ -28,6 +28,7 @@ import { startScheduler } from './modules/jobs/scheduler';
 import { delegateRoutes } from './modules/delegates/routes';
 import { outboxRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { newsRoutes } from './modules/news/routes';
 import { parameterRoutes } from './modules/parameters/routes';
 import { producerRoutes } from './modules/producers/routes';
 import { reportRoutes } from './modules/reports/routes';
@@ -121,6 +122,7 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
   const files = new FileStore(config.filesDir ?? path.join(os.tmpdir(), 'portal-api-files'));
   fileRoutes(app, ctx, files);
   reportRoutes(app, ctx);
+  newsRoutes(app, ctx);
   if (config.outboxPage ?? !config.production) outboxRoutes(app, database);
 
   if (jobs) {

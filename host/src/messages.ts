@@ -159,6 +159,8 @@ export const hostMessages = {
   noMatches: 'No se encontraron coincidencias.',
   home: {
     title: 'Inicio',
+    news: 'Novedades',
+    newsSlide: (n: number, total: number) => `Novedad ${n} de ${total}`,
     welcome: 'Bienvenido al Portal de Productores',
     welcomeText: 'Consultá tu cartera, tus comisiones y liquidaciones y realizá tus trámites en un solo lugar.',
     myData: 'Mis datos',

@@ -1,7 +1,8 @@
 import type { Db } from '../db/client';
-import { accountManagers, parameters, permissions, producerCodes, producers, users } from '../db/schema';
+import { accountManagers, news, parameters, permissions, producerCodes, producers, users } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { DEMO_POLICIES_PER_SCALE, seedCartera } from './cartera';
+import { seedNewsRows } from './news';
 import { DEMO_PASSWORD, DEMO_PRODUCER, DEMO_PRODUCER_2, type DemoAccount, generateSeedData, type UserSeed } from './generate';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters at ~15 columns a row. */
@@ -29,6 +30,7 @@ export async function seedIfEmpty(db: Db, { scale = 1 } = {}): Promise<DemoAccou
   await db.transaction(async (tx) => {
     await tx.insert(parameters).values(data.parameters);
     await tx.insert(permissions).values(data.permissions);
+    await tx.insert(news).values(seedNewsRows());
     const managerIds = (await tx.insert(accountManagers).values(data.accountManagers).returning({ id: accountManagers.id }))
       .map((m) => m.id);
 

@@ -4,3 +4,4 @@ export * from './users';
 export * from './auth';
 export * from './cartera';
 export * from './reports';
+export * from './news';

@@ -2,27 +2,40 @@ import { Box, Grid, Typography } from '@mui/material';
 import { PageLayout, useSessionStore } from '@portal/shared';
 import { effectiveCuit } from '../../../lib/access/effective-cuit';
 import { hostMessages } from '../../../messages';
+import { useCurrentNews, useShowDefaultHomeImg } from '../api/get-news';
 import { AccountManagerCard } from './account-manager-card';
 import { MyDataCard } from './my-data-card';
+import { NewsCarousel } from './news-carousel';
 import { QuickAccessCard } from './quick-access-card';
 
 const t = hostMessages.home;
 
-/** /home (000 §1): the welcome image (the news carousel comes with the news area), my data, quick access, my account manager. */
+/**
+ * /home (000 §1): the news carousel, or the default welcome image when ShowDefaultHomeImg is true or
+ * there is no current news; my data, quick access, my account manager.
+ */
 export default function HomeScreen() {
   const cuit = useSessionStore((s) => effectiveCuit(s.session, s.simulation));
+  const showDefault = useShowDefaultHomeImg();
+  const news = useCurrentNews();
+  const items = news.data ?? [];
+  const carousel = showDefault.data === false && items.length > 0;
   return (
     <PageLayout title={t.title}>
-      <Box
-        role="img"
-        aria-label={t.welcome}
-        sx={{ borderRadius: 1, p: { xs: 3, md: 6 }, mb: 3, color: 'primary.contrastText', background: 'linear-gradient(120deg, #00558c 0%, #0a7bc2 60%, #e35205 140%)' }}
-      >
-        <Typography variant="h4" component="p">
-          {t.welcome}
-        </Typography>
-        <Typography variant="body1">{t.welcomeText}</Typography>
-      </Box>
+      {carousel ? (
+        <NewsCarousel items={items} />
+      ) : (
+        <Box
+          role="img"
+          aria-label={t.welcome}
+          sx={{ borderRadius: 1, p: { xs: 3, md: 6 }, mb: 3, color: 'primary.contrastText', background: 'linear-gradient(120deg, #00558c 0%, #0a7bc2 60%, #e35205 140%)' }}
+        >
+          <Typography variant="h4" component="p">
+            {t.welcome}
+          </Typography>
+          <Typography variant="body1">{t.welcomeText}</Typography>
+        </Box>
+      )}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
           <MyDataCard />

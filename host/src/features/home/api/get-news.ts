@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { callApi, news, shell } from '@portal/shared';
+
+/** The current news of the carousel (GET api/news/NewsSearch?Vigentes=true). */
+export function useCurrentNews() {
+  return useQuery({ queryKey: ['news', 'vigentes'], queryFn: () => callApi(news.newsSearch, { query: { Vigentes: 'true' } }), retry: false });
+}
+
+/** ShowDefaultHomeImg (000 §3): a JSON boolean; anything unreadable counts as false. */
+export function useShowDefaultHomeImg() {
+  return useQuery({
+    queryKey: ['parameter', 'ShowDefaultHomeImg'],
+    queryFn: async () => {
+      const { Value } = await callApi(shell.getParameter, { query: { key: 'ShowDefaultHomeImg' } });
+      try {
+        return JSON.parse(Value) === true;
+      } catch {
+        return false;
+      }
+    },
+    retry: false,
+  });
+}
