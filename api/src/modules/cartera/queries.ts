@@ -85,10 +85,8 @@ const portfolioSelection = {
   company: policies.company,
 };
 
-/** The search criteria of 001 §7, already validated and checked against the session. */
-export interface PortfolioFilter {
-  producerIds: number[];
-  codes: string[];
+/** The filter fields of 001 §7 shared by the request criteria and the checked filter. */
+export interface PortfolioFilterFields {
   fechaDesde?: string | null;
   fechaHasta?: string | null;
   ramo?: string | null;
@@ -100,6 +98,12 @@ export interface PortfolioFilter {
   apellido?: string | null;
   dni?: string | null;
   gridFilters: GridFilterInput[];
+}
+
+/** The search criteria of 001 §7, already validated and checked against the session. */
+export interface PortfolioFilter extends PortfolioFilterFields {
+  producerIds: number[];
+  codes: string[];
 }
 
 function escapeLike(text: string): string {

@@ -3,27 +3,16 @@ import { AppError } from '../../errors';
 import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';
 import { normalizeCuit } from '../../lib/cuit';
-import type { GridFilterInput, GridSortInput } from '../../lib/grid-query';
+import type { GridSortInput } from '../../lib/grid-query';
 import { createXlsxExport, type ExportColumnDef, type XlsxExport } from '../../lib/xlsx-export';
 import { messages } from '../../messages';
 import { certificatePdf, debtFreePdf, rubricXml } from './documents';
 import * as q from './queries';
 
 /** 001 §7 portfolio criteria as the contract parsed them. */
-export interface PortfolioCriteria {
+export interface PortfolioCriteria extends q.PortfolioFilterFields {
   producerCuit?: string | null;
   producerId: string[];
-  fechaDesde?: string | null;
-  fechaHasta?: string | null;
-  ramo?: string | null;
-  producto?: string | null;
-  poliza?: string | null;
-  certificado?: number | null;
-  estado?: number | null;
-  nombre?: string | null;
-  apellido?: string | null;
-  dni?: string | null;
-  gridFilters: GridFilterInput[];
 }
 
 /**
