@@ -55,6 +55,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new Pool({ connectionString });
+  // An idle client the server drops (restart, failover, a dropped database) emits here; unhandled, it would
+  // end the process. The pool discards that client and the next query opens a new one.
+  pool.on('error', (error) => console.warn(`Conexión a PostgreSQL descartada: ${error.message}`));
   return {
     db: drizzlePg({ client: pool, schema }),
     driver: 'postgres',
