@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { routeTable } from '../shared/src/routes/route-table';
 import { ShellPage } from './pages/shell-page';
 import { SignInPage } from './pages/sign-in-page';
-import { apps, closeServer, configWithRemote, serveApp } from './support/stack';
+import { apps, closeServer, configWithRemote, portOffset, serveApp } from './support/stack';
 
 const remoteRoutes = routeTable.filter((r) => r.owner !== 'host');
 // Held by simulators acting for a producer, not by the demo producer itself.
@@ -28,10 +28,12 @@ test.describe('micro-frontends at runtime', () => {
   });
 
   test('a remote whose server is stopped shows the error page while the shell and other remotes keep working', async ({ browser }) => {
-    const remote = await serveApp('remote-cobranzas', 9183);
-    const host = await serveApp('host', 9180, configWithRemote('remote_cobranzas', 'http://localhost:9183/mf-manifest.json'));
+    // Ports of this test's own pair of servers, moved with the stack's offset.
+    const [hostPort, remotePort] = [9180 + portOffset, 9183 + portOffset];
+    const remote = await serveApp('remote-cobranzas', remotePort);
+    const host = await serveApp('host', hostPort, configWithRemote('remote_cobranzas', `http://localhost:${remotePort}/mf-manifest.json`));
     try {
-      const page = await browser.newPage({ baseURL: 'http://localhost:9180' });
+      const page = await browser.newPage({ baseURL: `http://localhost:${hostPort}` });
       const shell = new ShellPage(page);
       await new SignInPage(page).signInAsProducer();
       await page.goto('/rechazos');

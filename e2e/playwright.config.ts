@@ -4,6 +4,9 @@ import path from 'node:path';
 
 // Debian's Chromium; Playwright never downloads a browser here (DESIGN.md §9).
 const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { apps } = require('../shared/build/apps.cjs') as { apps: { name: string; port: number }[] };
+const hostUrl = `http://localhost:${apps.find((a) => a.name === 'host')!.port}`;
 const dataDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
 
 export default defineConfig({
@@ -17,7 +20,7 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL: 'http://localhost:8080',
+    baseURL: hostUrl,
     locale: 'es-AR',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
@@ -26,7 +29,7 @@ export default defineConfig({
   // The production builds served as in production: api, host and each remote on its own origin.
   webServer: {
     command: 'node ../shared/build/cli.cjs serve',
-    url: 'http://localhost:8080/config.json',
+    url: `${hostUrl}/config.json`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
     env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },

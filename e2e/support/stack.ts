@@ -14,6 +14,9 @@ export const { apps, API_PORT } = require('../../shared/build/apps.cjs') as {
   API_PORT: number;
 };
 
+/** Where this stack sits (PORTAL_PORT_OFFSET): tests that open their own servers move with it. */
+export const portOffset = Number(process.env.PORTAL_PORT_OFFSET || 0);
+
 const ROOT = path.resolve(__dirname, '../..');
 
 /** Serves one app's production build on a port of the test's choosing. */

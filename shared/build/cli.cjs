@@ -62,7 +62,13 @@ async function waitFor(url, timeoutMs = 120000) {
 /** The built stack: api, then the six static servers, each on its own origin. */
 async function serveStack() {
   const { serve } = require('./serve.cjs');
-  const env = { ...process.env, PORT: String(process.env.API_PORT || API_PORT) };
+  const hostPort = apps.find((a) => a.name === 'host').port;
+  const env = {
+    ...process.env,
+    PORT: String(process.env.API_PORT || API_PORT),
+    PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${hostPort}`,
+    CORS_ORIGINS: process.env.CORS_ORIGINS || apps.map((a) => `http://localhost:${a.port}`).join(','),
+  };
   const api = spawn(process.execPath, ['dist/server.js'], { cwd: path.join(ROOT, 'api'), stdio: 'inherit', env });
   const stop = () => {
     api.kill('SIGTERM');
