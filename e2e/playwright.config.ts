@@ -32,7 +32,8 @@ export default defineConfig({
     url: `${hostUrl}/config.json`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // The scheduled-send button (001 §6) is on, so its spec can drive it; no spec needs it off.
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', SCHEDULER_ENABLED: 'true' },
     stdout: 'pipe',
   },
 });

@@ -26,7 +26,7 @@ import { fileRoutes } from './modules/files/routes';
 import { FileStore } from './modules/files/storage';
 import { startScheduler } from './modules/jobs/scheduler';
 import { delegateRoutes } from './modules/delegates/routes';
-import { outboxRoutes } from './modules/dev/routes';
+import { devScheduleRoutes, outboxRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsRoutes } from './modules/news/routes';
 import { parameterRoutes } from './modules/parameters/routes';
@@ -123,7 +123,10 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
   fileRoutes(app, ctx, files);
   reportRoutes(app, ctx);
   newsRoutes(app, ctx);
-  if (config.outboxPage ?? !config.production) outboxRoutes(app, database);
+  if (config.outboxPage ?? !config.production) {
+    outboxRoutes(app, database);
+    devScheduleRoutes(app, ctx);
+  }
 
   if (jobs) {
     const target = database.pglite ? { pglite: database.pglite } : { connectionString: database.connectionString as string };

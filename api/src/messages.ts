@@ -59,4 +59,5 @@ export const messages = {
   payrollTypeInvalid: 'El tipo de nómina es inválido.',
   fileNotFound: 'No se encontró el archivo solicitado.',
   scheduledReportSubject: (report: string) => `Envío programado: ${report}`,
+  jobsNotRunning: 'Los envíos programados no están activos en este proceso.',
 } as const;

@@ -6,6 +6,8 @@ interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The names of the files sent with it. */
+  attachments: string[];
 }
 
 /** The api's local outbox (DESIGN.md §6): the newest mail to an address, waiting for it to arrive. */

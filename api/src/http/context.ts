@@ -10,5 +10,9 @@ export interface AppContext {
   mailer: Mailer;
   config: Pick<Config, 'publicUrl' | 'signInMaxFailuresPerAddress'> & { dataDir?: string };
   /** The job scheduler of scheduled report sendings, told when a schedule changes (absent when jobs do not run). */
-  scheduler?: { planned(schedule: { id: number; enabled: boolean; period: number; executions: { Day: number; Hour: number }[] }): Promise<void> };
+  scheduler?: {
+    planned(schedule: { id: number; enabled: boolean; period: number; executions: { Day: number; Hour: number }[] }): Promise<void>;
+    /** Queues one sending of the schedule now; answers the job's id. */
+    runNow(scheduleId: number): Promise<string | null>;
+  };
 }

@@ -8,7 +8,7 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
-  /** Sent over SMTP; the outbox keeps the mail's text, which names them. */
+  /** Sent over SMTP; the outbox keeps their names. */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
@@ -24,7 +24,8 @@ export function createMailer({ smtpUrl, from, log }: { smtpUrl?: string; from: s
   const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   return {
     async send(db, mail) {
-      await db.insert(outbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const attachments = (mail.attachments ?? []).map((a) => a.filename);
+      await db.insert(outbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments });
       log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail queued in the outbox');
       if (!transport) return;
       try {

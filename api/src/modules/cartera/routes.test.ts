@@ -477,7 +477,9 @@ describe.each(testDrivers())('the portfolio area on %s', (driver) => {
       expect((await upload({ Type: 'AP', Policy: policyNumber }, { name: 'x.exe', content: xlsx })).statusCode).toBe(400);
       expect((await upload({ Type: 'AP', Policy: policyNumber })).json().businessExceptions[0].message).toBe(messages.payrollFileRequired);
       expect((await upload({ Type: 'AP', Policy: '12a' }, { name: 'n.csv', content: Buffer.from('a;b\n') })).statusCode).toBe(400);
-      expect((await upload({ Type: 'AP', Policy: policyNumber }, { name: 'big.csv', content: Buffer.alloc(6 * 1024 * 1024, 97) })).statusCode).toBe(400);
+      const big = await upload({ Type: 'AP', Policy: policyNumber }, { name: 'big.csv', content: Buffer.alloc(6 * 1024 * 1024, 97) });
+      expect(big.statusCode).toBe(400);
+      expect(big.json().businessExceptions[0].message).toBe(messages.payrollFileTooLarge('big.csv'));
       expect((await t.database.db.select().from(payrolls)).length).toBe(before);
       expect(fs.readdirSync(filesDir).length).toBe(filesBefore);
     });

@@ -23,6 +23,8 @@ interface PayrollForm {
 async function readForm(request: FastifyRequest): Promise<PayrollForm> {
   if (!request.isMultipart()) throw new AppError(415, messages.unsupportedMediaType);
   const form: PayrollForm = { fields: {}, file: null };
+  // The name of the file being read, for the message when it proves too large halfway through.
+  let reading = 'File';
   try {
     for await (const part of request.parts({ limits: { fileSize: PAYROLL_MAX_BYTES, files: 1, fields: 20, fieldSize: 4000 } })) {
       if (part.type === 'file') {
@@ -31,6 +33,7 @@ async function readForm(request: FastifyRequest): Promise<PayrollForm> {
           await file.toBuffer().catch(() => undefined);
           continue;
         }
+        reading = file.filename;
         form.file = { name: file.filename, content: await file.toBuffer() };
       } else if (typeof part.value === 'string') {
         form.fields[part.fieldname] = part.value;
@@ -38,7 +41,7 @@ async function readForm(request: FastifyRequest): Promise<PayrollForm> {
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(400, messages.payrollFileTooLarge(form.file?.name ?? 'File'));
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(400, messages.payrollFileTooLarge(reading));
     if (code === 'FST_FILES_LIMIT') throw new AppError(400, messages.payrollTooManyFiles);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError(400, messages.notValidated);
     throw err;

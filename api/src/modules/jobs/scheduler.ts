@@ -21,7 +21,7 @@ export async function startScheduler(
   files: FileStore,
   target: { pglite: PGlite } | { connectionString: string },
   log: FastifyBaseLogger,
-): Promise<{ planned: NonNullable<AppContext['scheduler']>['planned']; stop(): Promise<void> }> {
+): Promise<NonNullable<AppContext['scheduler']> & { stop(): Promise<void> }> {
   // pg-boss is ESM-only: loaded with import(), which this CommonJS build keeps native.
   const { PgBoss: Boss, fromPglite } = await import('pg-boss');
   const boss: PgBoss =
@@ -40,6 +40,8 @@ export async function startScheduler(
       await boss.schedule(REPORT_QUEUE, run.cron, { scheduleId: schedule.id, day: run.day }, { key: run.key, tz: TIME_ZONE });
     }
   };
+  // One sending now, through the same queue and worker as the cron ones (the local dev route).
+  const runNow = (scheduleId: number) => boss.send(REPORT_QUEUE, { scheduleId });
   for (const schedule of await enabledSchedules(ctx.database.db)) await planned(schedule);
-  return { planned, stop: () => boss.stop({ graceful: true }) };
+  return { planned, runNow, stop: () => boss.stop({ graceful: true }) };
 }
