@@ -27,6 +27,22 @@ test.describe('micro-frontends at runtime', () => {
     expect([...manifestsFrom].sort()).toEqual(remotePorts.sort());
   });
 
+  test('the sign-in and home screens load neither the data grid nor the date pickers; /cartera loads the grid', async ({ page }) => {
+    const heavy = { grid: false, pickers: false };
+    page.on('response', async (res) => {
+      if (res.request().resourceType() !== 'script' || !res.ok()) return;
+      const body = await res.text().catch(() => '');
+      heavy.grid ||= body.includes('MuiDataGrid');
+      heavy.pickers ||= body.includes('MuiPickersLayout');
+    });
+    await new SignInPage(page).signInAsProducer();
+    await page.waitForLoadState('networkidle');
+    expect(heavy).toEqual({ grid: false, pickers: false });
+    await page.goto('/cartera');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Búsqueda de cartera');
+    await expect.poll(() => heavy.grid).toBe(true);
+  });
+
   test('a remote whose server is stopped shows the error page while the shell and other remotes keep working', async ({ browser }) => {
     // Ports of this test's own pair of servers, moved with the stack's offset.
     const [hostPort, remotePort] = [9180 + portOffset, 9183 + portOffset];

@@ -1,6 +1,6 @@
 // JS bytes (gzipped, as transferred) loaded by a cold visit to a screen, per origin (host, each remote).
 // Needs the built stack: starts `shared/build/cli.cjs serve` itself unless one answers on :8080.
-// Usage: node e2e/bench/cold-load.cjs [/cartera]
+// Usage: node e2e/bench/cold-load.cjs [/cartera] [--files]   (--files: every script with its size)
 const { spawn } = require('node:child_process');
 const os = require('node:os');
 const path = require('node:path');
@@ -8,7 +8,8 @@ const { chromium } = require('@playwright/test');
 const { apps } = require('../../shared/build/apps.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
-const target = process.argv[2] || '/cartera';
+const target = process.argv.slice(2).find((a) => a.startsWith('/')) || '/cartera';
+const listFiles = process.argv.includes('--files');
 
 async function up() {
   try {
@@ -50,6 +51,7 @@ async function main() {
       const port = new URL(req.url()).port;
       const app = apps.find((a) => String(a.port) === port)?.dir ?? port;
       bytes[app] = (bytes[app] ?? 0) + sizes.responseBodySize + sizes.responseHeadersSize;
+      if (listFiles) console.log(`${(sizes.responseBodySize / 1024).toFixed(1).padStart(7)} KiB  ${req.url()}`);
     });
     await p.goto(`http://localhost:8080${target}`);
     await p.getByRole('heading', { level: 1 }).waitFor();

@@ -12,7 +12,11 @@ function createJestConfig(dir) {
         { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
       ],
     },
-    moduleNameMapper: { '\\.(png|jpe?g|svg|webp|gif)$': path.join(__dirname, 'file-stub.cjs') },
+    moduleNameMapper: {
+      '\\.(png|jpe?g|svg|webp|gif)$': path.join(__dirname, 'file-stub.cjs'),
+      // The report kit imports the package's main entry by name (one instance of client and session).
+      '^@portal/shared$': path.join(__dirname, '../src/index.ts'),
+    },
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
     testTimeout: 15000,
   };

@@ -1,5 +1,6 @@
 // @portal/shared — the one place for the contract, the API client, the session store, the query
-// client, the theme, validators, formatters and the UI kit (CONVENTIONS.md). Shared at runtime as a
+// client, the theme, validators, formatters and the UI kit (CONVENTIONS.md). The report-screen kit
+// (data grid, pickers) is its own entry, `@portal/shared/report`, so the shell's first paint does not load it. Shared at runtime as a
 // Module Federation singleton, so every app sees the same session and the same client.
 export * from './contract';
 export { messages } from './messages';
@@ -33,4 +34,3 @@ export { ErrorAlert, errorText, type ErrorText } from './ui/error-alert';
 export { StandaloneApp } from './ui/standalone-app';
 export * from './validation';
 export * from './format';
-export * from './report';

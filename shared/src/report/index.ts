@@ -52,3 +52,5 @@ export { getLegendText } from './legend/get-legend-text';
 
 export { UploadModal, type UploadModalProps } from './upload/upload-modal';
 export { uploadWithProgress, type UploadAnswer } from './upload/upload-with-progress';
+
+export { PickersLocalization } from './pickers/pickers-localization';

@@ -1,9 +1,10 @@
 import { createTheme } from '@mui/material/styles';
 import { esES as materialEs } from '@mui/material/locale';
-import { esES as gridEs } from '@mui/x-data-grid/locales';
-import { esES as pickersEs } from '@mui/x-date-pickers/locales';
 
-/** The one theme of the portal, with Spanish locales for MUI, the data grid and the date pickers. */
+/**
+ * The one theme of the portal, with MUI's Spanish locale. The data grid and the date pickers take theirs
+ * from the report kit (`ServerGrid`, `PickersLocalization`), so the shell does not load either library.
+ */
 export const theme = createTheme(
   {
     palette: {
@@ -18,6 +19,4 @@ export const theme = createTheme(
     },
   },
   materialEs,
-  gridEs,
-  pickersEs,
 );

@@ -1,21 +1,17 @@
 import type { ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { LocalizationProvider } from '@mui/x-date-pickers';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../api/query-client';
 import { theme } from '../theme/theme';
 import '../format/dayjs-es';
 
-/** Theme, date locale and query client: the host mounts these once; a remote only in standalone dev. */
+/** Theme, dayjs locale and query client: the host mounts these once; a remote only in standalone dev. */
 export function PortalProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
-        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="es">
-          <CssBaseline />
-          {children}
-        </LocalizationProvider>
+        <CssBaseline />
+        {children}
       </ThemeProvider>
     </QueryClientProvider>
   );

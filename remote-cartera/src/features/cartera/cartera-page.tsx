@@ -9,29 +9,8 @@ import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  applyColumnView,
-  ColumnManager,
-  ErrorAlert,
-  coresOf,
-  ExportButton,
-  firstPage,
-  initialGridQueryModel,
-  LegendSection,
-  loadReportSchedule,
-  PageLayout,
-  reportMessages,
-  routeEntry,
-  saveReportSchedule,
-  SchedulerDialog,
-  SearchTabs,
-  ServerGrid,
-  useColumnView,
-  useProducerTree,
-  useSaveColumnView,
-  type GridQueryModel,
-  type TotalItem,
-} from '@portal/shared';
+import { ErrorAlert, PageLayout, routeEntry } from '@portal/shared';
+import { applyColumnView, ColumnManager, coresOf, ExportButton, firstPage, initialGridQueryModel, LegendSection, loadReportSchedule, reportMessages, saveReportSchedule, SchedulerDialog, SearchTabs, ServerGrid, useColumnView, useProducerTree, useSaveColumnView, type GridQueryModel, type TotalItem } from '@portal/shared/report';
 import { carteraMessages as t } from '../../messages';
 import { useQueryIdentity } from '../../lib/use-query-identity';
 import { exportPortfolioFile } from './api/export-portfolio';

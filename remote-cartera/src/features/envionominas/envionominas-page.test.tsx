@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, uploadWithProgress } from '@portal/shared';
+import { ApiError } from '@portal/shared';
+import { uploadWithProgress } from '@portal/shared/report';
 import { installFakeApi } from '../../testing/fake-api';
 import { renderScreen } from '../../testing/render-screen';
 import { PayrollForm } from './components/payroll-form';
 import EnvioNominasPage from './envionominas-page';
 
-jest.mock('@portal/shared', () => ({ ...jest.requireActual('@portal/shared'), uploadWithProgress: jest.fn() }));
+jest.mock('@portal/shared/report', () => ({ ...jest.requireActual('@portal/shared/report'), uploadWithProgress: jest.fn() }));
 const upload = jest.mocked(uploadWithProgress);
 
 jest.setTimeout(60_000);

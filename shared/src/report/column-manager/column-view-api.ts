@@ -1,15 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../api/api-client';
-import { getColumnView, saveColumnView } from '../../contract/reports';
-import type { QueryOf } from '../../contract/define';
 import type { ColumnViewItem } from '../types';
+import { callApi, reports } from '@portal/shared';
+import type { QueryOf } from '@portal/shared';
 
 /** A report name as the column-view calls take it ('portfolio', 'rejection' …). */
-export type ReportName = QueryOf<typeof getColumnView>['report'];
+export type ReportName = QueryOf<typeof reports.getColumnView>['report'];
 
 /** reports/columnview: the user's saved view of a report, null when none was saved. */
 export async function getColumnViewItems(report: ReportName): Promise<ColumnViewItem[] | null> {
-  const answer = await callApi(getColumnView, { query: { report } });
+  const answer = await callApi(reports.getColumnView, { query: { report } });
   return answer.columns;
 }
 
@@ -28,7 +27,7 @@ export function useColumnView(report: ReportName) {
 export function useSaveColumnView(report: ReportName) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (columns: ColumnViewItem[]) => callApi(saveColumnView, { body: { report, columns } }),
+    mutationFn: (columns: ColumnViewItem[]) => callApi(reports.saveColumnView, { body: { report, columns } }),
     onSuccess: (_answer, columns) => client.setQueryData(columnViewQueryOptions(report).queryKey, columns),
   });
 }

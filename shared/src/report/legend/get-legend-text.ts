@@ -1,9 +1,8 @@
-import { callApi } from '../../api/api-client';
-import { getLabelSection } from '../../contract/reports';
+import { callApi, reports } from '@portal/shared';
 import type { LegendSectionName, LegendType } from './legend-section';
 
-/** Label/getLabelSection: the legend in force for (section, type); empty when there is none. */
+/** Label/reports.getLabelSection: the legend in force for (section, type); empty when there is none. */
 export async function getLegendText(section: LegendSectionName, type: LegendType): Promise<string> {
-  const answer = await callApi(getLabelSection, { query: { Section: section, Type: type } });
+  const answer = await callApi(reports.getLabelSection, { query: { Section: section, Type: type } });
   return answer.Text;
 }

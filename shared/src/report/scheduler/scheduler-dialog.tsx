@@ -21,8 +21,7 @@ import {
   Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { messages } from '../../messages';
-import { ErrorAlert } from '../../ui/error-alert';
+import { ErrorAlert, messages } from '@portal/shared';
 import { reportMessages } from '../messages';
 import type { ComboOption } from '../types';
 import {

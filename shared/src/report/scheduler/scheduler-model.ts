@@ -1,4 +1,4 @@
-import { messages } from '../../messages';
+import { messages } from '@portal/shared';
 import { reportMessages } from '../messages';
 
 /** 001 §3: 0 daily, 1 weekly, 2 monthly, 3 fixed date (the dialog offers the first three). */

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { formatDate } from '../../format';
+import { formatDate } from '@portal/shared';
 
 /** The guidance banners of 001 §4, in the order they apply. */
 export type SearchGuidance = 'chooseProducer' | 'fillAFilter' | null;

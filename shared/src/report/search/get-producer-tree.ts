@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../api/api-client';
-import { getProducerCodes } from '../../contract/shell';
+import { callApi, shell } from '@portal/shared';
 import { buildProducerTree } from './producer-tree';
 
 /** producer/GetProducerCodes as the selection tree of 001 §2 (cores named, EOS left out). */
 export async function getProducerTree(userId: number | string) {
-  return buildProducerTree(await callApi(getProducerCodes, { query: { userId } }));
+  return buildProducerTree(await callApi(shell.getProducerCodes, { query: { userId } }));
 }
 
 export const producerTreeQueryOptions = (userId: number | string | null | undefined) =>

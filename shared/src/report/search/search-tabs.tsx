@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { getRuntimeConfig } from '../../config/runtime-config';
-import { messages } from '../../messages';
+import { getRuntimeConfig, messages } from '@portal/shared';
 import { reportMessages } from '../messages';
 import { searchGuidance } from './applied-filters';
 import type { ProducerTreeNode } from './producer-tree';

@@ -1,8 +1,7 @@
 import dayjs from 'dayjs';
 import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@mui/x-data-grid';
-import { formatDate, formatMoney } from '../../format';
-import { messages } from '../../messages';
 import { DISPLAY_FORMAT, type ColumnViewItem, type ReportColumn } from '../types';
+import { formatDate, formatMoney, messages } from '@portal/shared';
 
 /** Value → label maps per field (e.g. the portfolio's `labels.Estados` for `status`). */
 export type ValueLabels = Record<string, Record<string, string>>;

@@ -12,9 +12,8 @@ import {
   Typography,
 } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { messages } from '../../messages';
-import { ErrorAlert } from '../../ui/error-alert';
 import { reportMessages } from '../messages';
+import { ErrorAlert, messages } from '@portal/shared';
 
 export interface UploadModalProps {
   open: boolean;

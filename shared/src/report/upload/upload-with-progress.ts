@@ -1,6 +1,4 @@
-import { BusinessError } from '../../contract/define';
-import { ApiError } from '../../api/api-error';
-import { messages } from '../../messages';
+import { ApiError, BusinessError, messages } from '@portal/shared';
 
 /** The multipart answer of the upload calls (001 §7): success and businessExceptions. */
 export interface UploadAnswer {

@@ -1,4 +1,5 @@
-import { cartera, downloadFile, escapeExportFilters, toExportColumns, toQuery, type GridQueryModel, type ReportColumn } from '@portal/shared';
+import { cartera, downloadFile } from '@portal/shared';
+import { escapeExportFilters, toExportColumns, toQuery, type GridQueryModel, type ReportColumn } from '@portal/shared/report';
 import type { PortfolioCriteria } from '../components/portfolio-filters';
 
 /** POST portfolio/export: the whole result as Cartera.xlsx, with the visible columns and the filters text. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, cartera, toQuery, type GridQueryModel } from '@portal/shared';
+import { callApi, cartera } from '@portal/shared';
+import { toQuery, type GridQueryModel } from '@portal/shared/report';
 import type { PortfolioCriteria } from '../components/portfolio-filters';
 
 /** POST portfolio/totales: premium and reward sums, in ARS and USD, of the whole result. */

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, cartera, toQuery, type GridQueryModel } from '@portal/shared';
+import { callApi, cartera } from '@portal/shared';
+import { toQuery, type GridQueryModel } from '@portal/shared/report';
 import type { PortfolioCriteria } from '../components/portfolio-filters';
 
 /** POST portfolio/: one page of the producer's policies, with the Productos and Estados labels. */

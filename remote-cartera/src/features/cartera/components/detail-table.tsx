@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { formatCell, messages, type ReportColumn } from '@portal/shared';
+import { messages } from '@portal/shared';
+import { formatCell, type ReportColumn } from '@portal/shared/report';
 
 export type DetailColumn = Pick<ReportColumn, 'field' | 'title' | 'displayFormat'>;
 

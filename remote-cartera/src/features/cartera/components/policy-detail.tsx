@@ -1,5 +1,6 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
-import { DISPLAY_FORMAT, ExportButton, formatMoney } from '@portal/shared';
+import { formatMoney } from '@portal/shared';
+import { DISPLAY_FORMAT, ExportButton } from '@portal/shared/report';
 import { carteraMessages as t } from '../../../messages';
 import { beneficiariosQueryOptions } from '../api/get-beneficiarios';
 import { certificadosQueryOptions, exportCertificados } from '../api/get-certificados';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Tab, Tabs, Table, TableBody, TableCell, TableRow } from '@mui/material';
-import { formatCell, formatPeriod, DISPLAY_FORMAT, type ValueLabels } from '@portal/shared';
+import { formatPeriod } from '@portal/shared';
+import { formatCell, DISPLAY_FORMAT, type ValueLabels } from '@portal/shared/report';
 import { carteraMessages as t } from '../../../messages';
 import type { PortfolioRow } from './policy-keys';
 

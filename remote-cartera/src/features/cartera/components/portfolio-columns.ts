@@ -1,4 +1,4 @@
-import { DISPLAY_FORMAT, type ReportColumn, type ValueLabels } from '@portal/shared';
+import { DISPLAY_FORMAT, type ReportColumn, type ValueLabels } from '@portal/shared/report';
 import { carteraMessages as t } from '../../../messages';
 import type { PortfolioRow } from './policy-keys';
 

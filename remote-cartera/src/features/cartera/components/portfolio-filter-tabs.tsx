@@ -1,6 +1,6 @@
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { Controller, type Control, type FieldPath } from 'react-hook-form';
-import type { ComboOption, SearchTab } from '@portal/shared';
+import type { ComboOption, SearchTab } from '@portal/shared/report';
 import { carteraMessages as t } from '../../../messages';
 import type { PortfolioFilters } from './portfolio-filters';
 

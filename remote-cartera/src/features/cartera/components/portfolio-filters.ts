@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appliedFiltersText, producerTexts, type ProducerTreeNode } from '@portal/shared';
+import { appliedFiltersText, producerTexts, type ProducerTreeNode } from '@portal/shared/report';
 import { carteraMessages as t } from '../../../messages';
 
 const DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;

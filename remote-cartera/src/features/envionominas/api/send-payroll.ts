@@ -1,4 +1,5 @@
-import { authHeaders, buildUrl, cartera, uploadWithProgress } from '@portal/shared';
+import { authHeaders, buildUrl, cartera } from '@portal/shared';
+import { uploadWithProgress } from '@portal/shared/report';
 
 export interface PayrollRequest {
   type: string;
