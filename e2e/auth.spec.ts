@@ -69,6 +69,16 @@ test.describe('a producer registers, confirms by mail, recovers the password and
   });
 });
 
+test("/channels offers the role choice: 'Rol Usuario' signs in at /login, 'Rol Administrador' at /admin", async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Otras formas de ingresar' }).click();
+  await expect(page).toHaveURL(/\/channels$/);
+  await expect(page.getByRole('article', { name: 'Caución' }).getByRole('link')).toHaveAttribute('target', '_blank');
+  await page.getByRole('article', { name: 'Rol Administrador' }).getByRole('link', { name: 'Ingresar como administrador' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingreso simuladores');
+});
+
 test('a Gestor sees the represented CUIT and cannot add sub-users', async ({ page }) => {
   await new SignInPage(page).signInAsProducer(DEMO.gestor);
   await expect(page.getByRole('main')).toContainText('20-17254359-7');

@@ -18,6 +18,24 @@ export const hostMessages = {
     howToRegister: 'Cómo registrarse',
     howToSignIn: 'Cómo ingresar',
     recoverSuccess: 'Su contraseña fue restablecida. Ya puede ingresar con su nueva contraseña.',
+    otherWays: 'Otras formas de ingresar',
+  },
+  // /channels (000 §2.1): the role-choice cards and the channel choice; only the card names are the spec's.
+  channels: {
+    title: 'Elegí cómo ingresar',
+    intro: 'Seleccioná tu rol para ingresar al Portal de Productores, o el canal al que querés ir.',
+    rolesHeading: 'Ingreso al Portal de Productores',
+    roles: [
+      { name: 'Rol Usuario', text: 'Productores asesores, Gestores y subusuarios: ingresá con tu CUIT/CUIL o tu e-mail.', action: 'Ingresar como usuario', to: '/login' },
+      { name: 'Rol Administrador', text: 'Simuladores y administradores de la compañía: ingresá con tu e-mail.', action: 'Ingresar como administrador', to: '/admin' },
+    ],
+    channelsHeading: 'Otros canales',
+    channels: [
+      { name: 'Canales', text: 'Portal de los canales de venta de la compañía.', site: 'canales' },
+      { name: 'E-Broker', text: 'Cotización y emisión en línea para brokers.', site: 'ebroker' },
+      { name: 'Caución', text: 'Seguros de caución: cotización y seguimiento.', site: 'caucion' },
+    ],
+    opensInNewTab: '(se abre en una pestaña nueva)',
   },
   adminSignIn: {
     title: 'Ingreso simuladores',

@@ -12,6 +12,7 @@ export const hostScreens: Record<string, ComponentType> = {
   '/recover-reset': lazy(() => import('../features/recover-reset/components/recover-reset-screen')),
   '/recover-account': lazy(() => import('../features/recover-account/components/recover-account-screen')),
   '/recover-success': lazy(() => import('../features/recover-success/components/recover-success-screen')),
+  '/channels': lazy(() => import('../features/channels/components/channels-screen')),
   '/terminos': lazy(() => import('../features/terminos/components/terms-screen')),
   '/simulate-producer': lazy(() => import('../features/simulate-producer/components/simulate-producer-screen')),
   '/home': lazy(() => import('../features/home/components/home-screen')),

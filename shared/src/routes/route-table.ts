@@ -27,6 +27,8 @@ export interface RouteEntry {
 export const routeTable: readonly RouteEntry[] = [
   { path: '/login', owner: 'host', title: 'Ingreso', access: 'public' },
   { path: '/admin', owner: 'host', title: 'Ingreso simuladores', access: 'public' },
+  // 000 §2.1 names it (role-choice and channel cards) though routes.tsv does not list it.
+  { path: '/channels', owner: 'host', title: 'Canales', access: 'public' },
   { path: '/recover-password', owner: 'host', title: 'Recuperar contraseña', access: 'public' },
   { path: '/recover-reset', owner: 'host', title: 'Cambiar contraseña', access: 'public' },
   { path: '/recover-account', owner: 'host', title: 'Reenviar confirmación', access: 'public' },

@@ -1,3 +1,5 @@
+import { EXTERNAL_SITES } from '../external-sites';
+
 /** A menu entry (000 §2.4): order, label, permissionName, link, options, tooltip, level. */
 export interface MenuItem {
   label: string;
@@ -8,12 +10,6 @@ export interface MenuItem {
   options?: MenuItem[];
 }
 
-// External sites are configured per environment; the spec names them but not their addresses.
-const EXTERNAL = {
-  canales: 'https://canales.portal-productores.example/',
-  ebroker: 'https://ebroker.portal-productores.example/',
-  caucion: 'https://caucion.portal-productores.example/',
-};
 
 /** The 11 top items of 000 §2.4, in order. */
 export const MENU: readonly MenuItem[] = [
@@ -46,9 +42,9 @@ export const MENU: readonly MenuItem[] = [
       { label: 'Deudores por premio', permissionName: 'DeudoresPremio', link: '/deudores' },
     ],
   },
-  { label: 'Canales', permissionName: 'URLCanales', link: EXTERNAL.canales, external: true },
-  { label: 'E-Broker', permissionName: 'URLCanales', link: EXTERNAL.ebroker, external: true },
-  { label: 'Caución', permissionName: 'URLCaucion', link: EXTERNAL.caucion, external: true },
+  { label: 'Canales', permissionName: 'URLCanales', link: EXTERNAL_SITES.canales, external: true },
+  { label: 'E-Broker', permissionName: 'URLCanales', link: EXTERNAL_SITES.ebroker, external: true },
+  { label: 'Caución', permissionName: 'URLCaucion', link: EXTERNAL_SITES.caucion, external: true },
   { label: 'Gestión de trámites', permissionName: 'Consultas', link: '/consulta' },
   { label: 'Ayuda', permissionName: 'Tutoriales', link: '/tutoriales' },
   {

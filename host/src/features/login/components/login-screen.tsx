@@ -32,6 +32,9 @@ export default function LoginScreen() {
             <Link component={RouterLink} to="/recover-account">
               {t.resendConfirmation}
             </Link>
+            <Link component={RouterLink} to="/channels">
+              {t.otherWays}
+            </Link>
             <Box component="p" sx={{ m: 0, typography: 'body2' }}>
               {t.tutorials}{' '}
               <Link component={RouterLink} to="/tutoriales?seccion=como-registrarse">
