@@ -1,7 +1,7 @@
 import { toExportColumns } from './export-columns';
 
 describe('toExportColumns', () => {
-  it('sends the visible columns in their order with title, field, summarize and format', () => {
+  it('sends the visible columns in their order with title, field, summarize and the field format (3 currency, 4 date)', () => {
     expect(
       toExportColumns([
         { title: 'Premio', field: 'premium', summarize: true, displayFormat: 5 },
@@ -10,7 +10,7 @@ describe('toExportColumns', () => {
         { title: 'Póliza', field: 'policyNumber' },
       ]),
     ).toEqual([
-      { title: 'Premio', field: 'premium', summarize: true, format: 5 },
+      { title: 'Premio', field: 'premium', summarize: true, format: 3 },
       { title: 'Emisión', field: 'issueDate', summarize: false, format: 4 },
       { title: 'Póliza', field: 'policyNumber', summarize: false, format: null },
     ]);
