@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Accordion, AccordionDetails, AccordionSummary, CircularProgress, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
@@ -21,9 +21,11 @@ function SectionBody<T, K extends QueryKey>({ query, children }: Pick<Props<T, K
 /** A collapsible detail section whose data loads the first time it is opened, and only then. */
 export function LazySection<T, K extends QueryKey>({ title, query, children }: Props<T, K>) {
   const [opened, setOpened] = useState(false);
+  // MUI names the section's region after the summary only when the summary has an id.
+  const id = useId();
   return (
     <Accordion disableGutters slotProps={{ transition: { unmountOnExit: false } }} onChange={(_, open) => open && setOpened(true)}>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${id}-summary`} aria-controls={`${id}-content`}>
         <Typography variant="subtitle2">{title}</Typography>
       </AccordionSummary>
       <AccordionDetails>{opened && <SectionBody query={query}>{children}</SectionBody>}</AccordionDetails>
