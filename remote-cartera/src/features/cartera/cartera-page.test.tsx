@@ -124,6 +124,22 @@ describe('/cartera', () => {
     expect(totals).not.toHaveTextContent('Total USD Premio');
   });
 
+  it('a new search asks only for itself; the same search again is asked again', async () => {
+    const api = setup();
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<CarteraPage />);
+    await chooseProducerAndSearch(user);
+    await waitFor(() => expect(api.callsTo('POST portfolio')).toHaveLength(1));
+    await user.click(screen.getByRole('tab', { name: 'Póliza' }));
+    await user.type(screen.getByRole('textbox', { name: 'Certificado' }), '7');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(api.callsTo('POST portfolio')).toHaveLength(2));
+    expect(api.callsTo('POST portfolio')[1].body).toMatchObject({ certificado: 7 });
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(api.callsTo('POST portfolio')).toHaveLength(3));
+    expect(api.callsTo('POST portfolio')[2].body).toMatchObject({ certificado: 7 });
+  });
+
   it('shows the field message and sends nothing when a filter breaks the rules', async () => {
     const api = setup();
     const user = userEvent.setup({ delay: null });

@@ -64,11 +64,14 @@ export default function CarteraPage() {
   const search = form.handleSubmit(
     (filters) => {
       setFormError(null);
-      setCriteria(toCriteria(filters, producers, producerCuit));
+      const next = toCriteria(filters, producers, producerCuit);
+      const repeated = criteria !== null && JSON.stringify(next) === JSON.stringify(criteria);
+      setCriteria(next);
       setFiltersText(portfolioFiltersText(filters, producerTree, producers));
       setGrid(firstPage);
-      // The same criteria searched again are asked again, not read from the cache.
-      void client.invalidateQueries({ queryKey: ['portfolio'] });
+      // Cached pages are stale after a search. The same criteria searched again are asked again; new
+      // criteria fetch under their own key, so the previous search is not refetched only to be dropped.
+      void client.invalidateQueries({ queryKey: ['portfolio'], refetchType: repeated ? 'active' : 'none' });
     },
     () => setFormError(t.fixErrors),
   );
