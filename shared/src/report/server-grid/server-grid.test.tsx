@@ -93,6 +93,18 @@ describe('ServerGrid', () => {
     expect(screen.getByText('P-023')).toBeInTheDocument();
   });
 
+  it('sorting from another page asks only for the first page of the new order', async () => {
+    const bodies: ReturnType<typeof toQuery>[] = [];
+    render(<Screen onQuery={(q) => bodies.push(q)} />);
+    await userEvent.click(screen.getByRole('button', { name: /siguiente/i }));
+    expect(bodies.at(-1)).toMatchObject({ offset: 10 });
+    await userEvent.click(screen.getByText('Póliza'));
+    const sortedBodies = bodies.filter((b) => b.sort.length > 0);
+    expect(sortedBodies.length).toBeGreaterThan(0);
+    expect(sortedBodies.every((b) => b.offset === 0)).toBe(true);
+    expect(screen.getByText('P-001')).toBeInTheDocument();
+  });
+
   it('sends a column filter to the server as gridFilters and goes back to the first page', async () => {
     const bodies: ReturnType<typeof toQuery>[] = [];
     render(<Screen onQuery={(q) => bodies.push(q)} />);

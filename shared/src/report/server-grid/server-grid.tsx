@@ -104,8 +104,9 @@ export function ServerGrid<R extends GridValidRowModel>({
     (model: GridPaginationModel) => onQueryChange({ ...query, page: model.page, pageSize: model.pageSize }),
     [onQueryChange, query],
   );
-  const onSortModelChange = useCallback((sortModel: GridSortModel) => onQueryChange({ ...query, sortModel }), [onQueryChange, query]);
-  // A different filter gives a different result set, so it starts again from the first page.
+  // A new order or a different filter changes what each page holds, so both start again from the first
+  // page in the same change (the grid's own page reset would otherwise ask for the old page first).
+  const onSortModelChange = useCallback((sortModel: GridSortModel) => onQueryChange({ ...query, sortModel, page: 0 }), [onQueryChange, query]);
   const onFilterModelChange = useCallback(
     (filterModel: GridFilterModel) => onQueryChange({ ...query, filterModel, page: 0 }),
     [onQueryChange, query],
