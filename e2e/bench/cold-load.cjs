@@ -1,5 +1,6 @@
 // JS bytes (gzipped, as transferred) loaded by a cold visit to a screen, per origin (host, each remote).
-// Needs the built stack: starts `shared/build/cli.cjs serve` itself unless one answers on :8080.
+// Needs the built stack: starts `shared/build/cli.cjs serve` itself unless one answers on the host's port
+// (8080, moved by PORTAL_PORT_OFFSET).
 // Usage: node e2e/bench/cold-load.cjs [/cartera] [--files]   (--files: every script with its size)
 const { spawn } = require('node:child_process');
 const os = require('node:os');
@@ -8,12 +9,13 @@ const { chromium } = require('@playwright/test');
 const { apps } = require('../../shared/build/apps.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
+const HOST = `http://localhost:${apps.find((a) => a.name === 'host').port}`;
 const target = process.argv.slice(2).find((a) => a.startsWith('/')) || '/cartera';
 const listFiles = process.argv.includes('--files');
 
 async function up() {
   try {
-    return (await fetch('http://localhost:8080/config.json')).ok;
+    return (await fetch(`${HOST}/config.json`)).ok;
   } catch {
     return false;
   }
@@ -35,7 +37,7 @@ async function main() {
   });
   try {
     const page = await browser.newPage();
-    await page.goto('/login'.replace(/^/, 'http://localhost:8080'));
+    await page.goto(`${HOST}/login`);
     await page.getByLabel(/^CUIT\/CUIL\/Email/).fill('20-17254359-7');
     await page.getByLabel(/^Contraseña/).fill('Demo1234');
     await page.getByRole('button', { name: 'Ingresar' }).click();
@@ -53,7 +55,7 @@ async function main() {
       bytes[app] = (bytes[app] ?? 0) + sizes.responseBodySize + sizes.responseHeadersSize;
       if (listFiles) console.log(`${(sizes.responseBodySize / 1024).toFixed(1).padStart(7)} KiB  ${req.url()}`);
     });
-    await p.goto(`http://localhost:8080${target}`);
+    await p.goto(`${HOST}${target}`);
     await p.getByRole('heading', { level: 1 }).waitFor();
     await p.waitForLoadState('networkidle');
     const total = Object.values(bytes).reduce((a, b) => a + b, 0);
