@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { convert } from 'xmlbuilder2';
 import { CarteraPage } from './pages/cartera-page';
 import { EnvioNominasPage } from './pages/envionominas-page';
@@ -9,6 +9,7 @@ import { SchedulerDialog } from './pages/scheduler-dialog';
 import { DEMO, SignInPage } from './pages/sign-in-page';
 import { lastMailId, latestMailTo } from './support/outbox';
 import { pdfText } from './support/pdf-text';
+import { recordRequests } from './support/requests';
 import { API_PORT } from './support/stack';
 
 /*
@@ -23,29 +24,25 @@ const PRODUCER_EMAIL = 'productor@demo.com.ar';
 
 /** Counts the calls to an api path the page makes from now on. */
 function countCalls(page: Page, path: RegExp) {
-  const calls: Request[] = [];
-  page.on('request', (r) => {
-    if (path.test(new URL(r.url()).pathname)) calls.push(r);
+  return recordRequests(page, (r) => path.test(new URL(r.url()).pathname));
+}
+
+/** One stored payroll file, as the demo producer downloads it. */
+function downloadPayroll(authorization: string, id: number): Promise<Response> {
+  return fetch(`http://127.0.0.1:${API_PORT}/api/FileRepository/Download?FileEntity=NominaFile&Entity=${id}`, {
+    headers: { Authorization: authorization, Application: 'Life' },
   });
-  return calls;
 }
 
 /** The demo producer's stored payroll files: ids are given in order from 1, and only its own answer. */
 async function storedPayrolls(authorization: string): Promise<number> {
   let count = 0;
-  for (;;) {
-    const res = await fetch(`http://127.0.0.1:${API_PORT}/api/FileRepository/Download?FileEntity=NominaFile&Entity=${count + 1}`, {
-      headers: { Authorization: authorization, Application: 'Life' },
-    });
-    if (res.status !== 200) return count;
-    count += 1;
-  }
+  while ((await downloadPayroll(authorization, count + 1)).status === 200) count += 1;
+  return count;
 }
 
 async function payrollFile(authorization: string, id: number): Promise<Buffer> {
-  const res = await fetch(`http://127.0.0.1:${API_PORT}/api/FileRepository/Download?FileEntity=NominaFile&Entity=${id}`, {
-    headers: { Authorization: authorization, Application: 'Life' },
-  });
+  const res = await downloadPayroll(authorization, id);
   expect(res.status).toBe(200);
   return Buffer.from(await res.arrayBuffer());
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { recordRequests } from '../support/requests';
 
 /** The body /cartera posts to portfolio/ (001 §7), as far as the specs look at it. */
 interface PortfolioSearchBody {
@@ -101,11 +102,7 @@ export class CarteraPage {
 
   /** Collects every portfolio/ request the page sends from now on. */
   recordSearches(): Request[] {
-    const sent: Request[] = [];
-    this.page.on('request', (r) => {
-      if (isPortfolioSearch(r)) sent.push(r);
-    });
-    return sent;
+    return recordRequests(this.page, isPortfolioSearch);
   }
 
   // ——— The grid ———

@@ -20,10 +20,10 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { messages } from '@portal/shared';
 import { reportMessages } from '../messages';
 import type { ColumnViewItem, ReportColumn } from '../types';
 import { canHide, hideColumn, moveVisible, showColumn, toColumnLists, toColumnView, type ColumnLists } from './column-view';
-import { messages } from '@portal/shared';
 
 export interface ColumnManagerProps {
   open: boolean;

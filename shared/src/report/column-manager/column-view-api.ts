@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi, reports, type QueryOf } from '@portal/shared';
 import type { ColumnViewItem } from '../types';
-import { callApi, reports } from '@portal/shared';
-import type { QueryOf } from '@portal/shared';
 
 /** A report name as the column-view calls take it ('portfolio', 'rejection' …). */
 export type ReportName = QueryOf<typeof reports.getColumnView>['report'];

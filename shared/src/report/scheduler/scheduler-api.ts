@@ -1,5 +1,4 @@
-import { callApi, reports } from '@portal/shared';
-import type { QueryOf } from '@portal/shared';
+import { callApi, reports, type QueryOf } from '@portal/shared';
 import type { ReportSchedulePayload, SchedulerConfig } from './scheduler-model';
 
 type ScheduleQuery = QueryOf<typeof reports.getReportScheduler>;

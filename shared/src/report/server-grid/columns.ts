@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@mui/x-data-grid';
-import { DISPLAY_FORMAT, type ColumnViewItem, type ReportColumn } from '../types';
 import { formatDate, formatMoney, messages } from '@portal/shared';
+import { DISPLAY_FORMAT, type ColumnViewItem, type ReportColumn } from '../types';
 
 /** Value → label maps per field (e.g. the portfolio's `labels.Estados` for `status`). */
 export type ValueLabels = Record<string, Record<string, string>>;

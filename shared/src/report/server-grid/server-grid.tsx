@@ -12,13 +12,13 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
+import { ErrorAlert, messages } from '@portal/shared';
 import type { ReportColumn } from '../types';
 import { toGridColumn, visibilityModel, type ValueLabels } from './columns';
 import { ExpandableRow, ExpansionProvider, expandColumn, useExpansionState } from './expandable-rows';
 import { PAGE_SIZE_OPTIONS, type GridQueryModel } from './grid-query';
 import { MirroredScrollbar } from './mirrored-scrollbar';
 import { TotalsBanner, type TotalItem } from './totals-banner';
-import { ErrorAlert, messages } from '@portal/shared';
 
 export interface ServerGridProps<R extends GridValidRowModel> {
   /** The report's column definitions, already ordered and flagged by the saved column view. */

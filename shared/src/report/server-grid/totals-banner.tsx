@@ -1,6 +1,6 @@
 import { Paper, Stack, Typography } from '@mui/material';
-import { reportMessages } from '../messages';
 import { formatMoney } from '@portal/shared';
+import { reportMessages } from '../messages';
 
 /** One summed column: its pesos total and, for reports that carry them, the dollar total. */
 export interface TotalItem {

@@ -12,8 +12,8 @@ import {
   Typography,
 } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { reportMessages } from '../messages';
 import { ErrorAlert, messages } from '@portal/shared';
+import { reportMessages } from '../messages';
 
 export interface UploadModalProps {
   open: boolean;
