@@ -7,6 +7,8 @@
  * Figures are printed, never asserted. `BENCH_POLICIES`, `BENCH_REQUESTS`, `BENCH_DRIVERS` override.
  */
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { count, eq, sql } from 'drizzle-orm';
 import { Client, Pool } from 'pg';
@@ -15,6 +17,7 @@ import { type Database, type Driver, openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { policies, producerCodes, producers } from '../src/db/schema';
 import { portfolioCount, portfolioPage, type PortfolioFilter, portfolioWhere } from '../src/modules/cartera/queries';
+import { FileStore } from '../src/modules/files/storage';
 import { seedIfEmpty } from '../src/seed';
 import { seedPortfolio } from '../src/seed/cartera';
 
@@ -80,7 +83,7 @@ async function run(driver: Driver) {
   try {
     await migrate(database.db, driver);
     let t0 = performance.now();
-    await seedIfEmpty(database.db);
+    await seedIfEmpty(database.db, { files: new FileStore(path.join(os.tmpdir(), 'portal-bench-files')) });
     const [demo] = await database.db.select().from(producers).where(eq(producers.cuit, '20172543597'));
     const codes = await database.db.select().from(producerCodes).where(eq(producerCodes.producerId, demo.id));
     const [{ max }] = await database.db.select({ max: sql<number>`coalesce(max(${policies.id}), 0)::int` }).from(policies);

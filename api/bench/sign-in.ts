@@ -4,10 +4,13 @@
  *
  *   pnpm --filter @portal/api bench:signin [-- --clients 20 --requests 400]
  */
+import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+import { FileStore } from '../src/modules/files/storage';
 import { seedIfEmpty } from '../src/seed';
 
 const { values } = parseArgs({
@@ -24,7 +27,7 @@ function percentile(sorted: number[], p: number): number {
 async function main(): Promise<void> {
   const database = await openDatabase({ dataDir: 'memory://' });
   await migrate(database.db, database.driver);
-  await seedIfEmpty(database.db);
+  await seedIfEmpty(database.db, { files: new FileStore(path.join(os.tmpdir(), 'portal-bench-files')) });
   const app = await buildApp({
     database,
     config: { corsOrigins: [], bodyLimit: 1024 * 1024, jwtSecret: 'bench-secret-of-at-least-thirty-two-chars' },

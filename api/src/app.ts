@@ -29,6 +29,7 @@ import { delegateRoutes } from './modules/delegates/routes';
 import { devScheduleRoutes, outboxRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsRoutes } from './modules/news/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { parameterRoutes } from './modules/parameters/routes';
 import { producerRoutes } from './modules/producers/routes';
 import { reportRoutes } from './modules/reports/routes';
@@ -123,6 +124,7 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
   fileRoutes(app, ctx, files);
   reportRoutes(app, ctx);
   newsRoutes(app, ctx);
+  notificationRoutes(app, ctx, files);
   if (config.outboxPage ?? !config.production) {
     outboxRoutes(app, database);
     devScheduleRoutes(app, ctx);

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { FileStore } from './modules/files/storage';
 import { formatDemoAccounts, seedIfEmpty } from './seed';
 
 async function main(): Promise<void> {
@@ -9,7 +10,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   const demoAccounts = await database.exclusive(async (db) => {
     await migrate(db, database.driver);
-    return seedIfEmpty(db, { scale: config.seedScale });
+    return seedIfEmpty(db, { scale: config.seedScale, files: new FileStore(config.filesDir) });
   });
   if (demoAccounts) process.stdout.write(formatDemoAccounts(demoAccounts));
 

@@ -1,8 +1,11 @@
 import type { Db } from '../db/client';
-import { accountManagers, news, parameters, permissions, producerCodes, producers, users } from '../db/schema';
+import { accountManagers, news, notifications, parameters, permissions, producerCodes, producers, storedFiles, users } from '../db/schema';
 import { hashPassword } from '../lib/password';
+import type { FileStore } from '../modules/files/storage';
+import { ATTACHMENT_ENTITY } from '../modules/notifications/queries';
 import { DEMO_POLICIES_PER_SCALE, seedCartera } from './cartera';
 import { seedNewsRows } from './news';
+import { attachmentPdf, type SeedNotification, seedNotificationRows, seedSecondProducerNotifications } from './notifications';
 import { DEMO_PASSWORD, DEMO_PRODUCER, DEMO_PRODUCER_2, type DemoAccount, generateSeedData, type UserSeed } from './generate';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters at ~15 columns a row. */
@@ -17,46 +20,78 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return anyUser.length === 0;
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Notifications for one producer, their attachments staged in the file store and recorded as stored_files. */
+async function seedNotifications(tx: Tx, files: FileStore, staged: Awaited<ReturnType<FileStore['stage']>>[], cuit: string, producerId: number, rows: SeedNotification[]) {
+  for (const { attachment, ...row } of rows) {
+    const [{ id }] = await tx.insert(notifications).values({ ...row, cuit }).returning({ id: notifications.id });
+    if (!attachment) continue;
+    const file = await files.stage(await attachmentPdf(attachment));
+    staged.push(file);
+    await tx.insert(storedFiles).values({
+      entity: ATTACHMENT_ENTITY,
+      entityId: id,
+      fileName: attachment.fileName,
+      contentType: 'application/pdf',
+      size: file.size,
+      sha256: file.sha256,
+      storageKey: file.key,
+      producerId,
+    });
+  }
+}
+
 /**
- * Fills an empty database with the deterministic demo data, all or nothing. Returns the demo accounts
- * to show, or null when the database already had data.
+ * Fills an empty database with the deterministic demo data, all or nothing (files included: those staged
+ * for a seed that fails are removed). Returns the demo accounts to show, or null when it already had data.
  */
-export async function seedIfEmpty(db: Db, { scale = 1 } = {}): Promise<DemoAccount[] | null> {
+export async function seedIfEmpty(db: Db, { scale = 1, files }: { scale?: number; files: FileStore }): Promise<DemoAccount[] | null> {
   if (!(await isEmpty(db))) return null;
   const data = generateSeedData(scale);
   const sharedHash = await hashPassword(DEMO_PASSWORD);
   const demoHashes = await Promise.all(data.demoUsers.map(() => hashPassword(DEMO_PASSWORD)));
+  const staged: Awaited<ReturnType<FileStore['stage']>>[] = [];
+  const now = new Date();
 
-  await db.transaction(async (tx) => {
-    await tx.insert(parameters).values(data.parameters);
-    await tx.insert(permissions).values(data.permissions);
-    await tx.insert(news).values(seedNewsRows());
-    const managerIds = (await tx.insert(accountManagers).values(data.accountManagers).returning({ id: accountManagers.id }))
-      .map((m) => m.id);
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(parameters).values(data.parameters);
+      await tx.insert(permissions).values(data.permissions);
+      await tx.insert(news).values(seedNewsRows());
+      const managerIds = (await tx.insert(accountManagers).values(data.accountManagers).returning({ id: accountManagers.id }))
+        .map((m) => m.id);
 
-    const producerIds = new Map<string, number>();
-    await insertInBatches(data.producers, async (batch) => {
-      const rows = batch.map(({ accountManager, ...p }) => ({ ...p, accountManagerId: managerIds[accountManager] }));
-      const inserted = await tx.insert(producers).values(rows).returning({ id: producers.id, cuit: producers.cuit });
-      for (const p of inserted) producerIds.set(p.cuit, p.id);
+      const producerIds = new Map<string, number>();
+      await insertInBatches(data.producers, async (batch) => {
+        const rows = batch.map(({ accountManager, ...p }) => ({ ...p, accountManagerId: managerIds[accountManager] }));
+        const inserted = await tx.insert(producers).values(rows).returning({ id: producers.id, cuit: producers.cuit });
+        for (const p of inserted) producerIds.set(p.cuit, p.id);
+      });
+
+      const toRow = ({ producerCuit, ...u }: UserSeed, passwordHash: string) => ({
+        ...u,
+        passwordHash,
+        producerId: producerCuit ? producerIds.get(producerCuit) : undefined,
+      });
+      await tx.insert(users).values(data.demoUsers.map((u, i) => toRow(u, demoHashes[i])));
+      await insertInBatches(data.users, (batch) => tx.insert(users).values(batch.map((u) => toRow(u, sharedHash))));
+      await tx.insert(producerCodes).values(
+        data.producerCodes.map(({ producerCuit, ...c }) => ({ ...c, producerId: producerIds.get(producerCuit) as number })),
+      );
+      const codesOf = (cuit: string) => data.producerCodes.filter((c) => c.producerCuit === cuit).map(({ code, name }) => ({ code, name }));
+      await seedCartera(tx, [
+        { producerId: producerIds.get(DEMO_PRODUCER) as number, codes: codesOf(DEMO_PRODUCER), policies: Math.round(DEMO_POLICIES_PER_SCALE * scale), firstNumber: 10_000_000 },
+        { producerId: producerIds.get(DEMO_PRODUCER_2) as number, codes: codesOf(DEMO_PRODUCER_2), policies: 30, firstNumber: 90_000_000 },
+      ]);
+      await seedNotifications(tx, files, staged, DEMO_PRODUCER, producerIds.get(DEMO_PRODUCER) as number, seedNotificationRows(now));
+      await seedNotifications(tx, files, staged, DEMO_PRODUCER_2, producerIds.get(DEMO_PRODUCER_2) as number, seedSecondProducerNotifications(now));
     });
-
-    const toRow = ({ producerCuit, ...u }: UserSeed, passwordHash: string) => ({
-      ...u,
-      passwordHash,
-      producerId: producerCuit ? producerIds.get(producerCuit) : undefined,
-    });
-    await tx.insert(users).values(data.demoUsers.map((u, i) => toRow(u, demoHashes[i])));
-    await insertInBatches(data.users, (batch) => tx.insert(users).values(batch.map((u) => toRow(u, sharedHash))));
-    await tx.insert(producerCodes).values(
-      data.producerCodes.map(({ producerCuit, ...c }) => ({ ...c, producerId: producerIds.get(producerCuit) as number })),
-    );
-    const codesOf = (cuit: string) => data.producerCodes.filter((c) => c.producerCuit === cuit).map(({ code, name }) => ({ code, name }));
-    await seedCartera(tx, [
-      { producerId: producerIds.get(DEMO_PRODUCER) as number, codes: codesOf(DEMO_PRODUCER), policies: Math.round(DEMO_POLICIES_PER_SCALE * scale), firstNumber: 10_000_000 },
-      { producerId: producerIds.get(DEMO_PRODUCER_2) as number, codes: codesOf(DEMO_PRODUCER_2), policies: 30, firstNumber: 90_000_000 },
-    ]);
-  });
+  } catch (err) {
+    await Promise.all(staged.map((f) => f.discard()));
+    throw err;
+  }
+  await Promise.all(staged.map((f) => f.commit()));
   return data.demoAccounts;
 }
 

@@ -2,16 +2,19 @@ import { count, eq } from 'drizzle-orm';
 import { accountManagers, permissions, producerCodes, producers, users } from '../db/schema';
 import { migrate } from '../db/migrate';
 import { verifyPassword } from '../lib/password';
-import { createTestDatabase, type TestDatabase, testDrivers } from '../testing/database';
+import { FileStore } from '../modules/files/storage';
+import { createTestDatabase, TEST_FILES_DIR, type TestDatabase, testDrivers } from '../testing/database';
 import { DEMO_PASSWORD, GENERATED_PRODUCERS } from './generate';
 import { formatDemoAccounts, seedIfEmpty } from '.';
+
+const files = new FileStore(TEST_FILES_DIR);
 
 describe.each(testDrivers())('seed on %s', (driver) => {
   let t: TestDatabase;
   let demoAccounts: Awaited<ReturnType<typeof seedIfEmpty>>;
   beforeAll(async () => {
     t = await createTestDatabase(driver, { seed: false });
-    demoAccounts = await seedIfEmpty(t.database.db);
+    demoAccounts = await seedIfEmpty(t.database.db, { files });
   });
   afterAll(() => t?.dispose());
 
@@ -31,7 +34,7 @@ describe.each(testDrivers())('seed on %s', (driver) => {
   });
 
   it('does nothing when the database already has data', async () => {
-    expect(await seedIfEmpty(t.database.db)).toBeNull();
+    expect(await seedIfEmpty(t.database.db, { files })).toBeNull();
     const [{ n }] = await t.database.db.select({ n: count() }).from(producers);
     expect(n).toBe(2 + GENERATED_PRODUCERS);
   });

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { type AppOptions, buildApp } from '../app';
 import type { Database, Driver } from '../db/client';
-import { createTestDatabase, type TestDatabase } from './database';
+import { createTestDatabase, TEST_FILES_DIR, type TestDatabase } from './database';
 
 /** The access-token key of the test apps, so a test can forge tokens (wrong audience, expired…). */
 export const TEST_JWT_SECRET = 'test-secret-of-at-least-thirty-two-characters';
-export const testConfig = { corsOrigins: ['http://localhost:8080'], bodyLimit: 1024 * 1024, jwtSecret: TEST_JWT_SECRET };
+export const testConfig = { corsOrigins: ['http://localhost:8080'], bodyLimit: 1024 * 1024, jwtSecret: TEST_JWT_SECRET, filesDir: TEST_FILES_DIR };
 
 export interface TestApp extends TestDatabase {
   app: FastifyInstance;

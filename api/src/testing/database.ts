@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import { Client } from 'pg';
 import { type Database, type Driver, openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
+import { FileStore } from '../modules/files/storage';
 import { seedIfEmpty } from '../seed';
+
+/** Where the test apps keep files, seeded attachments included (keys are random: files may share it). */
+export const TEST_FILES_DIR = path.join(os.tmpdir(), 'portal-api-test-files');
 
 /** PGlite always; PostgreSQL too when the global setup found one. */
 export function testDrivers(): Driver[] {
@@ -48,7 +54,7 @@ export async function createTestDatabase(driver: Driver, { seed = true } = {}): 
   }
   try {
     await migrate(database.db, driver);
-    if (seed) await seedIfEmpty(database.db);
+    if (seed) await seedIfEmpty(database.db, { files: new FileStore(TEST_FILES_DIR) });
   } catch (err) {
     await dispose(); // no database left behind on the server when setting up fails
     throw err;

@@ -5,3 +5,4 @@ export * from './auth';
 export * from './cartera';
 export * from './reports';
 export * from './news';
+export * from './comunicacion';

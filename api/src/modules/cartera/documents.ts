@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { create } from 'xmlbuilder2';
 import { POLICY_STATUS } from '../../db/schema';
+import { renderPdf } from '../../lib/pdf';
 
 /** The documents of the portfolio area: certificate and debt-free PDFs (pdfkit), the rubric XML (xmlbuilder2). */
 
@@ -12,18 +12,6 @@ const COMPANY = {
   VT: 'Compañía de Seguros de Vida y Generales S.A.',
   RVT: 'Compañía de Seguros de Retiro S.A.',
 } as Record<string, string>;
-
-function render(build: (doc: PDFKit.PDFDocument) => void, title: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Author: 'Portal de Productores' } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    build(doc);
-    doc.end();
-  });
-}
 
 function heading(doc: PDFKit.PDFDocument, company: string, title: string) {
   doc.font('Helvetica-Bold').fontSize(10).text(COMPANY[company] ?? COMPANY.VT, { align: 'right' });
@@ -57,7 +45,7 @@ export function certificatePdf(
   insured: { name: string; document: string; role: string }[],
   coverages: { name: string; insuredSum: number; effectiveFrom: string | null }[],
 ): Promise<Buffer> {
-  return render((doc) => {
+  return renderPdf((doc) => {
     heading(doc, policy.company, 'CERTIFICADO DE COBERTURA');
     field(doc, 'Póliza', policy.policyNumber);
     field(doc, 'Certificado', String(policy.certificateNumber));
@@ -80,7 +68,7 @@ export function certificatePdf(
 
 /** Certificado de Libre deuda (001 §2, §4): the policy owes nothing overdue at the period's end. */
 export function debtFreePdf(policy: CertificatePolicy, period: string, issuedOn: string): Promise<Buffer> {
-  return render((doc) => {
+  return renderPdf((doc) => {
     heading(doc, policy.company, 'CERTIFICADO DE LIBRE DEUDA');
     doc
       .font('Helvetica')

@@ -1,0 +1,55 @@
+import { and, desc, eq, exists, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notifications, storedFiles } from '../../db/schema';
+
+export const ATTACHMENT_ENTITY = 'NotificationAttach';
+
+/** Most a list answers: years of notifications for one producer, while no answer grows without bound. */
+export const NOTIFICATIONS_MAX = 500;
+
+const hasAttachment = exists(
+  sql`(select 1 from ${storedFiles} where ${storedFiles.entity} = ${ATTACHMENT_ENTITY} and ${storedFiles.entityId} = ${notifications.id})`,
+);
+
+/** One producer's web notifications, newest first; only those not yet seen when `onlyNew`. */
+export function findNotifications(db: Db, cuit: string, { onlyNew, webUse, mailUse }: { onlyNew: boolean; webUse: boolean; mailUse: boolean }) {
+  return db
+    .select({
+      id: notifications.id,
+      createdAt: notifications.createdAt,
+      webTitle: notifications.webTitle,
+      webText: notifications.webText,
+      verifiedAt: notifications.verifiedAt,
+      hasAttachment: sql<boolean>`${hasAttachment}`,
+    })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.cuit, cuit),
+        webUse ? eq(notifications.webUse, true) : undefined,
+        mailUse ? eq(notifications.mailUse, true) : undefined,
+        onlyNew ? isNull(notifications.verifiedAt) : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATIONS_MAX);
+}
+
+/** Marks one of the producer's notifications as seen (the first time only); false when it is not theirs. */
+export async function markVerified(db: Db, cuit: string, id: number, now: Date): Promise<boolean> {
+  const mine = and(eq(notifications.id, id), eq(notifications.cuit, cuit));
+  await db.update(notifications).set({ verifiedAt: now }).where(and(mine, isNull(notifications.verifiedAt)));
+  const [row] = await db.select({ id: notifications.id }).from(notifications).where(mine).limit(1);
+  return Boolean(row);
+}
+
+/** The attachment of one of the producer's notifications, or undefined. */
+export async function findAttachment(db: Db, cuit: string, id: number) {
+  const [row] = await db
+    .select({ fileName: storedFiles.fileName, contentType: storedFiles.contentType, storageKey: storedFiles.storageKey })
+    .from(storedFiles)
+    .innerJoin(notifications, eq(notifications.id, storedFiles.entityId))
+    .where(and(eq(storedFiles.entity, ATTACHMENT_ENTITY), eq(notifications.id, id), eq(notifications.cuit, cuit)))
+    .limit(1);
+  return row;
+}
