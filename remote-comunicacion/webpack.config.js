@@ -1,3 +1,11 @@
 const { createAppConfig } = require('@portal/shared/build/webpack.cjs');
 
-module.exports = createAppConfig({ dir: __dirname, exposes: { './routes': './src/routes.tsx' } });
+module.exports = createAppConfig({
+  dir: __dirname,
+  exposes: {
+    './routes': './src/routes.tsx',
+    // The header's bell and the user dashboard's panel (DESIGN.md §2), loaded by the host at run time.
+    './NotificationBell': './src/features/historialnotificaciones/components/notification-bell.tsx',
+    './NotificationsPanel': './src/features/historialnotificaciones/components/notifications-panel.tsx',
+  },
+});

@@ -213,6 +213,10 @@ export const hostMessages = {
     created: 'Subusuario creado de forma correcta.',
     serverUnreachable: 'Error al contactar al servidor',
   },
+  userDashboard: {
+    title: 'User Dashboard',
+    intro: 'Tus notificaciones pendientes de lectura.',
+  },
   profile: {
     title: 'Edición de perfil',
     intro: 'Tus datos de usuario del portal.',

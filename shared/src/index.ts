@@ -6,6 +6,7 @@ export * from './contract';
 export { messages } from './messages';
 export { ApiError } from './api/api-error';
 export { authHeaders, callApi, downloadFile, buildUrl, navigation } from './api/api-client';
+export { saveBlob } from './api/save-blob';
 export { queryClient } from './api/query-client';
 export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
 export { expiringStorage, DEFAULT_STORAGE_TTL_SECONDS } from './session/expiring-storage';
@@ -21,6 +22,7 @@ export {
   type Simulation,
   type UserType,
 } from './session/session-store';
+export { effectiveCuit, effectiveUserId, isGestor, useEffectiveCuit } from './session/effective-identity';
 export { routeTable, type RouteEntry, type RouteOwner, type RouteAccess } from './routes/route-table';
 export { routeEntry, routeHandle, routesOwnedBy, federationName, type RemoteRoute, type RouteHandle } from './routes/remote-routes';
 export { theme } from './theme/theme';
@@ -31,6 +33,7 @@ export { ErrorBoundary } from './ui/error-boundary';
 export { ScreenSkeleton } from './ui/screen-skeleton';
 export { ConfirmDialog } from './ui/confirm-dialog';
 export { ErrorAlert, errorText, type ErrorText } from './ui/error-alert';
+export { SafeHtml } from './ui/safe-html';
 export { StandaloneApp } from './ui/standalone-app';
 export * from './validation';
 export * from './format';

@@ -1,41 +1,4 @@
-import type { SessionData, Simulation } from '@portal/shared';
-
-export const producerSession: SessionData = {
-  userId: 10,
-  cuit: '20172543597',
-  reportTo: null,
-  userAvatar: null,
-  userName: 'Ana Pérez',
-  user: '20172543597',
-  userType: 1,
-  userEmailConfirmed: true,
-  userEmail: 'ana@example.com',
-  userCode: null,
-  rol: null,
-  cantidadFacturasPendientes: 0,
-  cantidadFacturasPendientesPermitidas: 0,
-  descripcionTipoDePago: null,
-  emails: [],
-  rememberMe: false,
-  active: true,
-};
-
-export const simulatorSession: SessionData = {
-  ...producerSession,
-  userId: 50,
-  cuit: '',
-  userName: 'Sofía Simuladora',
-  user: 'simulador@demo.com.ar',
-  userType: 2,
-  userEmail: 'simulador@demo.com.ar',
-};
-
-export const simulation: Simulation = {
-  userIdProducer: 10,
-  userNameProducer: 'ANA PÉREZ',
-  cuitProducer: '20172543597',
-  menuAdvanced: false,
-};
+export { producerSession, simulatorSession, simulation } from '@portal/shared/testing';
 
 /** A sign-in answer of the contract for a producer. */
 export function loginAnswer(overrides: Record<string, unknown> = {}) {

@@ -7,7 +7,7 @@ import { portalRoutes } from '../app/router';
 export function resetPortal() {
   localStorage.clear();
   queryClient.clear();
-  useSessionStore.setState({ session: null, simulation: null, accessToken: null, permissions: [], permissionsLoaded: false });
+  useSessionStore.setState({ session: null, simulation: null, menuAdvanced: false, accessToken: null, permissions: [], permissionsLoaded: false });
   localStorage.setItem('portal.appVersion', '2.4.0');
 }
 

@@ -40,7 +40,6 @@ export { appliedFiltersText, escapeExportFilters } from './search/applied-filter
 export { getProducerTree, producerTreeQueryOptions, useProducerTree } from './search/get-producer-tree';
 
 export { ExportButton, type DownloadResult, type ExportButtonProps } from './export/export-button';
-export { saveBlob } from './export/save-blob';
 export { toExportColumns, type ExportColumn } from './export/export-columns';
 
 export { SchedulerDialog, type SchedulerDialogProps } from './scheduler/scheduler-dialog';

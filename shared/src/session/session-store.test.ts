@@ -1,29 +1,12 @@
 import { rememberedUser } from './remembered-user';
-import { signedOutPath, useSessionStore, type SessionData } from './session-store';
+import { producerSession } from '../testing/session-fixtures';
+import { signedOutPath, useSessionStore } from './session-store';
 
-const producer: SessionData = {
-  userId: 7,
-  cuit: '20172543597',
-  reportTo: null,
-  userAvatar: null,
-  userName: 'Ana Pérez',
-  user: '20172543597',
-  userType: 1,
-  userEmailConfirmed: true,
-  userEmail: 'ana@example.com',
-  userCode: null,
-  rol: null,
-  cantidadFacturasPendientes: 0,
-  cantidadFacturasPendientesPermitidas: 0,
-  descripcionTipoDePago: null,
-  emails: [],
-  rememberMe: false,
-  active: true,
-};
+const producer = producerSession;
 
 beforeEach(() => {
   localStorage.clear();
-  useSessionStore.setState({ session: null, simulation: null, accessToken: null, permissions: [], permissionsLoaded: false });
+  useSessionStore.setState({ session: null, simulation: null, menuAdvanced: false, accessToken: null, permissions: [], permissionsLoaded: false });
 });
 
 describe('session store', () => {
@@ -36,8 +19,22 @@ describe('session store', () => {
   it('marks permissions as loaded when they are set, and unloaded again when the simulation changes', () => {
     useSessionStore.getState().setPermissions(['Home']);
     expect(useSessionStore.getState().permissionsLoaded).toBe(true);
-    useSessionStore.getState().setSimulation({ userIdProducer: 1, userNameProducer: 'X', cuitProducer: '1', menuAdvanced: false });
+    useSessionStore.getState().setSimulation({ userIdProducer: 1, userNameProducer: 'X', cuitProducer: '1' });
     expect(useSessionStore.getState()).toMatchObject({ permissions: [], permissionsLoaded: false });
+  });
+
+  it('keeps the advanced-options flag across a reload until a producer is chosen or the user signs out', () => {
+    useSessionStore.getState().signIn({ ...producer, userType: 2 }, 't');
+    useSessionStore.getState().setMenuAdvanced(true);
+    expect(localStorage.getItem('portal.menuAdvanced')).not.toBeNull();
+    useSessionStore.getState().setSimulation({ userIdProducer: 1, userNameProducer: 'X', cuitProducer: '1' });
+    expect(useSessionStore.getState().menuAdvanced).toBe(false);
+    expect(localStorage.getItem('portal.menuAdvanced')).toBeNull();
+
+    useSessionStore.getState().setMenuAdvanced(true);
+    useSessionStore.getState().signOut();
+    expect(useSessionStore.getState().menuAdvanced).toBe(false);
+    expect(localStorage.getItem('portal.menuAdvanced')).toBeNull();
   });
 
   it('sends a signed-out simulator or administrator back to /admin and a producer to /login', () => {

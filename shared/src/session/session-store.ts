@@ -32,12 +32,16 @@ export interface Simulation {
   userIdProducer: number;
   userNameProducer: string;
   cuitProducer: string;
-  menuAdvanced: boolean;
 }
 
 export interface SessionState {
   session: SessionData | null;
   simulation: Simulation | null;
+  /**
+   * A simulator opened the advanced options ('Avanzado', 002 §2): 'Editar perfil' is hidden (000 §2.6) and
+   * the audit is not limited to the simulated producer (002 §6). Choosing a producer turns it off.
+   */
+  menuAdvanced: boolean;
   /** Short-lived access token, in memory only: a reload gets a new one through the refresh cookie. */
   accessToken: string | null;
   permissions: string[];
@@ -46,6 +50,7 @@ export interface SessionState {
   signIn: (session: SessionData, accessToken: string) => void;
   setAccessToken: (token: string | null) => void;
   setSimulation: (simulation: Simulation | null) => void;
+  setMenuAdvanced: (on: boolean) => void;
   setPermissions: (permissions: string[]) => void;
   /** Replaces the stored session fields (e.g. after a profile edit), keeping the token. */
   updateSession: (changes: Partial<SessionData>) => void;
@@ -55,11 +60,13 @@ export interface SessionState {
 
 const SESSION_KEY = 'portal.session';
 const SIMULATION_KEY = 'portal.simulation';
+const MENU_ADVANCED_KEY = 'portal.menuAdvanced';
 const SIGN_IN_PATH_KEY = 'portal.signInPath';
 
 export const useSessionStore = create<SessionState>((set, get) => ({
   session: expiringStorage.get<SessionData>(SESSION_KEY),
   simulation: expiringStorage.get<Simulation>(SIMULATION_KEY),
+  menuAdvanced: expiringStorage.get<boolean>(MENU_ADVANCED_KEY) ?? false,
   accessToken: null,
   permissions: [],
   permissionsLoaded: false,
@@ -70,9 +77,16 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   },
   setAccessToken: (accessToken) => set({ accessToken }),
   setSimulation: (simulation) => {
-    if (simulation) expiringStorage.set(SIMULATION_KEY, simulation);
-    else expiringStorage.remove(SIMULATION_KEY);
-    set({ simulation, permissions: [], permissionsLoaded: false });
+    if (simulation) {
+      expiringStorage.set(SIMULATION_KEY, simulation);
+      expiringStorage.remove(MENU_ADVANCED_KEY);
+    } else expiringStorage.remove(SIMULATION_KEY);
+    set({ simulation, permissions: [], permissionsLoaded: false, ...(simulation && { menuAdvanced: false }) });
+  },
+  setMenuAdvanced: (menuAdvanced) => {
+    if (menuAdvanced) expiringStorage.set(MENU_ADVANCED_KEY, true);
+    else expiringStorage.remove(MENU_ADVANCED_KEY);
+    set({ menuAdvanced });
   },
   setPermissions: (permissions) => set({ permissions, permissionsLoaded: true }),
   updateSession: (changes) => {
@@ -86,9 +100,10 @@ export const useSessionStore = create<SessionState>((set, get) => ({
     const { session } = get();
     if (session) expiringStorage.set(SIGN_IN_PATH_KEY, signInPathFor(session.userType));
     expiringStorage.remove(SIMULATION_KEY);
+    expiringStorage.remove(MENU_ADVANCED_KEY);
     if (session?.rememberMe) expiringStorage.set(SESSION_KEY, { ...session, userId: 0 });
     else expiringStorage.remove(SESSION_KEY);
-    set({ session: null, simulation: null, accessToken: null, permissions: [], permissionsLoaded: false });
+    set({ session: null, simulation: null, menuAdvanced: false, accessToken: null, permissions: [], permissionsLoaded: false });
   },
 }));
 

@@ -7,6 +7,11 @@ import { givenSignedIn, renderRoute, resetPortal } from '../../testing/render-ro
 
 beforeEach(resetPortal);
 
+// The remote parts of the header stand in as markers: what matters here is which ones the header asks for.
+jest.mock('../../components/remote-component', () => ({
+  RemoteComponent: ({ owner, exposed }: { owner: string; exposed: string }) => <span data-testid={`${owner}/${exposed}`} />,
+}));
+
 function server() {
   return fakeApi({
     'GET /api/Login/GetAppVersion': { body: '2.4.0' },
@@ -50,6 +55,15 @@ describe('header user menu', () => {
     ]);
   });
 
+  it("hides 'Editar perfil' from a simulator who opened the advanced options", async () => {
+    server();
+    givenSignedIn(simulatorSession, { simulation, permissions: ['Home'] });
+    useSessionStore.getState().setMenuAdvanced(true);
+    renderRoute('/home');
+    const menu = await openUserMenu();
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Cambiar productor / Avanzado', 'Salir']);
+  });
+
   it("asks 'Cerrar sesión / ¿Está seguro que desea salir?' and signs out on the server and here", async () => {
     const api = server();
     givenSignedIn(producerSession, { permissions: ['Home'] });
@@ -72,6 +86,27 @@ describe('header user menu', () => {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Salir' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
     expect(useSessionStore.getState().session?.userId).toBe(10);
+  });
+});
+
+describe('header notification bell', () => {
+  it("shows remote-comunicacion's bell to a producer and to a simulating simulator", async () => {
+    server();
+    givenSignedIn(producerSession, { permissions: ['Home'] });
+    const view = renderRoute('/home');
+    expect(await screen.findByTestId('remote-comunicacion/NotificationBell')).toBeInTheDocument();
+    view.unmount();
+    givenSignedIn(simulatorSession, { simulation, permissions: ['Home'] });
+    renderRoute('/home');
+    expect(await screen.findByTestId('remote-comunicacion/NotificationBell')).toBeInTheDocument();
+  });
+
+  it('shows no bell to a simulator who has not chosen a producer: there is no CUIT to ask about', async () => {
+    server();
+    givenSignedIn(simulatorSession, { permissions: [] });
+    renderRoute('/simulate-producer');
+    await screen.findByTestId('header-user');
+    expect(screen.queryByTestId('remote-comunicacion/NotificationBell')).not.toBeInTheDocument();
   });
 });
 

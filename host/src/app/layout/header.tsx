@@ -1,11 +1,16 @@
 import { AppBar, Toolbar, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { messages } from '@portal/shared';
+import { messages, useEffectiveCuit } from '@portal/shared';
+import { RemoteComponent } from '../../components/remote-component';
 import { SimulationChip } from './simulation-chip';
 import { UserMenu } from './user-menu';
 
-/** Header of 000 §2.4: logo, the simulation chip and the user menu. */
+/**
+ * Header of 000 §2.4: logo, the simulation chip, the notification bell (remote-comunicacion's, for whoever
+ * has a producer's CUIT to ask about; nothing shows if that remote is down) and the user menu.
+ */
 export function Header() {
+  const cuit = useEffectiveCuit();
   return (
     <AppBar position="static" elevation={0}>
       <Toolbar sx={{ gap: 2 }}>
@@ -13,6 +18,7 @@ export function Header() {
           {messages.portalName}
         </Typography>
         <SimulationChip />
+        {cuit && <RemoteComponent owner="remote-comunicacion" exposed="NotificationBell" />}
         <UserMenu />
       </Toolbar>
     </AppBar>

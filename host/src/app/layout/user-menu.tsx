@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Avatar, Button, Divider, Menu, MenuItem } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog, messages, useSessionStore, USER_TYPE } from '@portal/shared';
-import { isGestor } from '../../lib/access/effective-cuit';
+import { ConfirmDialog, isGestor, messages, USER_TYPE, useSessionStore } from '@portal/shared';
 import { useLogout } from '../../lib/session/api/logout';
 import { hostMessages } from '../../messages';
 
@@ -12,6 +11,7 @@ const t = hostMessages.header;
 export function UserMenu() {
   const session = useSessionStore((s) => s.session);
   const simulation = useSessionStore((s) => s.simulation);
+  const menuAdvanced = useSessionStore((s) => s.menuAdvanced);
   const navigate = useNavigate();
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -20,7 +20,7 @@ export function UserMenu() {
 
   const isSimulator = session.userType === USER_TYPE.simulator;
   const isProducer = session.userType === USER_TYPE.producer;
-  const canEditProfile = (isProducer || (isSimulator && Boolean(simulation))) && !simulation?.menuAdvanced;
+  const canEditProfile = (isProducer || (isSimulator && Boolean(simulation))) && !menuAdvanced;
   const canAddSubUser = isProducer && !isGestor(session);
 
   const go = (path: string) => {

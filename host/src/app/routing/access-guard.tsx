@@ -17,10 +17,12 @@ export function AccessGuard() {
     location.pathname,
   );
   const clearSimulation = access.kind === 'allow' && Boolean(access.clearSimulation);
+  const enterAdvanced = access.kind === 'allow' && Boolean(access.enterAdvanced);
 
-  // Only on arriving at the producer selection: a choice made on that screen must not be undone.
+  // Only on arriving: a producer chosen on the selection screen must not be undone while it stays open.
   useEffect(() => {
     if (clearSimulation) useSessionStore.getState().setSimulation(null);
+    if (enterAdvanced) useSessionStore.getState().setMenuAdvanced(true);
   }, [location.key]);
 
   if (access.kind === 'redirect') return <Navigate to={access.to} replace />;

@@ -1,30 +1,13 @@
 import type { SessionData, Simulation } from '@portal/shared';
+import { producerSession } from '@portal/shared/testing';
 import { resolveAccess, type AccessState } from './resolve-access';
 
-const base: SessionData = {
-  userId: 10,
-  cuit: '20172543597',
-  reportTo: null,
-  userAvatar: null,
-  userName: 'Ana Pérez',
-  user: '20172543597',
-  userType: 1,
-  userEmailConfirmed: true,
-  userEmail: 'ana@example.com',
-  userCode: 'ABC12345',
-  rol: null,
-  cantidadFacturasPendientes: 0,
-  cantidadFacturasPendientesPermitidas: 0,
-  descripcionTipoDePago: null,
-  emails: [],
-  rememberMe: false,
-  active: true,
-};
+const base: SessionData = { ...producerSession, userCode: 'ABC12345' };
 const producer = base;
 const administrator: SessionData = { ...base, userType: 3 };
 const simulator: SessionData = { ...base, userType: 2 };
 const newSimulator: SessionData = { ...simulator, userEmailConfirmed: false };
-const simulation: Simulation = { userIdProducer: 5, userNameProducer: 'Juan Gómez', cuitProducer: '20334445551', menuAdvanced: false };
+const simulation: Simulation = { userIdProducer: 5, userNameProducer: 'Juan Gómez', cuitProducer: '20334445551' };
 
 function state(overrides: Partial<AccessState> = {}): AccessState {
   return { session: producer, simulation: null, permissions: ['Home', 'BusquedaCartera'], permissionsLoaded: true, signInPath: '/login', ...overrides };
@@ -97,9 +80,9 @@ describe('resolveAccess — simulator who must select a producer', () => {
     expect(resolveAccess(s, '/')).toEqual(to('/simulate-producer'));
   });
 
-  it('can open /simulate-producer and /avanzadas', () => {
+  it('can open /simulate-producer and /avanzadas, which turns the advanced menu on', () => {
     expect(resolveAccess(s, '/simulate-producer')).toEqual(allow);
-    expect(resolveAccess(s, '/avanzadas')).toEqual(allow);
+    expect(resolveAccess(s, '/avanzadas')).toEqual({ kind: 'allow', enterAdvanced: true });
   });
 
   it.each(['/home', '/cartera', '/admin-users', '/user-dashboard-info', '/login'])('is sent from %s to /simulate-producer', (path) => {
@@ -126,8 +109,8 @@ describe('resolveAccess — everyone else', () => {
     expect(resolveAccess(state({ session: simulator, simulation }), '/simulate-producer')).toEqual({ kind: 'allow', clearSimulation: true });
   });
 
-  it('lets a simulating simulator open /avanzadas but not a producer', () => {
-    expect(resolveAccess(state({ session: simulator, simulation }), '/avanzadas')).toEqual(allow);
+  it('lets a simulating simulator open /avanzadas, with the advanced menu on, but not a producer', () => {
+    expect(resolveAccess(state({ session: simulator, simulation }), '/avanzadas')).toEqual({ kind: 'allow', enterAdvanced: true });
     expect(resolveAccess(state(), '/avanzadas')).toEqual(to('/home'));
   });
 

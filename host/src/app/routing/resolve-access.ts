@@ -3,7 +3,8 @@ import { landingPath, mustChangePassword, mustSelectProducer, ADMIN_ONLY, SELECT
 import { effectivePermissions } from '../../lib/menu/menu-items';
 
 export type Access =
-  | { kind: 'allow'; clearSimulation?: boolean }
+  /** `clearSimulation`: arriving at the producer selection; `enterAdvanced`: a simulator opening the advanced options. */
+  | { kind: 'allow'; clearSimulation?: boolean; enterAdvanced?: boolean }
   | { kind: 'redirect'; to: string }
   /** The permission list is still loading; decide once it arrives. */
   | { kind: 'wait' };
@@ -20,7 +21,8 @@ export interface AccessState {
 }
 
 /** Routes outside the producer menu: all a simulator without a chosen producer may open (000 §2.3). */
-const OUTSIDE_PRODUCER_MENU = ['/simulate-producer', '/avanzadas'];
+const ADVANCED = '/avanzadas';
+const OUTSIDE_PRODUCER_MENU = [SELECT_PRODUCER, ADVANCED];
 
 function findRoute(path: string): RouteEntry | undefined {
   const p = path.toLowerCase();
@@ -55,7 +57,8 @@ export function resolveAccess(state: AccessState, rawPath: string): Access {
     return path === RESET ? { kind: 'allow' } : { kind: 'redirect', to: landing };
   }
   if (mustSelectProducer(session, simulation)) {
-    return OUTSIDE_PRODUCER_MENU.includes(path) ? { kind: 'allow' } : { kind: 'redirect', to: SELECT_PRODUCER };
+    if (!OUTSIDE_PRODUCER_MENU.includes(path)) return { kind: 'redirect', to: SELECT_PRODUCER };
+    return path === ADVANCED ? { kind: 'allow', enterAdvanced: true } : { kind: 'allow' };
   }
 
   // Everyone else: every route but the producer selection and the administrators' screen.
@@ -71,6 +74,7 @@ export function resolveAccess(state: AccessState, rawPath: string): Access {
   }
   if (route.path === ADMIN_ONLY) return { kind: 'redirect', to: landing };
   if (route.access === 'simulator' && session.userType !== USER_TYPE.simulator) return { kind: 'redirect', to: landing };
+  if (route.path === ADVANCED) return { kind: 'allow', enterAdvanced: true };
   if (route.access === 'perm' && route.permission) {
     if (!state.permissionsLoaded) return { kind: 'wait' };
     if (!effectivePermissions(state.permissions).has(route.permission)) return { kind: 'redirect', to: landing };

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '../../testing/fake-api';
-import { renderScreen } from '../../testing/render-screen';
 import CarteraPage from './cartera-page';
+import { installFakeApi, renderScreen } from '@portal/shared/testing';
 
 const baseRow = {
   id: 1,
@@ -112,7 +111,7 @@ describe('/cartera', () => {
     await chooseProducerAndSearch(user);
     await waitFor(() => expect(api.callsTo('POST portfolio')).toHaveLength(1));
     const body = api.callsTo('POST portfolio')[0].body as Record<string, unknown>;
-    expect(body).toMatchObject({ producerId: ['X100'], producerCuit: '20123456786', offset: 0, next: 10, sort: [], gridFilters: [] });
+    expect(body).toMatchObject({ producerId: ['X100'], producerCuit: '20172543597', offset: 0, next: 10, sort: [], gridFilters: [] });
     expect(body).not.toHaveProperty('certificado');
     const grid = await screen.findByRole('grid', { name: 'Resultados de la búsqueda de cartera' });
     expect(await within(grid).findByText('0001-1001')).toBeInTheDocument();
@@ -216,8 +215,8 @@ describe('/cartera', () => {
     renderScreen(<CarteraPage />);
     await chooseProducerAndSearch(user);
     await user.click(await screen.findByRole('button', { name: 'Enviar certificado individual por correo' }));
-    expect(await screen.findByText('En unos minutos recibirá el certificado en el correo electrónico demo@example.com.')).toBeInTheDocument();
-    expect(api.callsTo('GET portfolio/individualcertificate')[0].query.get('email')).toBe('demo@example.com');
+    expect(await screen.findByText('En unos minutos recibirá el certificado en el correo electrónico ana@example.com.')).toBeInTheDocument();
+    expect(api.callsTo('GET portfolio/individualcertificate')[0].query.get('email')).toBe('ana@example.com');
   });
 
   it('keeps the certificate download off for a non-VT policy outside the listed plans', async () => {

@@ -2,10 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/shared';
 import { uploadWithProgress } from '@portal/shared/report';
-import { installFakeApi } from '../../testing/fake-api';
-import { renderScreen } from '../../testing/render-screen';
 import { PayrollForm } from './components/payroll-form';
 import EnvioNominasPage from './envionominas-page';
+import { installFakeApi, renderScreen } from '@portal/shared/testing';
 
 jest.mock('@portal/shared/report', () => ({ ...jest.requireActual('@portal/shared/report'), uploadWithProgress: jest.fn() }));
 const upload = jest.mocked(uploadWithProgress);

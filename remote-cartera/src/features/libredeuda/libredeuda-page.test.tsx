@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '../../testing/fake-api';
-import { renderScreen } from '../../testing/render-screen';
 import { debtFreePeriods } from '../../lib/periods';
 import LibreDeudaPage from './libredeuda-page';
+import { installFakeApi, renderScreen } from '@portal/shared/testing';
 
 jest.setTimeout(60_000);
 
@@ -50,7 +49,7 @@ describe('/libredeuda', () => {
     await user.click(screen.getByRole('button', { name: 'Generar' }));
     expect(await screen.findByText('Certificado de Libre deuda generado con éxito')).toBeInTheDocument();
     expect(api.callsTo('POST debtors/downloaddebtfree')[0].body).toMatchObject({
-      Parameters: { Empresa: 'VT', Poliza: '1001', Certificado: '0', Fecha: debtFreePeriods()[0], UserId: 7 },
+      Parameters: { Empresa: 'VT', Poliza: '1001', Certificado: '0', Fecha: debtFreePeriods()[0], UserId: 10 },
     });
     expect(screen.getByRole('textbox', { name: 'Póliza' })).toHaveValue('');
   });

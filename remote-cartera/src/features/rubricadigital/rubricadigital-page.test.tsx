@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '../../testing/fake-api';
-import { renderScreen } from '../../testing/render-screen';
 import RubricaDigitalPage from './rubricadigital-page';
+import { installFakeApi, renderScreen } from '@portal/shared/testing';
 
 jest.setTimeout(60_000);
 
@@ -32,7 +31,7 @@ describe('/rubricadigital', () => {
     await user.click(options[options.length - 1]);
     await user.click(screen.getByRole('button', { name: 'Descargar' }));
     expect(await screen.findByText('Rúbrica digital generada con éxito')).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo('POST portfolio/downloadrubricdigital')[0].body).toMatchObject({ Parameters: { Periodo: 202111, UserId: 7 } }));
+    await waitFor(() => expect(api.callsTo('POST portfolio/downloadrubricdigital')[0].body).toMatchObject({ Parameters: { Periodo: 202111, UserId: 10 } }));
   });
 
   it("shows the answer's text under 'Error al generar rúbrica digital'", async () => {

@@ -3,7 +3,7 @@ import { Backdrop, Button, CircularProgress, Snackbar, Typography } from '@mui/m
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { ErrorAlert } from '@portal/shared';
 import { reportMessages } from '../messages';
-import { saveBlob } from './save-blob';
+import { saveBlob } from '../../api/save-blob';
 
 /** What `downloadFile` answers, or a bare Blob. */
 export type DownloadResult = Blob | { blob: Blob; fileName?: string | null };

@@ -14,8 +14,7 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { ApiError, ConfirmDialog, ErrorAlert, formatCuit, messages, PageLayout, useSessionStore } from '@portal/shared';
-import { effectiveCuit, effectiveUserId } from '../../../lib/access/effective-cuit';
+import { ApiError, ConfirmDialog, effectiveCuit, effectiveUserId, ErrorAlert, formatCuit, messages, PageLayout, useSessionStore } from '@portal/shared';
 import { hostMessages } from '../../../messages';
 import { useCreateDelegate } from '../api/create-delegate';
 import { useDelegates, type Delegate } from '../api/get-delegates';

@@ -1,6 +1,5 @@
 import { Box, Grid, Typography } from '@mui/material';
-import { PageLayout, useSessionStore } from '@portal/shared';
-import { effectiveCuit } from '../../../lib/access/effective-cuit';
+import { effectiveCuit, PageLayout, useSessionStore } from '@portal/shared';
 import { hostMessages } from '../../../messages';
 import { useCurrentNews, useShowDefaultHomeImg } from '../api/get-news';
 import { AccountManagerCard } from './account-manager-card';

@@ -1,6 +1,5 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { formatCuit, messages, useSessionStore, USER_TYPE } from '@portal/shared';
-import { effectiveUserId, isGestor } from '../../../lib/access/effective-cuit';
+import { effectiveUserId, formatCuit, isGestor, messages, USER_TYPE, useSessionStore } from '@portal/shared';
 import { hostMessages } from '../../../messages';
 import { useProducer } from '../api/get-producer';
 

@@ -13,7 +13,6 @@ export async function simulateProducer(cuit: string) {
     userIdProducer: res.userId,
     userNameProducer: res.name || `${res.userFirstName} ${res.userLastName}`.trim(),
     cuitProducer: res.cuit,
-    menuAdvanced: false,
   });
   store.setPermissions(res.roles);
   return res;

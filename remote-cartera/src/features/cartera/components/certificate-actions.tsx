@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
-import { ApiError } from '@portal/shared';
-import { saveBlob } from '@portal/shared/report';
+import { ApiError, saveBlob } from '@portal/shared';
 import { carteraMessages as t } from '../../../messages';
 import { downloadCertificate } from '../api/download-certificate';
 import { sendIndividualCertificate } from '../api/send-individual-certificate';

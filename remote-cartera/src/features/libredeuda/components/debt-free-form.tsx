@@ -3,8 +3,7 @@ import { Alert, AlertTitle, Button, Grid, MenuItem, Paper, TextField } from '@mu
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { ApiError, formatPeriod, messages } from '@portal/shared';
-import { saveBlob } from '@portal/shared/report';
+import { ApiError, formatPeriod, messages, saveBlob } from '@portal/shared';
 import { carteraMessages as t } from '../../../messages';
 import { debtFreePeriods } from '../../../lib/periods';
 import { downloadDebtFree } from '../api/download-debt-free';

@@ -1,5 +1,5 @@
-import { producerSession, simulation, simulatorSession } from '../../testing/fixtures';
-import { effectiveCuit, effectiveUserId } from './effective-cuit';
+import { producerSession, simulation, simulatorSession } from '../testing/session-fixtures';
+import { effectiveCuit, effectiveUserId } from './effective-identity';
 
 describe('effectiveCuit', () => {
   it("is a producer's own CUIT", () => {

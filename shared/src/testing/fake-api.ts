@@ -18,6 +18,8 @@ export interface FakeAnswer {
 
 export type Handler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
 
+const STATUS_TEXT: Record<number, string> = { 200: 'OK', 404: 'Not Found', 500: 'Internal Server Error' };
+
 export function installFakeApi(handlers: Record<string, Handler>) {
   const calls: FakeRequest[] = [];
   const fetchMock = jest.fn(async (input: string, init: { method?: string; body?: string } = {}) => {
@@ -34,7 +36,7 @@ export function installFakeApi(handlers: Record<string, Handler>) {
     return {
       ok: status >= 200 && status < 300,
       status,
-      statusText: status === 404 ? 'Not Found' : status >= 400 ? 'Error' : 'OK',
+      statusText: STATUS_TEXT[status] ?? 'Error',
       headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null },
       json: async () => {
         if (answer.json === undefined) throw new Error('no json');

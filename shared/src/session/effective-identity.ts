@@ -1,4 +1,4 @@
-import { USER_TYPE, type SessionData, type Simulation } from '@portal/shared';
+import { USER_TYPE, useSessionStore, type SessionData, type Simulation } from './session-store';
 
 const GESTOR = 'gestor';
 
@@ -22,4 +22,9 @@ export function effectiveUserId(session: SessionData | null, simulation: Simulat
   if (!session) return null;
   if (session.userType === USER_TYPE.simulator) return simulation?.userIdProducer || null;
   return session.userId;
+}
+
+/** The signed-in user's effective CUIT, kept current with the session and the simulation. */
+export function useEffectiveCuit(): string | null {
+  return useSessionStore((s) => effectiveCuit(s.session, s.simulation));
 }

@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { RemoteComponent } from './remote-component';
+
+const load = loadRemote as jest.Mock;
+
+describe('RemoteComponent', () => {
+  afterEach(() => load.mockReset());
+
+  it("renders the remote's exposed component, asked for by its federation name", async () => {
+    load.mockResolvedValue({ default: () => <span>Campana</span> });
+    render(<RemoteComponent owner="remote-comunicacion" exposed="Bell1" loading="cargando" />);
+    expect(screen.getByText('cargando')).toBeInTheDocument();
+    expect(await screen.findByText('Campana')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('remote_comunicacion/Bell1');
+  });
+
+  it('shows the failure fallback, and nothing else breaks, when the remote cannot load', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    load.mockRejectedValue(new Error('RUNTIME-003'));
+    render(
+      <div>
+        <span>Menú</span>
+        <RemoteComponent owner="remote-comunicacion" exposed="Bell2" failed="sin campana" />
+      </div>,
+    );
+    expect(await screen.findByText('sin campana')).toBeInTheDocument();
+    expect(screen.getByText('Menú')).toBeInTheDocument();
+  });
+});

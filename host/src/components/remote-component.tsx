@@ -1,0 +1,59 @@
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { federationName, type RouteOwner } from '@portal/shared';
+
+const components = new Map<string, ComponentType>();
+
+/** A component a remote exposes besides its routes (e.g. remote-comunicacion's `./NotificationBell`). */
+function remoteComponent(owner: RouteOwner, exposed: string): ComponentType {
+  const id = `${federationName(owner)}/${exposed}`;
+  let found = components.get(id);
+  if (!found) {
+    found = lazy(async () => {
+      const mod = await loadRemote<{ default: ComponentType }>(id);
+      if (!mod?.default) throw new Error(`El remoto ${owner} no expone ${exposed}`);
+      return { default: mod.default };
+    });
+    components.set(id, found);
+  }
+  return found;
+}
+
+/** Shows `fallback` instead of a remote part that failed, so one remote down never breaks the shell around it. */
+class Contained extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: Error) {
+    console.error('Un componente remoto no pudo cargarse', error);
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+interface Props {
+  owner: RouteOwner;
+  /** The exposed module's name without './'. */
+  exposed: string;
+  /** What shows while it loads. */
+  loading?: ReactNode;
+  /** What shows if it cannot load or crashes. */
+  failed?: ReactNode;
+}
+
+/** Renders a component exposed by a remote, loaded at runtime and contained if it fails. */
+export function RemoteComponent({ owner, exposed, loading = null, failed = null }: Props) {
+  const Loaded = remoteComponent(owner, exposed);
+  return (
+    <Contained fallback={failed}>
+      <Suspense fallback={loading}>
+        <Loaded />
+      </Suspense>
+    </Contained>
+  );
+}

@@ -1,0 +1,20 @@
+import { LinearProgress } from '@mui/material';
+import { PageError, PageLayout } from '@portal/shared';
+import { RemoteComponent } from '../../../components/remote-component';
+import { hostMessages } from '../../../messages';
+
+const t = hostMessages.userDashboard;
+
+/** /user-dashboard-notifications (000 §2.2): the user's notifications as tiles, from remote-comunicacion. */
+export default function UserDashboardScreen() {
+  return (
+    <PageLayout title={t.title} breadcrumbs={[{ label: t.title }]} description={t.intro}>
+      <RemoteComponent
+        owner="remote-comunicacion"
+        exposed="NotificationsPanel"
+        loading={<LinearProgress aria-label="Cargando" />}
+        failed={<PageError />}
+      />
+    </PageLayout>
+  );
+}

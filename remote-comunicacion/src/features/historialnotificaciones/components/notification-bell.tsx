@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Badge, Box, IconButton, Popover, Typography } from '@mui/material';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { useEffectiveCuit } from '@portal/shared';
+import { comunicacionMessages as t } from '../../../messages';
+import { useNotifications } from '../api/get-notifications';
+import { NewNotifications } from './new-notifications';
+
+interface Props {
+  /** The change callback of 002 §4: called after the producer marks a notification as seen. */
+  onChange?: () => void;
+}
+
+/**
+ * The header's notification bell (000 §2.4, 002 §2), exposed as `./NotificationBell`: the count of
+ * new notifications on a badge and, on click, the dropdown with them. It loads on mount and again when
+ * the CUIT changes; nothing is shown (or asked) while there is no CUIT.
+ */
+export default function NotificationBell({ onChange }: Props) {
+  const cuit = useEffectiveCuit();
+  const notifications = useNotifications(cuit, true);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!cuit) return null;
+
+  const count = notifications.data?.filter((n) => !n.Verified).length ?? 0;
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <IconButton color="inherit" aria-label={t.notifications} aria-haspopup="dialog" aria-expanded={anchor !== null} onClick={(e) => setAnchor(e.currentTarget)}>
+        <Badge badgeContent={count} color="error" invisible={count === 0}>
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': t.notifications, sx: { width: 380, maxWidth: 'calc(100vw - 32px)', maxHeight: '80vh' } } }}
+      >
+        <Box sx={{ p: 2 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {t.notifications}
+          </Typography>
+          <NewNotifications layout="list" onChange={onChange} onHistory={close} />
+        </Box>
+      </Popover>
+    </>
+  );
+}
