@@ -9,6 +9,7 @@ export const comunicacionMessages = {
   noPendingNotifications: 'Sin notificaciones pendientes',
   showMore: 'Ver más', // ours ('show more')
   history: 'Ver historial', // ours
+  dashboard: 'Ver todas', // ours: the bell's way to /user-dashboard-notifications
   attachment: 'Ver archivo adjunto',
   markAsSeen: 'Marcar como vista', // ours ('mark as seen')
   showBody: 'Ver mensaje', // ours (the expandable HTML body)

@@ -7,19 +7,21 @@ import { usePagedCount } from '../hooks/use-paged-count';
 import { NotificationItem } from './notification-item';
 
 const HISTORY_PATH = '/historialnotificaciones';
+const DASHBOARD_PATH = '/user-dashboard-notifications';
 
 interface Props {
   /** 'list' for the bell's dropdown, 'tiles' for the dashboard panel. */
   layout: 'list' | 'tiles';
   /** The change callback of 002 §4, after one is marked as seen. */
   onChange?: () => void;
-  /** Called when the user follows 'Ver historial' (the bell closes its dropdown). */
+  /** Called when the user follows 'Ver todas' or 'Ver historial' (the bell closes its dropdown). */
   onHistory?: () => void;
 }
 
 /**
  * The producer's new notifications (002 §2, §4): loading, then 4 of them and 'Ver más' for 4 more, or
- * 'Sin notificaciones pendientes', or the error with the list hidden; then 'Ver historial'.
+ * 'Sin notificaciones pendientes', or the error with the list hidden; then the links to the user
+ * dashboard ('Ver todas', from the bell) and to the history ('Ver historial').
  */
 export function NewNotifications({ layout, onChange, onHistory }: Props) {
   const cuit = useEffectiveCuit();
@@ -37,9 +39,16 @@ export function NewNotifications({ layout, onChange, onHistory }: Props) {
       ) : (
         <PagedNotifications list={notifications.data} cuit={cuit} layout={layout} onChange={onChange} />
       )}
-      <Link component={RouterLink} to={HISTORY_PATH} variant="body2" onClick={onHistory} sx={{ alignSelf: 'flex-end' }}>
-        {t.history}
-      </Link>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 2 }}>
+        {layout === 'list' && (
+          <Link component={RouterLink} to={DASHBOARD_PATH} variant="body2" onClick={onHistory}>
+            {t.dashboard}
+          </Link>
+        )}
+        <Link component={RouterLink} to={HISTORY_PATH} variant="body2" onClick={onHistory}>
+          {t.history}
+        </Link>
+      </Stack>
     </Stack>
   );
 }

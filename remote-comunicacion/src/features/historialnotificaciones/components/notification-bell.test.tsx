@@ -141,11 +141,12 @@ describe('NotificationBell', () => {
     expect(within(dropdown).queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it("links to the history with 'Ver historial'", async () => {
+  it("links to the user dashboard with 'Ver todas' and to the history with 'Ver historial'", async () => {
     installNotificationsApi([aNotification(1)]);
     const user = userEvent.setup({ delay: null });
     renderScreen(<NotificationBell />);
     const dropdown = await openDropdown(user);
+    expect(within(dropdown).getByRole('link', { name: 'Ver todas' })).toHaveAttribute('href', '/user-dashboard-notifications');
     expect(within(dropdown).getByRole('link', { name: 'Ver historial' })).toHaveAttribute('href', '/historialnotificaciones');
   });
 

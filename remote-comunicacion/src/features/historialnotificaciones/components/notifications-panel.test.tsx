@@ -24,6 +24,8 @@ describe('NotificationsPanel', () => {
     renderScreen(<NotificationsPanel />);
     expect(await within(panel()).findByText('Sin notificaciones pendientes')).toBeInTheDocument();
     expect(within(panel()).getByRole('link', { name: 'Ver historial' })).toHaveAttribute('href', '/historialnotificaciones');
+    // The panel is the dashboard itself: no link back to it.
+    expect(within(panel()).queryByRole('link', { name: 'Ver todas' })).not.toBeInTheDocument();
   });
 
   it('shows the date of each notification as DD/MM/YYYY HH:mm:ss', async () => {
