@@ -461,7 +461,7 @@ describe.each(testDrivers())('the portfolio area on %s', (driver) => {
       const res = await upload({ Type: 'AP', Policy: policyNumber, User: String(producer.userId), Tomador: 'X', Observaciones: 'Alta de marzo' }, { name: 'nomina.xlsx', content: xlsx });
       expect(res.json()).toEqual({ success: true, message: 'El archivo fue enviado correctamente', businessExceptions: [] });
       const [payroll] = await t.database.db.select().from(payrolls).orderBy(sql`${payrolls.id} desc`).limit(1);
-      const [file] = await t.database.db.select().from(storedFiles).where(eq(storedFiles.entityId, payroll.id));
+      const [file] = await t.database.db.select().from(storedFiles).where(and(eq(storedFiles.entity, 'NominaFile'), eq(storedFiles.entityId, payroll.id)));
       expect(fs.readFileSync(path.join(filesDir, file.storageKey))).toEqual(xlsx);
       const back = await get(`/api/FileRepository/Download?FileEntity=NominaFile&Entity=${payroll.id}`);
       expect(back.rawPayload).toEqual(xlsx);
