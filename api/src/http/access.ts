@@ -1,5 +1,6 @@
 import { UserType } from '../db/schema';
 import { AppError } from '../errors';
+import { normalizeCuit } from '../lib/cuit';
 import { messages } from '../messages';
 import type { Session } from './session';
 
@@ -11,4 +12,14 @@ export function assertUserAccess(session: Session, userId: number): void {
   if (userId === session.userId && session.userType === UserType.producer) return;
   if (session.userType === UserType.simulator && session.selectedProducerUserId && userId === session.selectedProducerUserId) return;
   throw new AppError(403, messages.forbidden);
+}
+
+/**
+ * A request naming a CUIT may only name the session's effective one (own, a Gestor's represented one, a
+ * simulator's chosen producer's). Anything else is 403, whether or not that CUIT exists. Answers its digits.
+ */
+export function assertCuitAccess(session: Session, cuit: string): string {
+  const digits = normalizeCuit(cuit);
+  if (!session.effectiveCuit || digits !== session.effectiveCuit) throw new AppError(403, messages.forbidden);
+  return digits;
 }

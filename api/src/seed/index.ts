@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { accountManagers, news, notifications, parameters, permissions, producerCodes, producers, storedFiles, users } from '../db/schema';
 import { hashPassword } from '../lib/password';
-import type { FileStore } from '../modules/files/storage';
+import type { FileStore, StagedFile } from '../modules/files/storage';
 import { ATTACHMENT_ENTITY } from '../modules/notifications/queries';
 import { DEMO_POLICIES_PER_SCALE, seedCartera } from './cartera';
 import { seedNewsRows } from './news';
@@ -23,7 +23,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Notifications for one producer, their attachments staged in the file store and recorded as stored_files. */
-async function seedNotifications(tx: Tx, files: FileStore, staged: Awaited<ReturnType<FileStore['stage']>>[], cuit: string, producerId: number, rows: SeedNotification[]) {
+async function seedNotifications(tx: Tx, files: FileStore, staged: StagedFile[], cuit: string, producerId: number, rows: SeedNotification[]) {
   for (const { attachment, ...row } of rows) {
     const [{ id }] = await tx.insert(notifications).values({ ...row, cuit }).returning({ id: notifications.id });
     if (!attachment) continue;
@@ -51,7 +51,7 @@ export async function seedIfEmpty(db: Db, { scale = 1, files }: { scale?: number
   const data = generateSeedData(scale);
   const sharedHash = await hashPassword(DEMO_PASSWORD);
   const demoHashes = await Promise.all(data.demoUsers.map(() => hashPassword(DEMO_PASSWORD)));
-  const staged: Awaited<ReturnType<FileStore['stage']>>[] = [];
+  const staged: StagedFile[] = [];
   const now = new Date();
 
   try {

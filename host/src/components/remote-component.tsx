@@ -1,6 +1,6 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { federationName, type RouteOwner } from '@portal/shared';
+import { ErrorBoundary, federationName, type RouteOwner } from '@portal/shared';
 
 const components = new Map<string, ComponentType>();
 
@@ -19,23 +19,6 @@ function remoteComponent(owner: RouteOwner, exposed: string): ComponentType {
   return found;
 }
 
-/** Shows `fallback` instead of a remote part that failed, so one remote down never breaks the shell around it. */
-class Contained extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: Error) {
-    console.error('Un componente remoto no pudo cargarse', error);
-  }
-
-  render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
 interface Props {
   owner: RouteOwner;
   /** The exposed module's name without './'. */
@@ -50,10 +33,10 @@ interface Props {
 export function RemoteComponent({ owner, exposed, loading = null, failed = null }: Props) {
   const Loaded = remoteComponent(owner, exposed);
   return (
-    <Contained fallback={failed}>
+    <ErrorBoundary fallback={failed}>
       <Suspense fallback={loading}>
         <Loaded />
       </Suspense>
-    </Contained>
+    </ErrorBoundary>
   );
 }

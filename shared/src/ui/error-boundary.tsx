@@ -5,9 +5,11 @@ interface Props {
   children: ReactNode;
   /** Changing it (e.g. the location) clears a caught error. */
   resetKey?: unknown;
+  /** What replaces the crashed part: the spec's error page unless told otherwise (a header part shows nothing). */
+  fallback?: ReactNode;
 }
 
-/** Contains a crash to the screen that threw: header, menu and the other screens keep working. */
+/** Contains a crash to the part that threw: header, menu and the other screens keep working. */
 export class ErrorBoundary extends Component<Props, { error: Error | null; resetKey: unknown }> {
   state = { error: null as Error | null, resetKey: this.props.resetKey };
 
@@ -24,6 +26,7 @@ export class ErrorBoundary extends Component<Props, { error: Error | null; reset
   }
 
   render() {
-    return this.state.error ? <PageError /> : this.props.children;
+    if (!this.state.error) return this.props.children;
+    return this.props.fallback === undefined ? <PageError /> : this.props.fallback;
   }
 }

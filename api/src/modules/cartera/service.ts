@@ -1,8 +1,8 @@
 import { POLICY_STATUS } from '../../db/schema';
 import { AppError } from '../../errors';
+import { assertCuitAccess } from '../../http/access';
 import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';
-import { normalizeCuit } from '../../lib/cuit';
 import type { GridSortInput } from '../../lib/grid-query';
 import { createXlsxExport, type ExportColumnDef, type XlsxExport } from '../../lib/xlsx-export';
 import { messages } from '../../messages';
@@ -20,7 +20,7 @@ export interface PortfolioCriteria extends q.PortfolioFilterFields {
  * producer code that is not one of its producers', is 403 — never an empty page that hides the refusal.
  */
 export async function scopeOf(ctx: AppContext, session: Session, criteria: PortfolioCriteria): Promise<q.PortfolioFilter> {
-  if (criteria.producerCuit && normalizeCuit(criteria.producerCuit) !== session.effectiveCuit) throw new AppError(403, messages.forbidden);
+  if (criteria.producerCuit) assertCuitAccess(session, criteria.producerCuit);
   if (criteria.producerId.length) {
     const allowed = new Set(await q.codesOfProducers(ctx.database.db, session.producerIds));
     if (criteria.producerId.some((code) => !allowed.has(code))) throw new AppError(403, messages.forbidden);

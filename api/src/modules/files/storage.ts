@@ -2,6 +2,15 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
+/** Bytes written under a temporary name, waiting for the database rows that name them. */
+export interface StagedFile {
+  key: string;
+  size: number;
+  sha256: string;
+  commit(): Promise<void>;
+  discard(): Promise<void>;
+}
+
 /**
  * Files kept by the api outside any web root (DESIGN.md §5): `<filesDir>/<uuid>`, named by a random key,
  * never by the uploader's name. The database row holds the name to answer with.
@@ -15,7 +24,7 @@ export class FileStore {
   }
 
   /** Writes the bytes under a temporary name; `commit` gives them their key, `discard` removes them. */
-  async stage(content: Buffer) {
+  async stage(content: Buffer): Promise<StagedFile> {
     await fs.mkdir(this.dir, { recursive: true, mode: 0o700 });
     const key = randomUUID();
     const temp = `${this.pathOf(key)}.part`;

@@ -1,21 +1,11 @@
 import type { comunicacion, ResponseOf } from '@portal/shared/contract';
 import { AppError } from '../../errors';
+import { assertCuitAccess } from '../../http/access';
 import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';
-import { normalizeCuit } from '../../lib/cuit';
 import { messages } from '../../messages';
 import type { FileStore } from '../files/storage';
 import * as q from './queries';
-
-/**
- * The CUIT a notification call names must be the session's effective one (own, represented, or the
- * simulated producer's): another producer's notifications are refused, whether or not they exist.
- */
-function ownCuit(session: Session, cuit: string): string {
-  const digits = normalizeCuit(cuit);
-  if (!session.effectiveCuit || digits !== session.effectiveCuit) throw new AppError(403, messages.forbidden);
-  return digits;
-}
 
 /** GET notification/notificationsearch (002 §7): Nuevos=true for the bell, false for the history. */
 export async function searchNotifications(
@@ -23,7 +13,7 @@ export async function searchNotifications(
   session: Session,
   query: { CUIT: string; Nuevos: 'true' | 'false'; WebUse: 'true' | 'false'; MailUse: 'true' | 'false' },
 ): Promise<ResponseOf<typeof comunicacion.notificationSearch>> {
-  const rows = await q.findNotifications(ctx.database.db, ownCuit(session, query.CUIT), {
+  const rows = await q.findNotifications(ctx.database.db, assertCuitAccess(session, query.CUIT), {
     onlyNew: query.Nuevos === 'true',
     webUse: query.WebUse === 'true',
     mailUse: query.MailUse === 'true',
@@ -40,7 +30,7 @@ export async function searchNotifications(
 
 /** GET notification/notificationwebverify: the producer saw it; it leaves the bell. */
 export async function verifyNotification(ctx: AppContext, session: Session, query: { CUIT: string; id: number }, now = new Date()) {
-  const found = await q.markVerified(ctx.database.db, ownCuit(session, query.CUIT), query.id, now);
+  const found = await q.markVerified(ctx.database.db, assertCuitAccess(session, query.CUIT), query.id, now);
   if (!found) throw new AppError(404, messages.notFound);
   return { success: true as const };
 }

@@ -1,6 +1,6 @@
 import { UserType } from '../../db/schema';
 import { AppError } from '../../errors';
-import { assertUserAccess } from '../../http/access';
+import { assertCuitAccess, assertUserAccess } from '../../http/access';
 import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';
 import { normalizeCuit } from '../../lib/cuit';
@@ -43,8 +43,7 @@ export async function getProducerById(ctx: AppContext, session: Session, userId:
 
 /** 'Mi ejecutivo de cuenta': only of the CUIT the session works on. */
 export async function getAccountManagerByCuit(ctx: AppContext, session: Session, cuit: string) {
-  if (!session.effectiveCuit || normalizeCuit(cuit) !== session.effectiveCuit) throw new AppError(403, messages.forbidden);
-  const manager = await q.findAccountManagerOf(ctx.database.db, session.effectiveCuit);
+  const manager = await q.findAccountManagerOf(ctx.database.db, assertCuitAccess(session, cuit));
   if (!manager) throw new AppError(404, messages.noAccountManager);
   return {
     success: true as const,
