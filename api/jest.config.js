@@ -23,4 +23,7 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmOnlyPackages.join('|')})[@/])`],
   globalSetup: '<rootDir>/src/testing/global-setup.ts',
   testTimeout: 60_000,
+  // Each test file opens its own PGlite (a WebAssembly heap that is not all given back): a worker that has
+  // run many of them is recycled, so a later file does not fail to allocate (a 7 MB image body did).
+  workerIdleMemoryLimit: '700MB',
 };

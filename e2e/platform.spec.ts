@@ -117,3 +117,19 @@ test.describe('micro-frontends at runtime', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
   });
 });
+
+test.describe('servers under malformed requests', () => {
+  test('a malformed percent-escape is a 400 in the error shape on the host and every remote, and they keep serving', async ({ request }) => {
+    for (const app of apps) {
+      const base = `http://127.0.0.1:${app.port}`;
+      for (const bad of ['/%zz', '/cartera/%E0%A4%A', '/%00', '/api/%zz']) {
+        const res = await request.get(`${base}${bad}`);
+        expect({ app: app.name, bad, status: res.status() }).toEqual({ app: app.name, bad, status: 400 });
+        expect(await res.json()).toMatchObject({ success: false, businessExceptions: [{ message: 'La dirección solicitada es inválida.' }], issues: [{ path: 'url' }] });
+      }
+      const tooLong = await request.get(`${base}/${'a'.repeat(9000)}`);
+      expect(tooLong.status()).toBe(414);
+      expect((await request.get(`${base}/${app.name === 'host' ? 'config.json' : 'remoteEntry.js'}`)).status()).toBe(200);
+    }
+  });
+});

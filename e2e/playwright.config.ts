@@ -12,12 +12,18 @@ const dataDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
+  testIgnore: 'fuzz/**',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  // The daily alert's spec adds a notification to the demo producer's bell: it runs after every other spec.
+  projects: [
+    { name: 'portal', testIgnore: ['cobranzas-alerts.spec.ts', 'fuzz/**'] },
+    { name: 'after-portal', testMatch: 'cobranzas-alerts.spec.ts', dependencies: ['portal'] },
+  ],
   outputDir: 'test-results',
   use: {
     baseURL: hostUrl,

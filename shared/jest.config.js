@@ -16,4 +16,6 @@ module.exports = {
     ],
   },
   setupFilesAfterEnv: ['./jest.setup.ts'],
+  // The data grid's tests render a whole MUI grid: on a loaded machine they take tens of seconds.
+  testTimeout: 60_000,
 };

@@ -9,24 +9,37 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { allEndpoints } from '@portal/shared/contract';
 import { apiVersion, type Config } from './config';
 import type { Database } from './db/client';
-import { AppError, handleError, registerErrorHandling } from './errors';
+import { AppError, handleClientError, handleError, registerErrorHandling } from './errors';
 import { messages } from './messages';
 import type { AppContext } from './http/context';
 import { permissionsOf } from './http/permissions';
+import { limitJsonDepth } from './http/json-body';
+import { documentMultipartBodies } from './http/register-endpoint';
 import { rejectNulCharacters } from './http/reject-nul';
 import { resolveSession } from './http/session';
 import { createMailer, type Mailer } from './lib/mailer';
 import { AccessTokens, randomToken } from './lib/tokens';
+import { auditedMailer, registerAuditTrail } from './modules/audit/hooks';
+import { AuditRecorder } from './modules/audit/recorder';
+import { auditRoutes } from './modules/audit/routes';
+import { adminContentRoutes } from './modules/admin-content/routes';
 import { authRoutes } from './modules/auth/routes';
+import { repositoryRoutes } from './modules/repository/routes';
+import { simulatorUserRoutes } from './modules/simulator-users/routes';
 import { carteraRoutes } from './modules/cartera/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { cobranzasRoutes } from './modules/cobranzas/routes';
+import { cuentaCorrienteRoutes } from './modules/cuenta-corriente/routes';
+import { comunicacionRoutes } from './modules/comunicacion/routes';
 import { fileRoutes } from './modules/files/routes';
+import { repositoryUploadRoutes } from './modules/files/repository-upload';
 import { FileStore } from './modules/files/storage';
 import { startScheduler } from './modules/jobs/scheduler';
 import { delegateRoutes } from './modules/delegates/routes';
-import { devScheduleRoutes, outboxRoutes } from './modules/dev/routes';
+import { devNotificationRoutes, devScheduleRoutes, outboxRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsRoutes } from './modules/news/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -34,6 +47,9 @@ import { parameterRoutes } from './modules/parameters/routes';
 import { producerRoutes } from './modules/producers/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { simulatorRoutes } from './modules/simulators/routes';
+
+/** Longer request targets are answered 414 (the host's server has the same limit). */
+const MAX_URL_LENGTH = 8192;
 
 // Validation issues reach the user's screen (400 `issues`), so zod speaks Spanish in this process.
 z.config(z.locales.es());
@@ -47,10 +63,12 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Runs the scheduled report sendings on pg-boss (main.ts; tests run the job function directly). */
   jobs?: boolean;
+  /** Records the audit trail (default on; off only to measure what it costs: AUDIT=false). */
+  audit?: boolean;
 }
 
 /** The whole HTTP api, not listening: main.ts listens, tests use `app.inject`. */
-export async function buildApp({ database, config, logger = false, mailer, jobs = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, logger = false, mailer, jobs = false, audit = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // The host's server proxies /api and /security: its X-Forwarded-For is the client's address (the
@@ -62,11 +80,16 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // A malformed URL fails before routing; it is still the client's fault and gets the same shape.
     frameworkErrors: handleError,
+    clientErrorHandler: handleClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   rejectNulCharacters(app);
+  limitJsonDepth(app);
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.url && request.raw.url.length > MAX_URL_LENGTH) throw new AppError(414, messages.urlTooLong);
+  });
 
   await app.register(helmet, {
     // The api only answers JSON: nothing may be loaded by, or frame, what it returns.
@@ -85,6 +108,7 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) => ('openapiObject' in document ? documentMultipartBodies(document.openapiObject, allEndpoints()) : document.swaggerObject),
   });
 
   await app.register(cookie);
@@ -103,10 +127,14 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
     app.log.warn('JWT_SECRET is not set: using a random key for this process; sessions end when it restarts');
   }
   const tokens = new AccessTokens(jwtSecret);
+  const baseMailer = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? 'Portal de Productores <no-responder@portal.local>', log: app.log });
+  const auditTrail = audit ? new AuditRecorder(database, app.log) : null;
+  if (auditTrail) registerAuditTrail(app, auditTrail);
+  app.decorate('auditTrail', auditTrail);
   const ctx: AppContext = {
     database,
     tokens,
-    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? 'Portal de Productores <no-responder@portal.local>', log: app.log }),
+    mailer: auditTrail ? auditedMailer(baseMailer, auditTrail) : baseMailer,
     config: { publicUrl: config.publicUrl ?? 'http://localhost:8080', signInMaxFailuresPerAddress: config.signInMaxFailuresPerAddress ?? 300 },
   };
   app.decorate('authenticate', (request) => resolveSession(database.db, tokens, request));
@@ -120,14 +148,23 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
   delegateRoutes(app, ctx);
   catalogRoutes(app, ctx);
   carteraRoutes(app, ctx);
+  cobranzasRoutes(app, ctx);
   const files = new FileStore(config.filesDir ?? path.join(os.tmpdir(), 'portal-api-files'));
   fileRoutes(app, ctx, files);
+  repositoryUploadRoutes(app, ctx, files);
+  repositoryRoutes(app, ctx, files);
+  auditRoutes(app, ctx);
+  simulatorUserRoutes(app, ctx);
+  cuentaCorrienteRoutes(app, ctx, files);
   reportRoutes(app, ctx);
   newsRoutes(app, ctx);
   notificationRoutes(app, ctx, files);
+  comunicacionRoutes(app, ctx, files);
+  adminContentRoutes(app, ctx, files);
   if (config.outboxPage ?? !config.production) {
     outboxRoutes(app, database);
     devScheduleRoutes(app, ctx);
+    devNotificationRoutes(app, ctx);
   }
 
   if (jobs) {

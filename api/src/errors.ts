@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { BusinessError } from '@portal/shared/contract';
@@ -41,8 +42,8 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Fastify's own request errors (JSON parsing, size, media type) carry a 4xx status and a code. */
-function clientErrorBody(error: FastifyError) {
+/** Fastify's own request errors (JSON parsing, size, media type, multipart limits) carry a 4xx status and a code. */
+function clientErrorBody(error: FastifyError, status: number) {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -51,9 +52,31 @@ function clientErrorBody(error: FastifyError) {
       return businessError(messages.bodyTooLarge);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return businessError(messages.unsupportedMediaType);
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return businessError(messages.fileTooLarge);
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return businessError(messages.tooManyFiles);
     default:
-      return businessError(messages.notValidated);
+      // Every 400 has the one 400 shape of the contract, `issues` included.
+      return status === 400 ? validationError([]) : businessError(messages.badRequest);
   }
+}
+
+/** Node's HTTP parser refuses some requests before Fastify sees them: answer those in the same shape. */
+export function handleClientError(error: NodeJS.ErrnoException, socket: import('node:stream').Duplex): void {
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_URI_TOO_LONG' ? 414 : 400;
+  const message = status === 431 ? messages.headersTooLarge : status === 414 ? messages.urlTooLong : messages.badRequest;
+  const body = JSON.stringify(status === 400 ? validationError([]) : businessError(message));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** Every failure of a request, from Fastify, the contract or a service, ends here. */
@@ -83,7 +106,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     request.log.info({ code: error.code, message: error.message }, 'request rejected');
-    return reply.code(status).send(clientErrorBody(error));
+    return reply.code(status).send(clientErrorBody(error, status));
   }
   request.log.error({ err: error }, 'unexpected error');
   return reply.code(500).send(businessError(messages.tryLater, messages.unexpectedTitle));

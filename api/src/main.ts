@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   });
   if (demoAccounts) process.stdout.write(formatDemoAccounts(demoAccounts));
 
-  const app = await buildApp({ database, config, logger: { level: config.logLevel }, jobs: process.env.JOBS !== 'false' });
+  const app = await buildApp({ database, config, logger: { level: config.logLevel }, jobs: process.env.JOBS !== 'false', audit: process.env.AUDIT !== 'false' });
   const stop = async () => {
     await app.close();
     await database.close();

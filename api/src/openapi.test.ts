@@ -15,7 +15,7 @@ describe('the openapi command', () => {
   beforeAll(async () => {
     const tsx = path.join(apiRoot, 'node_modules', '.bin', 'tsx');
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
-    const { stdout } = await run(tsx, ['src/openapi.ts'], { cwd: apiRoot, env });
+    const { stdout } = await run(tsx, ['src/openapi.ts'], { cwd: apiRoot, env, maxBuffer: 64 * 1024 * 1024 });
     document = JSON.parse(stdout);
   });
 
@@ -34,6 +34,25 @@ describe('the openapi command', () => {
         endpoint: endpointPath(endpoint),
         documented: true,
       });
+    }
+  });
+
+  it('documents every error status in the error shape, and files with their content types', () => {
+    for (const endpoint of allEndpoints()) {
+      const operation = document.paths[endpointPath(endpoint)][endpoint.method.toLowerCase()] as {
+        responses: Record<string, { content?: Record<string, unknown> }>;
+        requestBody?: { content: Record<string, unknown> };
+      };
+      const where = endpointPath(endpoint);
+      for (const status of ['400', '401', '403', '404', '413', '414', '429', '431', '500']) {
+        expect({ where, status, json: Object.keys(operation.responses[status]?.content ?? {}) }).toEqual({ where, status, json: ['application/json'] });
+      }
+      const answers = Object.keys(operation.responses['200'].content ?? {});
+      if (endpoint.file) expect({ where, answers }).toEqual({ where, answers: [...(endpoint.fileTypes ?? [])] });
+      else expect({ where, json: answers.includes('application/json') }).toEqual({ where, json: true });
+      if (endpoint.fileTypes && !endpoint.file) expect(answers).toEqual(expect.arrayContaining([...endpoint.fileTypes]));
+      if (endpoint.file) expect(endpoint.fileTypes?.length).toBeGreaterThan(0);
+      if (endpoint.multipart) expect(Object.keys(operation.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
     }
   });
 

@@ -7,6 +7,8 @@ export const DEMO = {
   secondProducer: '20-33444555-1',
   simulator: 'simulador@demo.com.ar',
   administrator: 'admin@demo.com.ar',
+  /** Internal staff (002 §6): the content and oversight screens, no producer to select. */
+  staff: 'contenidos@demo.com.ar',
 } as const;
 
 /** /login and /admin: the sign-in forms of 000 §2.1. */

@@ -18,6 +18,7 @@ describe('remote-cobranzas routes', () => {
         </Suspense>
       </PortalProviders>,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: route.handle.title })).toBeInTheDocument();
-  });
+    // The first screen loads the report kit (grid, pickers) cold: slower than findBy's default second.
+    expect(await screen.findByRole('heading', { level: 1, name: route.handle.title }, { timeout: 15_000 })).toBeInTheDocument();
+  }, 20_000);
 });

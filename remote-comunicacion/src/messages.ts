@@ -6,6 +6,8 @@
 export const comunicacionMessages = {
   // 002 §2 — notification bell, dashboard panel and history
   notifications: 'Notificaciones', // ours
+  /** The bell's name holds the badge's number, so what is seen is what is read out (WCAG 2.5.3). */
+  notificationsWithCount: (count: number) => `Notificaciones (${count})`, // ours
   noPendingNotifications: 'Sin notificaciones pendientes',
   showMore: 'Ver más', // ours ('show more')
   history: 'Ver historial', // ours
@@ -18,6 +20,54 @@ export const comunicacionMessages = {
   columns: { date: 'Fecha', title: 'Título', status: 'Estado', actions: 'Acciones' }, // ours
   statusNew: 'Nueva', // ours
   statusSeen: 'Vista', // ours
+  // 002 §2 — communications: history, dashboard panel and their modal
+  communications: 'Comunicaciones', // ours
+  noActiveCommunications: 'En este momento usted no dispone de comunicaciones activas',
+  downloadAttachment: 'Descargar documentación adjunta',
+  communicationHistory: 'Ver historial de comunicaciones', // ours (the plus icon)
+  viewCommunication: 'Ver comunicación', // ours
+  communicationColumns: { start: 'Fecha', priority: 'Prioridad', title: 'Título', status: 'Estado', actions: 'Acciones' }, // ours
+  statusUnread: 'No leída', // ours
+  statusRead: 'Leída', // ours
+  statusConfirmed: 'Confirmada', // ours
+  priorityLabel: (name: string) => `Prioridad ${name}`, // ours
+  bodyFrameTitle: (title: string) => `Contenido de la comunicación: ${title}`, // ours
+  bodyImageAlt: (title: string) => `Imagen de la comunicación: ${title}`, // ours
+  loadingBody: 'Cargando contenido...', // ours
+  communicationAttachmentFileName: (id: number) => `Comunicacion_${id}`,
+  // 002 §2, §5, §8 — enquiry (/consulta)
+  enquiry: {
+    invoiceTitle: 'Consulta de facturas', // ours (?data=envioFactura)
+    intro: 'Envíe su consulta al sector que corresponda; le responderemos por correo electrónico.', // ours
+    sector: 'Sector', // ours
+    reason: 'Tipo de consulta', // ours
+    subject: 'Asunto', // ours
+    comment: 'Comentario', // ours
+    commentHelp: 'Entre 25 y 2000 caracteres.', // ours
+    attach: 'Adjuntar archivos', // ours
+    attachments: 'Archivos adjuntos', // ours
+    removeAttachment: (name: string) => `Quitar ${name}`, // ours
+    sendCopy: 'Deseo recibir una copia de la consulta', // ours ('receive a copy')
+    send: 'ENVIAR',
+    sending: 'Enviando…', // ours
+    commentTooShort: 'El comentario debe tener como mínimo 25 caracteres.', // ours (002 §5 "minimum 25 characters")
+    tooManyFiles: (max: number) => `Se pueden adjuntar hasta ${max} archivos.`, // ours
+    errorTitle: 'Error',
+    sent: 'Mensaje enviado — Su comentario seria recepcionado y respondido a la brevedad. Muchas gracias.',
+    progress: 'Progreso del envío', // ours
+  },
+  // 002 §2, §4 — tutorials
+  tutorials: {
+    back: 'Volver',
+    next: 'Siguiente',
+    finish: 'Terminar',
+    restart: 'Reiniciar',
+    sections: 'Tutoriales disponibles', // ours
+    stepOf: (n: number, total: number) => `Paso ${n} de ${total}`, // ours
+    finished: (title: string) => `Terminó el tutorial «${title}».`, // ours
+    notFound: 'La página solicitada no existe.', // the portal's not-found page
+    backToSite: 'Volver al sitio',
+  },
   /** The attachment's name when the server gives none. */
   attachmentFileName: (id: number) => `Notificacion_${id}`,
 } as const;

@@ -18,6 +18,6 @@ describe('remote-comunicacion routes', () => {
         </Suspense>
       </PortalProviders>,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: route.handle.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: route.handle.title }, { timeout: 15_000 })).toBeInTheDocument();
   });
 });

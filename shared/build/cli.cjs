@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The workspace's own commands, runnable with nothing but Node and npm (README):
 //   start — install, build, run the api, the host and the five remotes (each on its own origin)
-//   serve — run the built stack (used by start and by the e2e suite)
+//   serve — run the built stack (used by start and by the e2e suite), restarting any part that dies
+//   static — the six static servers alone (a child of serve)
 //   dev   — the api and every app's dev server
-//   test  — install, type-check, unit and integration tests, build, end-to-end tests
+//   test  — install, type-check, unit and integration tests, build, end-to-end tests, the generated-input suite
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -59,34 +60,69 @@ async function waitFor(url, timeoutMs = 120000) {
   throw new Error(`${url} no respondió a tiempo`);
 }
 
-/** The built stack: api, then the six static servers, each on its own origin. */
-async function serveStack() {
+/**
+ * Runs a child process and starts it again whenever it dies (saying so), so that a crash can never
+ * leave the portal down. A child that keeps dying is restarted with a growing pause, up to 5 s.
+ */
+function supervise(name, args, options) {
+  let child;
+  let stopping = false;
+  let failures = 0;
+  const start = () => {
+    const startedAt = Date.now();
+    child = spawn(process.execPath, args, { stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      failures = Date.now() - startedAt > 60_000 ? 1 : failures + 1;
+      const pause = Math.min(5000, 250 * 2 ** (failures - 1));
+      console.error(`✖ ${name} terminó (${signal ? `señal ${signal}` : `salida ${code}`}); se reinicia en ${pause} ms`);
+      setTimeout(() => !stopping && start(), pause);
+    });
+  };
+  start();
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        stopping = true;
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The six static servers, each on its own origin, in one process (`cli.cjs static`, supervised by serve). */
+async function serveStatic() {
   const { serve } = require('./serve.cjs');
+  const apiUrl = `http://127.0.0.1:${process.env.API_PORT || API_PORT}`;
+  for (const app of apps) {
+    await serve({ root: path.join(ROOT, app.dir, 'dist'), port: app.port, isHost: app.name === 'host', apiUrl });
+  }
+}
+
+/** The built stack: the api and the static servers, each a supervised child of this process. */
+async function serveStack() {
   const hostPort = apps.find((a) => a.name === 'host').port;
+  const apiPort = String(process.env.API_PORT || API_PORT);
   const env = {
     ...process.env,
-    PORT: String(process.env.API_PORT || API_PORT),
+    PORT: apiPort,
+    API_PORT: apiPort,
     PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${hostPort}`,
     CORS_ORIGINS: process.env.CORS_ORIGINS || apps.map((a) => `http://localhost:${a.port}`).join(','),
   };
-  const api = spawn(process.execPath, ['dist/server.js'], { cwd: path.join(ROOT, 'api'), stdio: 'inherit', env });
-  const stop = () => {
-    api.kill('SIGTERM');
+  const children = [supervise('La api', ['dist/server.js'], { cwd: path.join(ROOT, 'api'), env })];
+  const stop = async () => {
+    await Promise.all(children.map((c) => c.stop()));
     process.exit(0);
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  api.on('exit', (code) => {
-    console.error(`La api terminó (salida ${code})`);
-    process.exit(code || 1);
-  });
-  await waitFor(`http://127.0.0.1:${env.PORT}/health`);
-  const apiUrl = `http://127.0.0.1:${env.PORT}`;
-  for (const app of apps) {
-    await serve({ root: path.join(ROOT, app.dir, 'dist'), port: app.port, isHost: app.name === 'host', apiUrl });
-  }
-  const host = apps.find((a) => a.name === 'host');
-  console.log(`\n✔ Portal de Productores listo: http://localhost:${host.port}\n`);
+  // The pages only once the api answers (migrated and seeded), so whoever waits for the host waits for both.
+  await waitFor(`http://127.0.0.1:${apiPort}/health`, 600_000);
+  children.push(supervise('El servidor de las aplicaciones', [__filename, 'static'], { cwd: ROOT, env }));
+  await waitFor(`http://127.0.0.1:${hostPort}/config.json`);
+  console.log(`\n✔ Portal de Productores listo: http://localhost:${hostPort}\n`);
 }
 
 function dev() {
@@ -118,6 +154,7 @@ function test() {
   times.build = run('pnpm', ['-r', '--workspace-concurrency=2', 'run', 'build']);
   ensureChromium();
   times.e2e = run('pnpm', ['run', 'test:e2e']);
+  times.fuzz = run('pnpm', ['run', 'test:fuzz']);
   console.log('\n⏱ ' + Object.entries(times).map(([k, v]) => `${k} ${v.toFixed(0)} s`).join(' · '));
 }
 
@@ -129,6 +166,7 @@ const commands = {
     await serveStack();
   },
   serve: serveStack,
+  static: serveStatic,
   dev,
   test,
 };

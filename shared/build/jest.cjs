@@ -18,7 +18,7 @@ function createJestConfig(dir) {
       '^@portal/shared$': path.join(__dirname, '../src/index.ts'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
-    testTimeout: 15000,
+    testTimeout: 60_000,
   };
 }
 

@@ -29,12 +29,34 @@ function securityHeaders(isHost, config = runtimeConfig()) {
       // emotion injects <style> elements at runtime.
       "style-src 'self' 'unsafe-inline'",
       "font-src 'self' data:",
+      // Only frames made from Blobs: a communication's sanitized HTML body, in a sandboxed frame (002 §2).
+      'frame-src blob:',
       "object-src 'none'",
       "base-uri 'self'",
       "frame-ancestors 'none'",
     ].join('; '),
   };
 }
+
+/** The error shape of DESIGN §3, for the answers this server gives itself. */
+function sendError(res, status, message, issues) {
+  if (res.headersSent) return res.destroy();
+  const body = { success: false, businessExceptions: [{ message, title: 'Error' }], ...(status === 400 && { issues: issues ?? [] }) };
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+const MESSAGES = {
+  badUrl: 'La dirección solicitada es inválida.',
+  urlTooLong: 'La dirección solicitada es demasiado larga.',
+  headersTooLarge: 'Los encabezados de la solicitud son demasiado grandes.',
+  badRequest: 'La solicitud es inválida.',
+  notFound: 'El recurso solicitado no existe.',
+  noApi: 'No se pudo conectar con el servidor!',
+  unexpected: 'Por favor intente nuevamente más tarde',
+};
+/** Longer request targets are answered 414 (the api's own limit is the same). */
+const MAX_URL_LENGTH = 8192;
 
 function proxy(req, res, target) {
   const url = new URL(req.url, target);
@@ -44,20 +66,48 @@ function proxy(req, res, target) {
     (up) => {
       res.writeHead(up.statusCode || 502, up.headers);
       up.pipe(res);
+      up.on('error', () => res.destroy());
     },
   );
-  upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ success: false, businessExceptions: [{ message: 'No se pudo conectar con el servidor!', title: 'Error' }] }));
+  upstream.on('error', () => sendError(res, 502, MESSAGES.noApi));
+  // A client that goes away mid-body must not leave the upstream request hanging.
+  req.on('error', () => upstream.destroy());
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
   });
   req.pipe(upstream);
+}
+
+/** The request's path, or null when it cannot be a path of ours (malformed escapes, NUL, not absolute). */
+function requestPath(req) {
+  try {
+    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    return pathname.includes('\0') ? null : pathname;
+  } catch {
+    return null;
+  }
+}
+
+/** Streams a file, gzipped when the client takes it; a read error ends this answer alone. */
+function sendStatic(req, res, file) {
+  const source = fs.createReadStream(file);
+  source.on('error', () => sendError(res, 404, MESSAGES.notFound));
+  if (/\.(js|json|html|svg|map|txt)$/.test(file) && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+    res.setHeader('Content-Encoding', 'gzip');
+    const gzip = zlib.createGzip();
+    gzip.on('error', () => res.destroy());
+    return source.pipe(gzip).pipe(res);
+  }
+  source.pipe(res);
 }
 
 /** `config` overrides the environment's /config.json (the e2e containment spec points a remote elsewhere). */
 function serve({ root, port, isHost, apiUrl, config }) {
   const headers = securityHeaders(isHost, config);
-  const server = http.createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+  const handle = (req, res) => {
+    if (req.url.length > MAX_URL_LENGTH) return sendError(res, 414, MESSAGES.urlTooLong);
+    const pathname = requestPath(req);
+    if (pathname === null) return sendError(res, 400, MESSAGES.badUrl, [{ path: 'url', message: MESSAGES.badUrl }]);
     if (isHost && /^\/(api|security)(\/|$)/i.test(pathname)) return proxy(req, res, apiUrl);
     for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
     if (!isHost) {
@@ -67,10 +117,10 @@ function serve({ root, port, isHost, apiUrl, config }) {
     if (req.method === 'OPTIONS') return res.writeHead(204).end();
     if (isHost && pathname === '/config.json') return sendRuntimeConfig(res, config);
     let file = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
-    if (!file.startsWith(root)) return res.writeHead(403).end();
+    if (!file.startsWith(root)) return sendError(res, 404, MESSAGES.notFound);
     if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) {
       // SPA fallback for the host's deep links; remotes only serve real files.
-      if (!isHost || path.extname(pathname)) return res.writeHead(404).end('Not found');
+      if (!isHost || path.extname(pathname)) return sendError(res, 404, MESSAGES.notFound);
       file = path.join(root, 'index.html');
     }
     const ext = path.extname(file);
@@ -79,11 +129,24 @@ function serve({ root, port, isHost, apiUrl, config }) {
     const immutable = /\.[0-9a-f]{8}\.js$/.test(file);
     res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     res.setHeader('Vary', 'Accept-Encoding');
-    if (/\.(js|json|html|svg|map|txt)$/.test(file) && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
-      res.setHeader('Content-Encoding', 'gzip');
-      return fs.createReadStream(file).pipe(zlib.createGzip()).pipe(res);
+    sendStatic(req, res, file);
+  };
+  const server = http.createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      // One request's failure is answered and logged; the server (and every app it serves) keeps going.
+      console.error(`[${path.basename(path.dirname(root))}] ${req.method} ${req.url.slice(0, 200)}:`, error);
+      sendError(res, 500, MESSAGES.unexpected);
     }
-    fs.createReadStream(file).pipe(res);
+  });
+  // Malformed HTTP never reaches the handler: answer it in the same shape (431 for oversized headers).
+  server.on('clientError', (error, socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_URI_TOO_LONG' ? 414 : 400;
+    const message = status === 431 ? MESSAGES.headersTooLarge : status === 414 ? MESSAGES.urlTooLong : MESSAGES.badRequest;
+    const body = JSON.stringify({ success: false, businessExceptions: [{ message, title: 'Error' }], ...(status === 400 && { issues: [] }) });
+    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -2,7 +2,11 @@
 // client, the theme, validators, formatters and the UI kit (CONVENTIONS.md). The report-screen kit
 // (data grid, pickers) is its own entry, `@portal/shared/report`, so the shell's first paint does not load it. Shared at runtime as a
 // Module Federation singleton, so every app sees the same session and the same client.
-export * from './contract';
+// Only the shell's schemas: each area's contract is its own entry (`@portal/shared/contract/<area>`),
+// bundled into the remote that uses it, so adding an area never adds a byte to the shell's first paint.
+export * from './contract/define';
+export * as shell from './contract/shell';
+export * as news from './contract/news';
 export { messages } from './messages';
 export { ApiError } from './api/api-error';
 export { authHeaders, callApi, downloadFile, buildUrl, navigation } from './api/api-client';
@@ -33,7 +37,7 @@ export { ErrorBoundary } from './ui/error-boundary';
 export { ScreenSkeleton } from './ui/screen-skeleton';
 export { ConfirmDialog } from './ui/confirm-dialog';
 export { ErrorAlert, errorText, type ErrorText } from './ui/error-alert';
-export { SafeHtml } from './ui/safe-html';
+export { SafeHtml, sanitizeHtml } from './ui/safe-html';
 export { StandaloneApp } from './ui/standalone-app';
 export * from './validation';
 export * from './format';

@@ -14,5 +14,15 @@ export interface AppContext {
     planned(schedule: { id: number; enabled: boolean; period: number; executions: { Day: number; Hour: number }[] }): Promise<void>;
     /** Queues one sending of the schedule now; answers the job's id. */
     runNow(scheduleId: number): Promise<string | null>;
+    /** Queues one run of the daily alert of policies about to be cancelled now; answers the job's id. */
+    runDebtAlertsNow(): Promise<string | null>;
+    /** Queues one execution of a notification process (its slot: the instant it was due); answers the job's id. */
+    runNotificationExecution(processId: number, slot: Date): Promise<string | null>;
+    /** Waits for one notification job to end; answers its final state ('pending' when time ran out). */
+    notificationJobDone(jobId: string): Promise<string>;
+    /** Queues the sending of a news notice to all producers; answers the job's id. */
+    sendNewsToAll(newsId: number): Promise<string | null>;
   };
+  /** The communications' mail job (absent when jobs do not run): mails those due now. */
+  communicationMail?: { runNow(): Promise<unknown> };
 }

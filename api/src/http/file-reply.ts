@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { FILE_TYPES } from '@portal/shared/contract';
 
 /** `attachment` with the name as given (RFC 6266: an ASCII fallback and the UTF-8 name). */
 export function contentDisposition(fileName: string): string {
@@ -7,10 +8,11 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+/** The contract's file types (the OpenAPI document names them), with the charset of the text ones. */
 export const CONTENT_TYPES = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pdf: 'application/pdf',
-  xml: 'application/xml; charset=utf-8',
+  xlsx: FILE_TYPES.xlsx,
+  pdf: FILE_TYPES.pdf,
+  xml: `${FILE_TYPES.xml}; charset=utf-8`,
 } as const;
 
 /** Answers a file download (the contract's `file: true` endpoints): bytes or a stream, never JSON. */

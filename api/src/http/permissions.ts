@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { permissions, UserType } from '../db/schema';
+import { permissions, UserType, userPermissions } from '../db/schema';
 import type { Session } from './session';
 
 /**
@@ -22,13 +22,35 @@ function namesOf(db: Db, scope: 'producer' | 'all'): Promise<string[]> {
   return names;
 }
 
+/** The permissions granted to one user of their own (user_permissions): internal staff's (002 §6). */
+export async function grantedTo(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: userPermissions.permission })
+    .from(userPermissions)
+    .where(eq(userPermissions.userId, userId))
+    .orderBy(userPermissions.permission);
+  return rows.map((r) => r.name);
+}
+
+/**
+ * Whether a user is asked to select a producer (000 §2.3, 002 §2): a simulator is, unless it holds
+ * permissions of its own — internal staff, who work on the content and oversight screens and never act
+ * for a producer. Producers and administrators are not.
+ */
+export async function selectsProducer(db: Db, user: { id: number; userType: UserType }): Promise<boolean> {
+  return user.userType === UserType.simulator && (await grantedTo(db, user.id)).length === 0;
+}
+
 /**
  * The menu permissions of 000 §6 a session holds: a producer (or Gestor) the producer ones; a simulator
- * acting for a producer those plus the administration ones; administrators and simulators who have not
- * chosen a producer none.
+ * acting for a producer those plus the administration ones; a type 2 user without a producer those
+ * granted to it (internal staff; none for a simulator who has not chosen a producer yet); administrators
+ * none.
  */
 export async function permissionsOf(db: Db, session: Session): Promise<string[]> {
   if (session.userType === UserType.producer) return namesOf(db, 'producer');
-  if (session.userType === UserType.simulator && session.selectedProducerId) return namesOf(db, 'all');
+  if (session.userType === UserType.simulator) {
+    return session.selectedProducerId ? namesOf(db, 'all') : grantedTo(db, session.userId);
+  }
   return [];
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { BusinessError, type Endpoint, endpointPath, ValidationError } from '@portal/shared/contract';
+import { toJSONSchema, type z } from 'zod';
+import { binaryFile, BusinessError, type Endpoint, endpointPath, ValidationError } from '@portal/shared/contract';
 import { AppError } from '../errors';
 import { messages } from '../messages';
 import type { Session } from './session';
@@ -28,6 +28,30 @@ export interface EndpointInput<E> {
 
 type Result<E> = E extends Endpoint<z.ZodType, z.ZodType, infer R, z.ZodType> ? z.output<R> : never;
 
+/** Every status the api can answer besides 200, each in the error shape of DESIGN §3. */
+export const ERROR_RESPONSES = {
+  400: ValidationError,
+  401: BusinessError,
+  403: BusinessError,
+  404: BusinessError,
+  413: BusinessError,
+  414: BusinessError,
+  415: BusinessError,
+  429: BusinessError,
+  431: BusinessError,
+  500: BusinessError,
+  '4xx': BusinessError,
+  '5xx': BusinessError,
+};
+
+/** The 200 answer: JSON, a file of the endpoint's types, or either (an export on request). */
+function successResponse(endpoint: Endpoint) {
+  const files = Object.fromEntries((endpoint.fileTypes ?? []).map((type) => [type, { schema: binaryFile }]));
+  if (endpoint.file) return { description: 'El archivo', content: files };
+  if (endpoint.fileTypes?.length) return { description: 'JSON, o el archivo cuando se lo pide', content: { 'application/json': { schema: endpoint.response }, ...files } };
+  return endpoint.response;
+}
+
 /** `{id}` in the contract's paths is Fastify's `:id`. */
 function routeUrl(endpoint: Endpoint): string {
   return endpointPath(endpoint).replace(/\{(\w+)\}/g, ':$1');
@@ -38,6 +62,8 @@ export interface EndpointOptions {
   rateLimit?: { max: number; timeWindow: string };
   /** Served to a user who must still change the password (checks made right after sign-in). */
   allowPendingPasswordChange?: boolean;
+  /** Bytes a body may have, where a call takes more than the app's limit (an image inside the JSON). */
+  bodyLimit?: number;
 }
 
 /**
@@ -72,6 +98,7 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: routeUrl(endpoint),
     ...(options.rateLimit && { config: { rateLimit: options.rateLimit } }),
+    ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.area],
@@ -80,7 +107,7 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
       ...(endpoint.params && { params: endpoint.params }),
-      response: { 200: endpoint.response, 400: ValidationError, '4xx': BusinessError, '5xx': BusinessError },
+      response: { 200: successResponse(endpoint), ...ERROR_RESPONSES },
     },
     handler: async (request, reply) => {
       const input = { query: request.query, body: request.body, params: request.params, request, reply };
@@ -90,4 +117,21 @@ export function registerEndpoint<E extends Endpoint>(
       return result;
     },
   });
+}
+
+
+/**
+ * Multipart forms are read by their handlers (readMultipartForm), not by Fastify's body validation, so the
+ * OpenAPI document gets their request bodies from the contract here, as every other part of it.
+ */
+export function documentMultipartBodies<D extends { paths?: object }>(document: D, endpoints: Endpoint[]): D {
+  const paths = document.paths as Record<string, Record<string, Record<string, unknown>> | undefined> | undefined;
+  for (const endpoint of endpoints) {
+    const operation = endpoint.multipart && paths?.[endpointPath(endpoint)]?.[endpoint.method.toLowerCase()];
+    if (!operation || !endpoint.multipart) continue;
+    const schema = toJSONSchema(endpoint.multipart, { io: 'input', target: 'draft-2020-12' });
+    delete schema.$schema;
+    operation.requestBody = { required: true, content: { 'multipart/form-data': { schema } } };
+  }
+  return document;
 }

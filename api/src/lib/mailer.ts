@@ -13,7 +13,8 @@ export interface Mail {
 }
 
 export interface Mailer {
-  send(db: Db, mail: Mail): Promise<void>;
+  /** Answers the outbox row's id (the audit's register id) where it has one. */
+  send(db: Db, mail: Mail): Promise<number | void>;
 }
 
 /**
@@ -25,14 +26,19 @@ export function createMailer({ smtpUrl, from, log }: { smtpUrl?: string; from: s
   return {
     async send(db, mail) {
       const attachments = (mail.attachments ?? []).map((a) => a.filename);
-      await db.insert(outbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments });
+      const [row] = await db
+        .insert(outbox)
+        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments })
+        .returning({ id: outbox.id });
       log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail queued in the outbox');
-      if (!transport) return;
-      try {
-        await transport.sendMail({ from, ...mail });
-      } catch (err) {
-        log.error({ err, to: mail.to, subject: mail.subject }, 'SMTP send failed; the mail stays in the outbox');
+      if (transport) {
+        try {
+          await transport.sendMail({ from, ...mail });
+        } catch (err) {
+          log.error({ err, to: mail.to, subject: mail.subject }, 'SMTP send failed; the mail stays in the outbox');
+        }
       }
+      return row.id;
     },
   };
 }

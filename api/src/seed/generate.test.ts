@@ -15,7 +15,7 @@ describe('seed data', () => {
     }
   });
 
-  it('includes the demo accounts: producer with account manager, Gestor, second producer, simulator, admin', () => {
+  it('includes the demo accounts: producer with account manager, Gestor, second producer, simulator, admin, staff', () => {
     const { demoUsers, producers } = generateSeedData();
     expect(demoUsers.map((u) => [u.username, u.userType, u.rol ?? null])).toEqual([
       ['20172543597', 1, null],
@@ -23,10 +23,21 @@ describe('seed data', () => {
       ['20334445551', 1, null],
       ['simulador@demo.com.ar', 2, null],
       ['admin@demo.com.ar', 3, null],
+      ['contenidos@demo.com.ar', 2, null],
     ]);
     expect(demoUsers[1].reportToCuit).toBe('20172543597');
     expect(demoUsers[3].mustChangePassword).toBe(true);
     expect(producers.find((p) => p.cuit === '20172543597')?.accountManager).toBe(0);
+  });
+
+  it('grants the staff account exactly its seven content and oversight permissions, all of them known ones', () => {
+    const { userPermissions, permissions } = generateSeedData();
+    expect(userPermissions.every((g) => g.username === 'contenidos@demo.com.ar')).toBe(true);
+    expect(userPermissions.map((g) => g.permission).sort()).toEqual(
+      ['AdminComunicaciones', 'AdminLeyendas', 'AdminNotificaciones', 'VerAuditoriaProductor', 'VerEstadisticas', 'VerMarketing', 'VerRepositorio'],
+    );
+    const known = new Set(permissions.map((p) => p.name));
+    expect(userPermissions.every((g) => known.has(g.permission))).toBe(true);
   });
 
   it('grows with the scale', () => {

@@ -40,6 +40,8 @@ export interface SeedData {
   demoUsers: UserSeed[];
   /** Generated producers' accounts; they share one hash of DEMO_PASSWORD, which keeps large scales fast. */
   users: UserSeed[];
+  /** Permissions granted to a user of its own (internal staff), by username. */
+  userPermissions: { username: string; permission: string }[];
   demoAccounts: DemoAccount[];
 }
 
@@ -60,6 +62,13 @@ export const PRODUCER_PERMISSIONS = [
 export const SIMULATOR_PERMISSIONS = [
   'Administracion', 'AdminNotificaciones', 'AdminComunicaciones', 'AdminLeyendas', 'VerAuditoriaProductor',
   'VerSimuladores', 'VerRepositorio', 'VerEstadisticas', 'VerMarketing',
+];
+
+/** The demo internal staff account (002 §6): the content and oversight screens, no producer to select. */
+export const DEMO_STAFF = 'contenidos@demo.com.ar';
+export const STAFF_PERMISSIONS = [
+  'AdminNotificaciones', 'AdminComunicaciones', 'AdminLeyendas', 'VerMarketing', 'VerAuditoriaProductor',
+  'VerEstadisticas', 'VerRepositorio',
 ];
 
 export const DEMO_PRODUCER = '20172543597';
@@ -112,6 +121,9 @@ function demoRows(): Pick<SeedData, 'producers' | 'demoUsers' | 'demoAccounts'> 
       userType: UserType.simulator, emailConfirmed: false, mustChangePassword: true, active: true },
     { ...confirmed, username: 'admin@demo.com.ar', email: 'admin@demo.com.ar', firstName: 'Usuario',
       lastName: 'Administrador', userType: UserType.administrator },
+    // Internal staff: user type 2 with permissions of its own, so never asked to select a producer (000 §2.3).
+    { ...confirmed, username: DEMO_STAFF, email: DEMO_STAFF, firstName: 'VALERIA', lastName: 'ROMERO',
+      userType: UserType.simulator },
   ];
   const demoAccounts: DemoAccount[] = [
     { kind: 'Productor', username: formatCuit(DEMO_PRODUCER), name: 'Martín Gómez',
@@ -120,6 +132,8 @@ function demoRows(): Pick<SeedData, 'producers' | 'demoUsers' | 'demoAccounts'> 
     { kind: 'Productor', username: formatCuit(DEMO_PRODUCER_2), name: 'Diego Pereyra', note: 'otro productor' },
     { kind: 'Simulador', username: 'simulador@demo.com.ar', name: 'Carla Méndez', note: 'debe cambiar la contraseña al ingresar' },
     { kind: 'Administrador', username: 'admin@demo.com.ar', name: 'Usuario Administrador', note: '' },
+    { kind: 'Personal interno', username: DEMO_STAFF, name: 'Valeria Romero',
+      note: 'notificaciones, comunicaciones, leyendas, marketing, auditoría, estadísticas, repositorio; sin productor' },
   ];
   return { producers: demoProducers, demoUsers, demoAccounts };
 }
@@ -191,6 +205,7 @@ export function generateSeedData(scale = 1): SeedData {
     producers: producerRows,
     demoUsers: demo.demoUsers,
     users: userRows,
+    userPermissions: STAFF_PERMISSIONS.map((permission) => ({ username: DEMO_STAFF, permission })),
     demoAccounts: demo.demoAccounts,
   };
 }

@@ -1,9 +1,15 @@
 import type { Db } from '../db/client';
-import { accountManagers, news, notifications, parameters, permissions, producerCodes, producers, storedFiles, users } from '../db/schema';
+import { inArray } from 'drizzle-orm';
+import { accountManagers, news, notifications, parameters, permissions, producerCodes, producers, storedFiles, userPermissions, users } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import type { FileStore, StagedFile } from '../modules/files/storage';
 import { ATTACHMENT_ENTITY } from '../modules/notifications/queries';
+import { seedProducerGroups } from './admin-content';
 import { DEMO_POLICIES_PER_SCALE, seedCartera } from './cartera';
+import { seedCollections } from './cobranzas';
+import { SETTLEMENTS_PER_SCALE, seedCuentaCorriente } from './cuenta-corriente';
+import { seedComunicacion } from './comunicacion';
+import { todayInArgentina } from '../modules/comunicacion/service';
 import { seedNewsRows } from './news';
 import { attachmentPdf, type SeedNotification, seedNotificationRows, seedSecondProducerNotifications } from './notifications';
 import { DEMO_PASSWORD, DEMO_PRODUCER, DEMO_PRODUCER_2, type DemoAccount, generateSeedData, type UserSeed } from './generate';
@@ -76,6 +82,13 @@ export async function seedIfEmpty(db: Db, { scale = 1, files }: { scale?: number
       });
       await tx.insert(users).values(data.demoUsers.map((u, i) => toRow(u, demoHashes[i])));
       await insertInBatches(data.users, (batch) => tx.insert(users).values(batch.map((u) => toRow(u, sharedHash))));
+      const granted = [...new Set(data.userPermissions.map((g) => g.username))];
+      if (granted.length > 0) {
+        const ids = new Map(
+          (await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, granted))).map((u) => [u.username, u.id]),
+        );
+        await tx.insert(userPermissions).values(data.userPermissions.map((g) => ({ userId: ids.get(g.username) as number, permission: g.permission })));
+      }
       await tx.insert(producerCodes).values(
         data.producerCodes.map(({ producerCuit, ...c }) => ({ ...c, producerId: producerIds.get(producerCuit) as number })),
       );
@@ -84,8 +97,22 @@ export async function seedIfEmpty(db: Db, { scale = 1, files }: { scale?: number
         { producerId: producerIds.get(DEMO_PRODUCER) as number, codes: codesOf(DEMO_PRODUCER), policies: Math.round(DEMO_POLICIES_PER_SCALE * scale), firstNumber: 10_000_000 },
         { producerId: producerIds.get(DEMO_PRODUCER_2) as number, codes: codesOf(DEMO_PRODUCER_2), policies: 30, firstNumber: 90_000_000 },
       ]);
+      await seedCuentaCorriente(tx, [
+        {
+          producerId: producerIds.get(DEMO_PRODUCER) as number,
+          cuit: DEMO_PRODUCER,
+          settlements: Math.max(1, Math.round(SETTLEMENTS_PER_SCALE * scale)),
+          settlementFirstNumber: 1_000_000,
+          paymentFirstNumber: 5_000_000,
+          conceptsPerSection: 3 + Math.floor(scale / 100),
+        },
+        { producerId: producerIds.get(DEMO_PRODUCER_2) as number, cuit: DEMO_PRODUCER_2, settlements: 3, settlementFirstNumber: 9_000_000, paymentFirstNumber: 9_500_000, conceptsPerSection: 2 },
+      ]);
+      for (const cuit of [DEMO_PRODUCER, DEMO_PRODUCER_2]) await seedCollections(tx, producerIds.get(cuit) as number);
+      await seedProducerGroups(tx, [DEMO_PRODUCER, DEMO_PRODUCER_2]);
       await seedNotifications(tx, files, staged, DEMO_PRODUCER, producerIds.get(DEMO_PRODUCER) as number, seedNotificationRows(now));
       await seedNotifications(tx, files, staged, DEMO_PRODUCER_2, producerIds.get(DEMO_PRODUCER_2) as number, seedSecondProducerNotifications(now));
+      await seedComunicacion(tx, files, staged, todayInArgentina(now), DEMO_PRODUCER_2);
     });
   } catch (err) {
     await Promise.all(staged.map((f) => f.discard()));

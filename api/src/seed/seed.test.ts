@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { accountManagers, permissions, producerCodes, producers, users } from '../db/schema';
+import { accountManagers, permissions, producerCodes, producers, userPermissions, users } from '../db/schema';
 import { migrate } from '../db/migrate';
 import { verifyPassword } from '../lib/password';
 import { FileStore } from '../modules/files/storage';
@@ -28,6 +28,7 @@ describe.each(testDrivers())('seed on %s', (driver) => {
       '20-33444555-1',
       'simulador@demo.com.ar',
       'admin@demo.com.ar',
+      'contenidos@demo.com.ar',
     ]);
     const [{ n }] = await t.database.db.select({ n: count() }).from(producers);
     expect(n).toBe(2 + GENERATED_PRODUCERS);
@@ -40,7 +41,7 @@ describe.each(testDrivers())('seed on %s', (driver) => {
   });
 
   it('lets every demo account sign in with Demo1234', async () => {
-    for (const username of ['20172543597', '27301112225', '20334445551', 'simulador@demo.com.ar', 'admin@demo.com.ar']) {
+    for (const username of ['20172543597', '27301112225', '20334445551', 'simulador@demo.com.ar', 'admin@demo.com.ar', 'contenidos@demo.com.ar']) {
       const user = await userByUsername(username);
       expect(await verifyPassword(user.passwordHash, DEMO_PASSWORD)).toBe(true);
     }
@@ -63,6 +64,13 @@ describe.each(testDrivers())('seed on %s', (driver) => {
     expect(await userByUsername('admin@demo.com.ar')).toMatchObject({ userType: 3 });
   });
 
+  it('seeds the staff account as type 2, confirmed, with its seven permissions of its own', async () => {
+    const staff = await userByUsername('contenidos@demo.com.ar');
+    expect(staff).toMatchObject({ userType: 2, emailConfirmed: true, mustChangePassword: false, producerId: null });
+    const granted = await t.database.db.select().from(userPermissions).where(eq(userPermissions.userId, staff.id));
+    expect(granted).toHaveLength(7);
+  });
+
   it('seeds the 28 menu permissions of 000 §6 and two producer codes per core for each demo producer', async () => {
     const rows = await t.database.db.select().from(permissions);
     expect(rows.filter((p) => p.scope === 'producer')).toHaveLength(19);
@@ -72,8 +80,11 @@ describe.each(testDrivers())('seed on %s', (driver) => {
       .from(producerCodes)
       .innerJoin(producers, eq(producers.id, producerCodes.producerId))
       .groupBy(producers.cuit, producerCodes.core);
-    expect(codes).toHaveLength(4);
-    expect(codes.every((c) => c.n === 2)).toBe(true);
+    const demo = codes.filter((c) => ['20172543597', '20334445551'].includes(c.cuit));
+    expect(demo).toHaveLength(4);
+    expect(demo.every((c) => c.n === 2)).toBe(true);
+    // The others: a few producers with a single code of core EOS (the notifications leave them out).
+    expect(codes.filter((c) => !demo.includes(c)).every((c) => c.core === 'EOS' && c.n === 1)).toBe(true);
   });
 
   it('leaves a migrated database alone when migrating again', async () => {

@@ -9,6 +9,8 @@ export const DEMO = {
   producer2: '20-33444555-1',
   simulator: 'simulador@demo.com.ar',
   admin: 'admin@demo.com.ar',
+  /** Internal staff: type 2 with permissions of its own, no producer (002 §6). */
+  staff: 'contenidos@demo.com.ar',
   password: 'Demo1234',
 } as const;
 

@@ -22,6 +22,7 @@ export function loginAnswer(overrides: Record<string, unknown> = {}) {
     code: null,
     rol: null,
     mustChangePassword: false,
+    selectsProducer: false,
     sysData: { cantidadFacturasPendientes: 0, cantidadFacturasPendientesPermitidas: 3, descripcionTipoDePago: null, emails: [] },
     ...overrides,
   };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { BusinessException, defineEndpoint } from './define';
+import { integer, optionalInteger } from './integer';
+import { dateInput, digits, emptyToNull, fieldMessages as reportFieldMessages, GridQuery, letters } from './report-fields';
+import { binaryFile, BusinessException, defineEndpoint, FILE_TYPES } from './define';
 
 /*
  * The `cartera` rows of contract/endpoints.tsv (001 §2–§9): portfolio search, totals and export, the
@@ -11,70 +13,10 @@ import { BusinessException, defineEndpoint } from './define';
  * missing (001 §3). Dates in requests are DD/MM/YYYY (the screens' format) or ISO.
  */
 
-const fieldMessages = {
-  digitsOnly: 'Solo se admiten números',
-  lettersOnly: 'Solo se admiten letras, espacios y guiones',
-  invalidDate: 'La fecha ingresada es inválida',
-  incomplete: 'Existen campos incompletos',
-} as const;
+const fieldMessages = { ...reportFieldMessages, incomplete: 'Existen campos incompletos' } as const;
 
-// ——— The grid part of every report search (the kit's `{ offset, next, sort, gridFilters }`) ———
+// ——— Field rules of 001 §5 (the shared ones in report-fields.ts) ———
 
-const filterValue = z.union([
-  z.string().max(200),
-  z.number(),
-  z.boolean(),
-  z.null(),
-  z.array(z.union([z.string().max(200), z.number()])).max(50),
-]);
-
-/** A column filter of the grid: MUI's operators (contains, equals, startsWith, endsWith, isEmpty, isNotEmpty, isAnyOf, =, !=, >, >=, <, <=, is, not, after, onOrAfter, before, onOrBefore). */
-const GridFilter = z.object({ field: z.string().min(1).max(100), operator: z.string().min(1).max(30), value: filterValue.optional() });
-const GridSortItem = z.object({ field: z.string().min(1).max(100), sort: z.enum(['asc', 'desc']) });
-
-/** 001 §4, §9: offset = page × size; next = the page size (default 10). Sort: one item or a list. */
-const GridQuery = z.object({
-  offset: z.coerce.number().int().min(0).max(100_000_000).default(0),
-  next: z.coerce.number().int().min(1).max(500).default(10),
-  sort: z
-    .union([z.array(GridSortItem).max(5), GridSortItem, z.null()])
-    .optional()
-    .transform((s) => (s ? (Array.isArray(s) ? s : [s]) : [])),
-  gridFilters: z
-    .array(GridFilter)
-    .max(30)
-    .nullish()
-    .transform((f) => f ?? []),
-});
-
-// ——— Field rules of 001 §5 ———
-
-const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
-const DATE = /^(\d{2})\/(\d{2})\/(\d{4})$|^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** DD/MM/YYYY or YYYY-MM-DD (max 10) → ISO, or null when empty. */
-const dateInput = z.preprocess(
-  emptyToNull,
-  z
-    .string()
-    .max(10)
-    .regex(DATE, fieldMessages.invalidDate)
-    .transform((v, ctx) => {
-      const m = DATE.exec(v) as RegExpExecArray;
-      const iso = m[1] ? `${m[3]}-${m[2]}-${m[1]}` : v;
-      const d = new Date(`${iso}T00:00:00Z`);
-      if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso) {
-        ctx.addIssue({ code: 'custom', message: fieldMessages.invalidDate });
-        return z.NEVER;
-      }
-      return iso;
-    })
-    .nullable(),
-);
-
-const digits = (max: number) => z.preprocess(emptyToNull, z.string().trim().max(max).regex(/^\d+$/, fieldMessages.digitsOnly).nullable());
-const letters = (max: number) =>
-  z.preprocess(emptyToNull, z.string().trim().max(max).regex(/^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ' -]+$/, fieldMessages.lettersOnly).nullable());
 /** Numbers are sent as integers (001 §5); a digits string is accepted too. */
 const integerOrDigits = (max: number) =>
   z.preprocess(
@@ -103,7 +45,7 @@ const PortfolioCriteria = z.object({
   producto: optionalText(20).optional(),
   poliza: z.preprocess(emptyToNull, z.string().trim().max(50).regex(/^[\d ]+$/, fieldMessages.digitsOnly).nullable()).optional(),
   certificado: integerOrDigits(50).optional(),
-  estado: z.preprocess(emptyToNull, z.coerce.number().int().min(-1).max(4).nullable()).optional(),
+  estado: optionalInteger({ min: -1, max: 4, signed: true }).nullable(),
   nombre: letters(100).optional(),
   apellido: letters(100).optional(),
   dni: digits(8).optional(),
@@ -209,9 +151,10 @@ export const exportPortfolio = defineEndpoint({
   body: PortfolioSearch.extend({ filters: z.string().max(4000).nullish(), columns: ExportColumns }),
   response: z.any(),
   file: true,
+  fileTypes: [FILE_TYPES.xlsx],
 });
 
-const policyId = z.coerce.number({ message: 'El número de póliza es inválido' }).int().positive().max(2_147_483_647);
+const policyId = integer({ min: 1, message: 'El número de póliza es inválido' });
 const optionalEmail = z.preprocess(emptyToNull, z.email('El e-mail ingresado es inválido').max(100).nullable()).optional();
 
 export const certificate = defineEndpoint({
@@ -225,6 +168,7 @@ export const certificate = defineEndpoint({
   query: z.object({ polizaId: policyId, email: optionalEmail }),
   response: z.any(),
   file: true,
+  fileTypes: [FILE_TYPES.pdf],
 });
 
 const success = z.object({ success: z.boolean(), message: z.string().optional(), businessExceptions: z.array(BusinessException) });
@@ -237,7 +181,7 @@ export const individualCertificate = defineEndpoint({
   summary: 'Certificado individual, enviado por correo electrónico',
   auth: true,
   permission: 'BusquedaCartera',
-  query: z.object({ idPoliza: policyId, email: z.email('El e-mail ingresado es inválido').max(100), certificado: z.coerce.number().int().min(0).max(2_147_483_647) }),
+  query: z.object({ idPoliza: policyId, email: z.email('El e-mail ingresado es inválido').max(100), certificado: integer() }),
   response: success,
 });
 
@@ -250,7 +194,7 @@ const byPolicyWithKeys = z.object({
   idProducto: z.string().max(20).optional(),
   idCertificado: z.string().max(20).optional(),
 });
-const invoiceId = z.coerce.number({ message: 'La factura es inválida' }).int().positive().max(2_147_483_647);
+const invoiceId = integer({ min: 1, message: 'La factura es inválida' });
 const section = <K extends string, T extends z.ZodType>(key: K, item: T) => z.array(z.object({ [key]: z.array(item) } as Record<K, z.ZodArray<T>>));
 
 function detail<Q extends z.ZodType, R extends z.ZodType>(path: string, summary: string, query: Q, response: R) {
@@ -348,6 +292,7 @@ export const certificadosIndividuales = defineEndpoint({
     'certificados',
     z.object({ Certificado: z.number(), Asegurado: z.string(), DNI: z.string(), Desc_grupo: z.string(), Fecha_nacimiento: z.string().nullable() }),
   ),
+  fileTypes: [FILE_TYPES.xlsx],
 });
 export const tomador = defineEndpoint({
   method: 'GET',
@@ -383,11 +328,12 @@ export const downloadDebtFree = defineEndpoint({
         message: fieldMessages.incomplete,
       }),
       Fecha: z.union([z.number().int(), z.string().trim().min(1, fieldMessages.incomplete).max(10)], { message: fieldMessages.incomplete }),
-      UserId: z.coerce.number().int().positive(),
+      UserId: integer({ min: 1 }),
     }),
   }),
   response: z.any(),
   file: true,
+  fileTypes: [FILE_TYPES.pdf],
 });
 
 export const downloadRubric = defineEndpoint({
@@ -404,11 +350,12 @@ export const downloadRubric = defineEndpoint({
     ContentType: z.string().max(100).nullish(),
     Parameters: z.object({
       Periodo: z.union([z.number().int(), z.string().trim().regex(/^\d{6}$/, 'El período es inválido')], { message: 'El período es requerido' }),
-      UserId: z.coerce.number().int().positive(),
+      UserId: integer({ min: 1 }),
     }),
   }),
   response: z.any(),
   file: true,
+  fileTypes: [FILE_TYPES.xml],
 });
 
 /**
@@ -423,6 +370,15 @@ export const sendPayroll = defineEndpoint({
   summary: 'Envío de nómina (multipart)',
   auth: true,
   permission: 'CargaNominas',
+  multipart: z.object({
+    Type: z.string().max(5).optional(),
+    Policy: z.string().max(50),
+    FileName: z.string().max(200).optional(),
+    File: binaryFile,
+    User: z.string().max(15).optional(),
+    Tomador: z.string().max(200).optional(),
+    Observaciones: z.string().max(4000).optional(),
+  }),
   response: success,
 });
 
@@ -433,7 +389,13 @@ export const fileDownload = defineEndpoint({
   area: 'cartera',
   summary: 'Descarga de archivos: modelo de nómina válido, un archivo de nómina enviado o un reporte programado (Entity = id)',
   auth: true,
-  query: z.object({ FileEntity: z.enum(['NominaModeloValido', 'NominaFile', 'ReportExport']), Entity: z.coerce.number().int().positive().optional() }),
+  query: z.object({
+    FileEntity: z.enum(['NominaModeloValido', 'NominaFile', 'ReportExport']),
+    Entity: optionalInteger({ min: 1 }),
+    /** The repository's download (002 §7, VerRepositorio): Entity is the stored file's id, answered inside 'archivos.zip'. */
+    Zip: z.enum(['true', 'false']).optional(),
+  }),
   response: z.any(),
   file: true,
+  fileTypes: [FILE_TYPES.xlsx, FILE_TYPES.xls, FILE_TYPES.csv, FILE_TYPES.txt, FILE_TYPES.zip],
 });

@@ -32,7 +32,30 @@ export interface Endpoint<
   response: R;
   /** The answer is a file (xlsx, pdf, xml…), not JSON. */
   file?: boolean;
+  /**
+   * The content types of the files it answers: all of its answers when `file`, otherwise the ones it gives
+   * besides JSON when asked for a file (an `export=true`). The OpenAPI document lists them.
+   */
+  fileTypes?: readonly string[];
+  /** A multipart form instead of a JSON body: its text fields and files (files as `binaryFile`). */
+  multipart?: z.ZodType;
 }
+
+/** A file part of a multipart form, as the OpenAPI document describes it. */
+export const binaryFile = z.string().meta({ format: 'binary' });
+
+/** Content types of the files the api answers (the OpenAPI document names them per endpoint). */
+export const FILE_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
+  csv: 'text/csv',
+  txt: 'text/plain',
+  pdf: 'application/pdf',
+  xml: 'application/xml',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  zip: 'application/zip',
+} as const;
 
 export function defineEndpoint<
   Q extends z.ZodType = z.ZodUndefined,
@@ -68,3 +91,4 @@ export const ValidationError = z.object({
   businessExceptions: z.array(BusinessException),
   issues: z.array(z.object({ path: z.string(), message: z.string() })),
 });
+export * from './integer';

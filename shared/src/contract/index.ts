@@ -1,16 +1,27 @@
+import * as adminCommunications from './admin-communications';
+import * as adminContent from './admin-content';
+import * as adminOversight from './admin-oversight';
 import * as cartera from './cartera';
+import * as cobranzas from './cobranzas';
 import * as comunicacion from './comunicacion';
+import * as cuentaCorriente from './cuenta-corriente';
 import * as news from './news';
 import * as reports from './reports';
 import * as shell from './shell';
+import * as uploads from './uploads';
 import type { Endpoint } from './define';
 
 export * from './define';
-export { cartera, comunicacion, news, reports, shell };
+export { adminCommunications, adminContent, adminOversight, cartera, cobranzas, comunicacion, cuentaCorriente, news, reports, shell, uploads };
 
 /** Every endpoint the api serves, by area. Each later area adds its module here. */
-export const contract = { shell, cartera, reports, news, comunicacion } as const;
+export const contract = { shell, cartera, reports, news, comunicacion, cuentaCorriente, cobranzas, adminCommunications, adminContent, adminOversight, uploads } as const;
 
 export function allEndpoints(): Endpoint[] {
-  return Object.values(contract).flatMap((area) => Object.values(area) as Endpoint[]);
+  // An area may also export its constants and input schemas (limits, ids) beside its endpoints.
+  return Object.values(contract).flatMap((area) => (Object.values(area) as unknown[]).filter(isEndpoint));
+}
+
+function isEndpoint(value: unknown): value is Endpoint {
+  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'base' in value && 'response' in value;
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { integer, optionalInteger } from './integer';
+import { emptyToNull } from './report-fields';
 import { BusinessException, defineEndpoint } from './define';
 
 /*
@@ -23,8 +25,7 @@ const reportName = z
   .transform((v) => v.toLowerCase().replace(/^\/?(api\/)?/, '').replace(/\/.*$/, ''))
   .pipe(z.enum(REPORT_NAMES, { message: 'El reporte es inválido' }));
 
-const userId = z.coerce.number().int().positive();
-const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+const userId = integer({ min: 1 });
 
 /** GET scheduler/GetReportScheduler?UserId&UrlApi: the saved schedule, or the dialog's defaults (001 §4). */
 export const getReportScheduler = defineEndpoint({
@@ -85,7 +86,7 @@ const SchedulePayload = z
       ProducerIds: z.array(z.union([z.string().max(20), z.number()]).transform(String)).max(100).nullish().transform((v) => v ?? []),
       Ramo: z.preprocess(emptyToNull, z.string().max(20).nullable()).optional().transform((v) => v ?? null),
       Producto: z.preprocess(emptyToNull, z.string().max(20).nullable()).optional().transform((v) => v ?? null),
-      Dias: z.preprocess(emptyToNull, z.coerce.number().int().min(1).max(999_999_999).nullable()).optional().transform((v) => v ?? null),
+      Dias: optionalInteger({ min: 1, max: 999_999_999 }).nullable().transform((v) => v ?? null),
       FechaDesde: isoOrNull.optional().transform((v) => v ?? null),
       FechaHasta: isoOrNull.optional().transform((v) => v ?? null),
       Poliza: numberText.optional().transform((v) => v ?? null),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integer, optionalInteger } from './integer';
 import {
   confirmationCodeSchema,
   cuitSchema,
@@ -25,7 +26,7 @@ import { BusinessException, defineEndpoint } from './define';
  */
 
 /** A user or producer id in a query string. */
-const id = z.coerce.number().int().positive();
+const id = integer({ min: 1 });
 /** Digits of a CUIT, with or without the mask's dashes. */
 const cuitDigits = z.string().trim().regex(/^\d{2}-?\d{8}-?\d$/, 'El CUIT ingresado es inválido');
 const success = z.object({ success: z.literal(true), businessExceptions: z.array(BusinessException).optional() });
@@ -83,6 +84,11 @@ const LoginResponse = z.object({
    * answers 403 to every signed-in call but login/CheckUserInfo and login/getroles.
    */
   mustChangePassword: z.boolean(),
+  /**
+   * Whether the user is asked to select a producer (000 §2.3, 002 §2): a simulator, but not internal staff
+   * (a user type 2 account holding menu permissions of its own, 002 §6), who lands on /home.
+   */
+  selectsProducer: z.boolean(),
   sysData: SysData,
 });
 
@@ -239,7 +245,7 @@ export const getPermissionsProducerSimulator = defineEndpoint({
   area: 'shell',
   summary: 'Permisos de menú del simulador para el productor elegido',
   auth: true,
-  query: z.object({ userIdProducer: z.coerce.number().int().min(0), userId: id }),
+  query: z.object({ userIdProducer: integer(), userId: id }),
   response: z.array(z.string()),
 });
 
@@ -380,7 +386,7 @@ export const updateProducerData = defineEndpoint({
   summary: 'Modificar datos del usuario',
   auth: true,
   body: z.object({
-    User: z.coerce.number().int().positive(),
+    User: integer({ min: 1 }),
     Name: nameSchema(),
     LastName: nameSchema(),
     CUIT: cuitDigits,
@@ -391,7 +397,7 @@ export const updateProducerData = defineEndpoint({
     Password: newPasswordSchema('profile').optional(),
     /** A data URL of the cropped image (390x295). */
     Avatar: z.string().max(700_000).nullable().optional(),
-    AccountManagerId: z.coerce.number().int().positive().nullable().optional(),
+    AccountManagerId: optionalInteger({ min: 1 }).nullable(),
   }),
   response: z.object({
     success: z.literal(true),
@@ -443,8 +449,8 @@ export const getAutocompleteValues = defineEndpoint({
   query: z.object({
     e: z.enum(['Productor_CUIT', 'Productor_NOMBRE']),
     q: z.string().trim().min(2).max(100),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    per_page: z.coerce.number().int().min(1).max(50).default(50),
+    page: optionalInteger({ min: 1, max: 10_000 }).transform((v) => v ?? 1),
+    per_page: optionalInteger({ min: 1, max: 50 }).transform((v) => v ?? 50),
   }),
   response: z.object({
     items: z.array(z.object({ id: z.string(), value: z.string(), message: z.string() })),
@@ -479,7 +485,7 @@ export const simulateProducer = defineEndpoint({
   area: 'shell',
   summary: 'Simular productor',
   auth: true,
-  body: z.object({ Cuit: cuitSchema(), UserId: z.coerce.number().int().positive() }),
+  body: z.object({ Cuit: cuitSchema(), UserId: integer({ min: 1 }) }),
   response: z.object({
     success: z.literal(true),
     userId: z.number(),

@@ -25,6 +25,11 @@ export interface SessionData {
   active: boolean;
   /** The server asks for a new password before anything else (a new simulator, 002 §4). */
   mustChangePassword?: boolean;
+  /**
+   * Whether the user is asked to select a producer (000 §2.3), as the sign-in answered: a simulator is,
+   * internal staff (user type 2 with permissions of its own, 002 §6) are not. Absent: decided by the type.
+   */
+  selectsProducer?: boolean;
 }
 
 /** A simulator's chosen producer (000 §3 "While simulating"). */

@@ -4,6 +4,7 @@
  * and an empty field only ever says it is required.
  */
 import { z } from 'zod';
+import { integer } from '../contract/integer';
 import { messages } from '../messages';
 import { isValidCuit, normalizeCuit } from './cuit';
 
@@ -111,13 +112,9 @@ export function phoneSchema() {
   );
 }
 
-/** Phone company id 1..6 (Claro … Otra); a select may hold it as a number or a string. */
+/** Phone company id 1..6 (Claro … Otra); a select may hold it as a number or as digits (read as the contract reads them). */
 export function phoneCompanySchema() {
-  return z.coerce
-    .number({ error: messages.selectOption })
-    .int(messages.selectOption)
-    .min(1, messages.selectOption)
-    .max(6, messages.selectOption);
+  return integer({ min: 1, max: 6, message: messages.selectOption });
 }
 
 export function termsSchema() {

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { producers } from './producers';
 import { users } from './users';
 
@@ -71,6 +71,19 @@ export const permissions = pgTable('permissions', {
   name: varchar('name', { length: 50 }).primaryKey(),
   scope: varchar('scope', { length: 10 }).$type<'producer' | 'simulator'>().notNull(),
 });
+
+/**
+ * Menu permissions granted to one user of their own (002 §6): internal staff, user type 2 accounts that
+ * are not asked to select a producer (000 §2.3), reach the content and oversight screens through these.
+ */
+export const userPermissions = pgTable(
+  'user_permissions',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    permission: varchar('permission', { length: 50 }).notNull().references(() => permissions.name, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.permission] })],
+);
 
 /** Every mail sent, whether or not SMTP is configured (DESIGN.md §6). */
 export const outbox = pgTable('outbox', {

@@ -6,3 +6,7 @@ export * from './cartera';
 export * from './reports';
 export * from './news';
 export * from './comunicacion';
+export * from './cobranzas';
+export * from './audit';
+export * from './cuenta-corriente';
+export * from './admin-content';

@@ -58,7 +58,7 @@ export const labels = pgTable(
     id: serial('id').primaryKey(),
     section: varchar('section', { length: 50 }).notNull(),
     type: varchar('type', { length: 50 }).notNull(),
-    description: varchar('description', { length: 200 }).notNull(),
+    description: varchar('description', { length: 250 }).notNull(),
     text: text('text').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     startDate: timestamp('start_date', { withTimezone: true }),

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { type CodePurpose, UserType, type users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AppContext } from '../../http/context';
-import { permissionsOf } from '../../http/permissions';
+import { permissionsOf, selectsProducer } from '../../http/permissions';
 import type { Session } from '../../http/session';
 import { normalizeCuit } from '../../lib/cuit';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -60,7 +60,7 @@ async function newCode(db: Db, userId: number, purpose: CodePurpose, code: strin
   return code;
 }
 
-function loginResponse(user: User, accessToken: string, code: string | null): LoginResponse {
+function loginResponse(user: User, accessToken: string, code: string | null, selects: boolean): LoginResponse {
   return {
     success: true,
     isLogon: true,
@@ -81,6 +81,7 @@ function loginResponse(user: User, accessToken: string, code: string | null): Lo
     code,
     rol: user.rol,
     mustChangePassword: user.mustChangePassword,
+    selectsProducer: selects,
     // Invoices are another area's; until it exists nobody has pending invoices.
     sysData: { cantidadFacturasPendientes: 0, cantidadFacturasPendientesPermitidas: 0, descripcionTipoDePago: null, emails: [user.email] },
   };
@@ -121,7 +122,7 @@ export async function signIn(
   // 002 §2: a simulator who must change the password is sent to /recover-reset?code=…&simulador=true.
   const code = user.mustChangePassword ? await newCode(db, user.id, 'change', randomToken()) : null;
   const tokens = await startSession(ctx, user, input.RememberMe === true);
-  return { response: loginResponse(user, tokens.accessToken, code), tokens };
+  return { response: loginResponse(user, tokens.accessToken, code, await selectsProducer(db, user)), tokens };
 }
 
 /**
@@ -227,10 +228,13 @@ function requireOwnId(session: Session, userId: number) {
   if (session.userId !== userId) throw new AppError(403, messages.forbidden);
 }
 
-/** login/getroles: a producer's own permissions (000 §6); a simulator or administrator has none here. */
+/**
+ * login/getroles: the user's own permissions (000 §6): a producer's, internal staff's (granted to it,
+ * 002 §6); none for an administrator or a simulator, whose producer's come from the simulator call.
+ */
 export async function getRoles(ctx: AppContext, session: Session, userId: number): Promise<string[]> {
   requireOwnId(session, userId);
-  if (session.userType !== UserType.producer) return [];
+  if (session.selectedProducerId) return [];
   return permissionsOf(ctx.database.db, session);
 }
 

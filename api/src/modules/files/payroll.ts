@@ -1,10 +1,10 @@
-import type { MultipartFile } from '@fastify/multipart';
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import { payrolls, policies, storedFiles } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AppContext } from '../../http/context';
+import { readMultipartForm } from '../../http/multipart';
 import type { Session } from '../../http/session';
 import { messages } from '../../messages';
 import { findPolicyByNumber } from '../cartera/queries';
@@ -14,39 +14,18 @@ import { type FileStore, sniffPayrollFile } from './storage';
 export const PAYROLL_TYPES = ['AP'];
 export const PAYROLL_MAX_BYTES = 5 * 1024 * 1024;
 
-interface PayrollForm {
-  fields: Record<string, string>;
-  file: { name: string; content: Buffer } | null;
-}
-
-/** Reads the multipart form: text fields and one file (001 §2: "one file"), each within its limits. */
-async function readForm(request: FastifyRequest): Promise<PayrollForm> {
-  if (!request.isMultipart()) throw new AppError(415, messages.unsupportedMediaType);
-  const form: PayrollForm = { fields: {}, file: null };
-  // The name of the file being read, for the message when it proves too large halfway through.
-  let reading = 'File';
-  try {
-    for await (const part of request.parts({ limits: { fileSize: PAYROLL_MAX_BYTES, files: 1, fields: 20, fieldSize: 4000 } })) {
-      if (part.type === 'file') {
-        const file = part as MultipartFile;
-        if (file.fieldname !== 'File') {
-          await file.toBuffer().catch(() => undefined);
-          continue;
-        }
-        reading = file.filename;
-        form.file = { name: file.filename, content: await file.toBuffer() };
-      } else if (typeof part.value === 'string') {
-        form.fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(400, messages.payrollFileTooLarge(reading));
-    if (code === 'FST_FILES_LIMIT') throw new AppError(400, messages.payrollTooManyFiles);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError(400, messages.notValidated);
-    throw err;
-  }
-  return form;
+/** Text fields and one file (001 §2: "one file"), each within its limits. */
+async function readForm(request: FastifyRequest) {
+  const form = await readMultipartForm(
+    request,
+    { fileSize: PAYROLL_MAX_BYTES, files: 1, fields: 20, fieldSize: 4000, fileFields: ['File'] },
+    {
+      fileTooLarge: (name) => new AppError(400, messages.payrollFileTooLarge(name)),
+      tooManyFiles: () => new AppError(400, messages.payrollTooManyFiles),
+    },
+  );
+  const [file] = form.files;
+  return { fields: form.fields, file: file ? { name: file.name, content: file.content } : null };
 }
 
 /**

@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /** Bytes written under a temporary name, waiting for the database rows that name them. */
 export interface StagedFile {
@@ -41,9 +43,27 @@ export class FileStore {
     };
   }
 
+  /** Removes a stored file (its row is gone); a file already missing is not an error. */
+  remove(key: string): Promise<void> {
+    return fs.rm(this.pathOf(key), { force: true });
+  }
+
   read(key: string): Promise<Buffer> {
     return fs.readFile(this.pathOf(key));
   }
+
+  /** The file's bytes as a stream (archives of the repository), without holding it in memory. */
+  stream(key: string): Readable {
+    return createReadStream(this.pathOf(key));
+  }
+
+  exists(key: string): Promise<boolean> {
+    return fs.stat(this.pathOf(key)).then(
+      () => true,
+      () => false,
+    );
+  }
+
 }
 
 const XLSX = ['xlsx'];

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { apiVersion } from '../../config';
+import { ERROR_RESPONSES } from '../../http/register-endpoint';
 import { pingDatabase } from './queries';
 
 const Health = z.object({
@@ -15,7 +16,7 @@ const Health = z.object({
 export function healthRoutes(app: FastifyInstance, database: Database): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
-    { schema: { summary: 'Estado del servicio', tags: ['health'], response: { 200: Health, 503: Health } } },
+    { schema: { summary: 'Estado del servicio', tags: ['health'], response: { ...ERROR_RESPONSES, 200: Health, 503: Health } } },
     async (request, reply) => {
       const answer = { database: database.driver, version: apiVersion };
       try {

@@ -7,6 +7,7 @@ import type { Session } from '../../http/session';
 import { messages } from '../../messages';
 import { exportPortfolio } from '../cartera/service';
 import { codesOfProducers } from '../cartera/queries';
+import { exportRejections } from '../cobranzas/service';
 import type { FileStore } from '../files/storage';
 import { findScheduleById, markScheduleRun } from '../reports/queries';
 
@@ -30,6 +31,30 @@ const PORTFOLIO_COLUMNS = [
   { title: 'Vigencia desde', field: 'startDate', displayFormat: 4 },
   { title: 'Vigencia hasta', field: 'endDate', displayFormat: 4 },
 ];
+
+/** The columns of a scheduled rejections sending: the grid's default view, card numbers and CBUs masked. */
+const REJECTION_COLUMNS = [
+  { title: 'Fecha de rechazo', field: 'rejectionDate', displayFormat: 4 },
+  { title: 'Asegurado', field: 'insured' },
+  { title: 'Documento', field: 'insuredDocNumber' },
+  { title: 'Póliza', field: 'policyNumber' },
+  { title: 'Certificado', field: 'certificateNumber', format: 1 },
+  { title: 'Motivo de rechazo', field: 'rejectionReasonDesc' },
+  { title: 'Moneda', field: 'currency' },
+  { title: 'Importe', field: 'amount', displayFormat: 5, summarize: true },
+  { title: 'Medio de pago', field: 'paymentMethod' },
+  { title: 'Número de tarjeta', field: 'creditCardNumber' },
+  { title: 'CBU', field: 'cbu' },
+  { title: 'Producto', field: 'productDescription' },
+  { title: 'Ramo', field: 'branchDescription' },
+  { title: 'Productor', field: 'producerName' },
+];
+
+/** The reports a schedule may send: what the mail calls them, the file's name and what it counts. */
+const SCHEDULED_REPORTS = {
+  portfolio: { title: 'Búsqueda de cartera', file: 'Cartera', unit: 'pólizas' },
+  rejection: { title: 'Rechazos por motivo', file: 'Rechazos', unit: 'rechazos' },
+} as const;
 
 export interface PlannedRun {
   key: string;
@@ -84,7 +109,8 @@ export async function runScheduledReport(
 ): Promise<'sent' | 'skipped'> {
   const { db } = ctx.database;
   const schedule = await findScheduleById(db, input.scheduleId);
-  if (!schedule || !schedule.enabled || schedule.urlApi !== 'portfolio') return 'skipped';
+  if (!schedule || !schedule.enabled || !Object.hasOwn(SCHEDULED_REPORTS, schedule.urlApi)) return 'skipped';
+  const report = SCHEDULED_REPORTS[schedule.urlApi as keyof typeof SCHEDULED_REPORTS];
   if (schedule.period === 2 && input.day !== undefined && weekdayIn(TIME_ZONE, now) !== input.day) return 'skipped';
   const [user] = await db.select().from(users).where(eq(users.id, schedule.userId)).limit(1);
   if (!user?.active || !user.producerId) return 'skipped';
@@ -106,29 +132,26 @@ export async function runScheduledReport(
   const f = schedule.filters;
   const allowed = new Set(await codesOfProducers(db, session.producerIds));
   const from = f.Dias ? isoDay(new Date(now.getTime() - f.Dias * 86_400_000)) : f.FechaDesde;
-  const xlsx = await exportPortfolio(
-    ctx,
-    session,
-    {
-      producerId: f.ProducerIds.filter((c) => allowed.has(c)),
-      fechaDesde: from,
-      fechaHasta: f.Dias ? isoDay(now) : f.FechaHasta,
-      ramo: f.Ramo,
-      producto: f.Producto,
-      poliza: f.Poliza,
-      certificado: f.Certificado ? Number(f.Certificado) : null,
-      gridFilters: [],
-      sort: [],
-      columns: PORTFOLIO_COLUMNS,
-      filters: null,
-    },
-    log,
-  );
+  const criteria = {
+    producerId: f.ProducerIds.filter((c) => allowed.has(c)),
+    fechaDesde: from,
+    fechaHasta: f.Dias ? isoDay(now) : f.FechaHasta,
+    ramo: f.Ramo,
+    producto: f.Producto,
+    poliza: f.Poliza,
+    gridFilters: [],
+    sort: [],
+    filters: null,
+  };
+  const xlsx =
+    schedule.urlApi === 'rejection'
+      ? await exportRejections(ctx, session, { ...criteria, certificado: f.Certificado, columns: REJECTION_COLUMNS }, log)
+      : await exportPortfolio(ctx, session, { ...criteria, certificado: f.Certificado ? Number(f.Certificado) : null, columns: PORTFOLIO_COLUMNS }, log);
   const workbook = await toBuffer(xlsx.stream);
-  const fileName = `Cartera_${isoDay(now)}.xlsx`;
-  const subject = messages.scheduledReportSubject('Búsqueda de cartera');
+  const fileName = `${report.file}_${isoDay(now)}.xlsx`;
+  const subject = messages.scheduledReportSubject(report.title);
   if (workbook.length <= ATTACHMENT_MAX_BYTES) {
-    const text = `Adjuntamos el reporte programado de Búsqueda de cartera (${xlsx.count()} pólizas).`;
+    const text = `Adjuntamos el reporte programado de ${report.title} (${xlsx.count()} ${report.unit}).`;
     await ctx.mailer.send(db, {
       to: user.email,
       subject,
@@ -154,7 +177,7 @@ export async function runScheduledReport(
       .returning({ id: storedFiles.id });
     await staged.commit();
     const link = `${ctx.config.publicUrl}/api/FileRepository/Download?FileEntity=ReportExport&Entity=${row.id}`;
-    const text = `El reporte programado de Búsqueda de cartera (${xlsx.count()} pólizas) es demasiado grande para adjuntarlo. Descargalo, con tu sesión iniciada, desde: ${link}`;
+    const text = `El reporte programado de ${report.title} (${xlsx.count()} ${report.unit}) es demasiado grande para adjuntarlo. Descargalo, con tu sesión iniciada, desde: ${link}`;
     await ctx.mailer.send(db, { to: user.email, subject, text, html: `<p>${text}</p>` });
   }
   await markScheduleRun(db, schedule.id);

@@ -2,11 +2,25 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { AppContext } from '../../http/context';
+import { startCommunicationMailJob } from '../comunicacion/mail-job';
+import { pruneAuditTrail } from '../audit/retention';
 import type { FileStore } from '../files/storage';
+import { runDebtAlerts } from '../cobranzas/alerts';
+import { runDueExecutions, runExecution } from '../admin-content/notifications/generation';
+import { sendNewsToAll } from '../admin-content/news/service';
 import { enabledSchedules } from '../reports/queries';
 import { cronLines, runScheduledReport, TIME_ZONE } from './scheduled-reports';
 
 export const REPORT_QUEUE = 'report-send';
+/** The daily alert of policies about to be cancelled (issue 9 §2). */
+export const DEBT_ALERT_QUEUE = 'debt-alerts';
+/** Every day at 8, Buenos Aires time, before the producers' working day. */
+const DEBT_ALERT_CRON = '0 8 * * *';
+export const AUDIT_PRUNE_QUEUE = 'audit-prune';
+/** Notification generation (002 §2): a sweep every minute, and single executions queued by the dev route. */
+export const NOTIFICATION_QUEUE = 'notification-generation';
+/** A news notice sent by e-mail to all producers (002 §2): one job per sending. */
+export const NEWS_QUEUE = 'news-send';
 /** Executions per schedule at most (7 weekdays): the keys a schedule may have used. */
 const MAX_EXECUTIONS = 7;
 
@@ -33,6 +47,36 @@ export async function startScheduler(
     for (const job of jobs) await runScheduledReport(ctx, files, job.data, log);
   });
 
+  // One pg-boss schedule for every process: pg-boss sends each cron tick once; the job's own unique key
+  // (a producer, a day) makes a second run of the same day, from a retry or a manual trigger, a no-op.
+  await boss.createQueue(DEBT_ALERT_QUEUE).catch(() => undefined);
+  await boss.work(DEBT_ALERT_QUEUE, async () => {
+    const result = await runDebtAlerts(ctx);
+    log.info(result, 'debt alerts run');
+  });
+  await boss.schedule(DEBT_ALERT_QUEUE, DEBT_ALERT_CRON, {}, { tz: TIME_ZONE });
+  // The audit trail is kept AUDIT_RETENTION_DAYS; one replica prunes it every night.
+  await boss.createQueue(AUDIT_PRUNE_QUEUE).catch(() => undefined);
+  await boss.work(AUDIT_PRUNE_QUEUE, () => pruneAuditTrail(ctx.database.db));
+  await boss.schedule(AUDIT_PRUNE_QUEUE, '30 3 * * *', {}, { tz: TIME_ZONE });
+  await boss.createQueue(NOTIFICATION_QUEUE).catch(() => undefined);
+  await boss.work<{ processId?: number; slot?: string }>(NOTIFICATION_QUEUE, async (jobs) => {
+    for (const job of jobs) {
+      const { processId, slot } = job.data ?? {};
+      const results = processId && slot ? [await runExecution(ctx, processId, new Date(slot))] : await runDueExecutions(ctx);
+      for (const r of results) if (r.status === 'generated') log.info({ processId, ...r }, 'notifications generated');
+    }
+  });
+  // pg-boss keeps one cron per name across replicas; each execution is claimed once whoever runs the sweep.
+  await boss.schedule(NOTIFICATION_QUEUE, '* * * * *', {}, { tz: TIME_ZONE });
+  // A sweep at start catches up an execution missed while no api ran.
+  await boss.send(NOTIFICATION_QUEUE, {});
+
+  await boss.createQueue(NEWS_QUEUE).catch(() => undefined);
+  await boss.work<{ newsId: number }>(NEWS_QUEUE, async (jobs) => {
+    for (const job of jobs) log.info({ newsId: job.data.newsId, mails: await sendNewsToAll(ctx, job.data.newsId) }, 'news sent to all producers');
+  });
+
   const planned = async (schedule: { id: number; enabled: boolean; period: number; executions: { Day: number; Hour: number }[] }) => {
     for (let i = 0; i < MAX_EXECUTIONS; i++) await boss.unschedule(REPORT_QUEUE, `${schedule.id}.${i}`);
     if (!schedule.enabled) return;
@@ -42,6 +86,26 @@ export async function startScheduler(
   };
   // One sending now, through the same queue and worker as the cron ones (the local dev route).
   const runNow = (scheduleId: number) => boss.send(REPORT_QUEUE, { scheduleId });
+  const runNotificationExecution = (processId: number, slot: Date) => boss.send(NOTIFICATION_QUEUE, { processId, slot: slot.toISOString() });
+  // Until the worker is done with one job of the notification queue (or the time is up): its final state.
+  const notificationJobDone = async (jobId: string, timeoutMs = 20_000) => {
+    for (const until = Date.now() + timeoutMs; Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
+      const job = await boss.getJobById(NOTIFICATION_QUEUE, jobId);
+      if (job && ['completed', 'failed', 'cancelled'].includes(job.state)) return job.state;
+    }
+    return 'pending';
+  };
   for (const schedule of await enabledSchedules(ctx.database.db)) await planned(schedule);
-  return { planned, runNow, stop: () => boss.stop({ graceful: true }) };
+  const runDebtAlertsNow = () => boss.send(DEBT_ALERT_QUEUE, {});
+  ctx.communicationMail = await startCommunicationMailJob(ctx, boss, log);
+  const sendNewsToAllLater = (newsId: number) => boss.send(NEWS_QUEUE, { newsId });
+  return {
+    planned,
+    runNow,
+    runDebtAlertsNow,
+    runNotificationExecution,
+    notificationJobDone,
+    sendNewsToAll: sendNewsToAllLater,
+    stop: () => boss.stop({ graceful: true }),
+  };
 }

@@ -1,9 +1,15 @@
-import { and, asc, gte, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { news } from '../../db/schema';
 
-/** Every news item, or only those whose validity includes `now`; oldest first, as the carousel shows them. */
+/** The web news shown in the carousel at `current` (all of them when null): in their order. */
 export async function findNews(db: Db, current: Date | null) {
-  const where = current ? and(lte(news.validFrom, current), gte(news.validTo, current)) : undefined;
-  return db.select().from(news).where(where).orderBy(asc(news.validFrom), asc(news.id));
+  const shown = and(eq(news.type, 0), gt(news.order, 0), isNotNull(news.image));
+  const where = current ? and(shown, lte(news.validFrom, current), gte(news.validTo, current)) : shown;
+  return db.select().from(news).where(where).orderBy(asc(news.order), asc(news.validFrom), asc(news.id));
+}
+
+/** Every notice of one type (the administration's grid), newest first. */
+export function findNewsOfType(db: Db, type: number) {
+  return db.select().from(news).where(eq(news.type, type)).orderBy(desc(news.validFrom), desc(news.id));
 }

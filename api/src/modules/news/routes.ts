@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { news } from '@portal/shared/contract';
+import { AppError } from '../../errors';
 import type { AppContext } from '../../http/context';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { searchNews } from './service';
+import { messages } from '../../messages';
+import { searchNews, searchNewsOfType } from './service';
 
 export function newsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, news.newsSearch, ({ query }) => searchNews(ctx.database.db, { vigentes: query.Vigentes === 'true' }));
+  registerEndpoint(app, news.newsSearch, async ({ query, request }) => {
+    if (query.Type === undefined) return searchNews(ctx.database.db, { vigentes: query.Vigentes === 'true' });
+    // The administration's list (002 §2 /news) needs its menu permission.
+    if (!(await app.permissionsOf(request.session)).includes('VerMarketing')) throw new AppError(403, messages.forbidden);
+    return searchNewsOfType(ctx.database.db, Number(query.Type));
+  });
 }

@@ -7,9 +7,14 @@ export const ATTACHMENT_ENTITY = 'NotificationAttach';
 /** Most a list answers: years of notifications for one producer, while no answer grows without bound. */
 export const NOTIFICATIONS_MAX = 500;
 
-const hasAttachment = exists(
-  sql`(select 1 from ${storedFiles} where ${storedFiles.entity} = ${ATTACHMENT_ENTITY} and ${storedFiles.entityId} = ${notifications.id})`,
-);
+/** What a notification generated from a definition carries: the definition's attachment (the admin area's). */
+export const DEFINITION_ATTACHMENT_ENTITY = 'NotificationDefinitionAttach';
+
+/** A notification's own attachment, or else its definition's. */
+const attachmentOf = sql`(${storedFiles.entity} = ${ATTACHMENT_ENTITY} and ${storedFiles.entityId} = ${notifications.id})
+  or (${storedFiles.entity} = ${DEFINITION_ATTACHMENT_ENTITY} and ${storedFiles.entityId} = ${notifications.definitionId})`;
+
+const hasAttachment = exists(sql`(select 1 from ${storedFiles} where ${attachmentOf})`);
 
 /** One producer's web notifications, newest first; only those not yet seen when `onlyNew`. */
 export function findNotifications(db: Db, cuit: string, { onlyNew, webUse, mailUse }: { onlyNew: boolean; webUse: boolean; mailUse: boolean }) {
@@ -48,8 +53,10 @@ export async function findAttachment(db: Db, cuit: string, id: number) {
   const [row] = await db
     .select({ fileName: storedFiles.fileName, contentType: storedFiles.contentType, storageKey: storedFiles.storageKey })
     .from(storedFiles)
-    .innerJoin(notifications, eq(notifications.id, storedFiles.entityId))
-    .where(and(eq(storedFiles.entity, ATTACHMENT_ENTITY), eq(notifications.id, id), eq(notifications.cuit, cuit)))
+    .innerJoin(notifications, attachmentOf)
+    .where(and(eq(notifications.id, id), eq(notifications.cuit, cuit)))
+    // Its own before its definition's; the newest of the definition's.
+    .orderBy(sql`${storedFiles.entity} = ${ATTACHMENT_ENTITY} desc`, desc(storedFiles.id))
     .limit(1);
   return row;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { columnViews, labels, reportSchedules, type ScheduleFilters } from '../../db/schema';
 
@@ -54,7 +54,8 @@ export async function findLabel(db: Db, section: string, type: string, now: Date
         or(isNull(labels.finishDate), gte(labels.finishDate, now)),
       ),
     )
-    .orderBy(asc(labels.id))
+    // The newest legend in force wins: one written today replaces an older one without inactivating it.
+    .orderBy(desc(labels.startDate), desc(labels.id))
     .limit(1);
   return row;
 }

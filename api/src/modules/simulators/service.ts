@@ -1,7 +1,7 @@
 import { UserType } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AppContext } from '../../http/context';
-import { permissionsOf } from '../../http/permissions';
+import { permissionsOf, selectsProducer } from '../../http/permissions';
 import type { Session } from '../../http/session';
 import { normalizeCuit } from '../../lib/cuit';
 import { messages } from '../../messages';
@@ -9,11 +9,14 @@ import * as q from './queries';
 
 /**
  * simulator/simulateproducer (002 §3): the simulator chooses a producer, registered or not ('U'). The
- * choice is stored on the session, so every later call acts for that producer and no other.
+ * choice is stored on the session, so every later call acts for that producer and no other. Internal
+ * staff (a type 2 user with permissions of its own) may not.
  */
 export async function simulateProducer(ctx: AppContext, session: Session, input: { Cuit: string; UserId: number }) {
   const { db } = ctx.database;
   if (session.userType !== UserType.simulator || input.UserId !== session.userId) throw new AppError(403, messages.forbidden);
+  // Internal staff are not asked to select a producer and never act for one (000 §2.3).
+  if (!(await selectsProducer(db, { id: session.userId, userType: session.userType }))) throw new AppError(403, messages.forbidden);
   const cuit = normalizeCuit(input.Cuit);
   const producer = await q.findProducerByCuit(db, cuit);
   if (!producer) throw new AppError(404, messages.producerNotFound, { title: messages.simulateFailed });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Avatar, Button, Divider, Menu, MenuItem } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog, isGestor, messages, USER_TYPE, useSessionStore } from '@portal/shared';
+import { selectsProducer } from '../../lib/access/landing';
 import { useLogout } from '../../lib/session/api/logout';
 import { hostMessages } from '../../messages';
 
@@ -19,6 +20,8 @@ export function UserMenu() {
   if (!session) return null;
 
   const isSimulator = session.userType === USER_TYPE.simulator;
+  // 'Cambiar productor / Avanzado' is for simulators who select a producer, not for internal staff.
+  const canChangeProducer = selectsProducer(session);
   const isProducer = session.userType === USER_TYPE.producer;
   const canEditProfile = (isProducer || (isSimulator && Boolean(simulation))) && !menuAdvanced;
   const canAddSubUser = isProducer && !isGestor(session);
@@ -50,7 +53,7 @@ export function UserMenu() {
       <Menu id="user-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} aria-label={t.userMenu}>
         {canEditProfile && <MenuItem onClick={() => go('/user-dashboard-info')}>{t.editProfile}</MenuItem>}
         {canAddSubUser && <MenuItem onClick={() => go('/delegado')}>{t.addSubUser}</MenuItem>}
-        {isSimulator && <MenuItem onClick={() => go('/simulate-producer')}>{t.changeProducer}</MenuItem>}
+        {canChangeProducer && <MenuItem onClick={() => go('/simulate-producer')}>{t.changeProducer}</MenuItem>}
         <Divider />
         <MenuItem
           onClick={() => {

@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { Box, Button, Menu, MenuItem as MuiMenuItem } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSessionStore, USER_TYPE } from '@portal/shared';
+import { mustSelectProducer } from '../../lib/access/landing';
 import { visibleMenu, type MenuItem } from '../../lib/menu/menu-items';
 
 function MenuGroup({ item }: { item: MenuItem }) {
@@ -28,8 +29,8 @@ export function TopMenu() {
   const permissions = useSessionStore((s) => s.permissions);
   const session = useSessionStore((s) => s.session);
   const simulation = useSessionStore((s) => s.simulation);
-  // Administrators and simulators without a chosen producer get no menu (000 §6).
-  const noMenu = !session || session.userType === USER_TYPE.administrator || (session.userType === USER_TYPE.simulator && !simulation);
+  // Administrators and simulators without a chosen producer get no menu (000 §6); internal staff do.
+  const noMenu = !session || session.userType === USER_TYPE.administrator || mustSelectProducer(session, simulation);
   if (noMenu) return null;
   const items = visibleMenu(permissions);
   return (

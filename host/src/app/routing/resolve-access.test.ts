@@ -7,6 +7,9 @@ const producer = base;
 const administrator: SessionData = { ...base, userType: 3 };
 const simulator: SessionData = { ...base, userType: 2 };
 const newSimulator: SessionData = { ...simulator, userEmailConfirmed: false };
+/** Internal staff (002 §6): type 2, not asked to select a producer, with permissions of its own. */
+const staff: SessionData = { ...simulator, selectsProducer: false };
+const STAFF_PERMISSIONS = ['AdminNotificaciones', 'AdminComunicaciones', 'AdminLeyendas', 'VerMarketing', 'VerAuditoriaProductor', 'VerEstadisticas', 'VerRepositorio'];
 const simulation: Simulation = { userIdProducer: 5, userNameProducer: 'Juan Gómez', cuitProducer: '20334445551' };
 
 function state(overrides: Partial<AccessState> = {}): AccessState {
@@ -85,8 +88,35 @@ describe('resolveAccess — simulator who must select a producer', () => {
     expect(resolveAccess(s, '/avanzadas')).toEqual({ kind: 'allow', enterAdvanced: true });
   });
 
+  it("can open the advanced options' audit and statistics without a producer (002 §2)", () => {
+    expect(resolveAccess(s, '/auditoria-productor')).toEqual(allow);
+    expect(resolveAccess(s, '/estadisticas')).toEqual(allow);
+  });
+
   it.each(['/home', '/cartera', '/admin-users', '/user-dashboard-info', '/login'])('is sent from %s to /simulate-producer', (path) => {
     expect(resolveAccess(s, path)).toEqual(to('/simulate-producer'));
+  });
+});
+
+describe('resolveAccess — internal staff (type 2 not asked to select a producer)', () => {
+  const s = state({ session: staff, permissions: STAFF_PERMISSIONS });
+
+  it('lands on /home, not on /simulate-producer', () => {
+    expect(resolveAccess(s, '/')).toEqual(to('/home'));
+    expect(resolveAccess(s, '/home')).toEqual(allow);
+  });
+
+  it.each(['/adminnotificaciones', '/admincomunicaciones', '/adminleyendas', '/news', '/auditoria-productor', '/estadisticas', '/repositorio'])(
+    'opens %s through its permission',
+    (path) => expect(resolveAccess(s, path)).toEqual(allow),
+  );
+
+  it.each(['/simulate-producer', '/admin-users', '/cartera', '/consulta', '/admin'])('is sent from %s to /home', (path) => {
+    expect(resolveAccess(s, path)).toEqual(to('/home'));
+  });
+
+  it('still changes the password first when asked to', () => {
+    expect(resolveAccess(state({ session: { ...staff, mustChangePassword: true } }), '/')).toEqual(to('/recover-reset?code=ABC12345&simulador=true'));
   });
 });
 

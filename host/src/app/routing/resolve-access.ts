@@ -1,5 +1,5 @@
 import { routeTable, USER_TYPE, type RouteEntry, type SessionData, type Simulation } from '@portal/shared';
-import { landingPath, mustChangePassword, mustSelectProducer, ADMIN_ONLY, SELECT_PRODUCER, RESET } from '../../lib/access/landing';
+import { landingPath, mustChangePassword, mustSelectProducer, selectsProducer, ADMIN_ONLY, SELECT_PRODUCER, RESET } from '../../lib/access/landing';
 import { effectivePermissions } from '../../lib/menu/menu-items';
 
 export type Access =
@@ -20,9 +20,12 @@ export interface AccessState {
   visitedPaths?: readonly string[];
 }
 
-/** Routes outside the producer menu: all a simulator without a chosen producer may open (000 §2.3). */
+/**
+ * Routes outside the producer menu: all a simulator without a chosen producer may open (000 §2.3) — the
+ * selection, and the advanced options with the audit and the statistics its cards lead to (002 §2).
+ */
 const ADVANCED = '/avanzadas';
-const OUTSIDE_PRODUCER_MENU = [SELECT_PRODUCER, ADVANCED];
+const OUTSIDE_PRODUCER_MENU = [SELECT_PRODUCER, ADVANCED, '/auditoria-productor', '/estadisticas'];
 
 function findRoute(path: string): RouteEntry | undefined {
   const p = path.toLowerCase();
@@ -70,7 +73,8 @@ export function resolveAccess(state: AccessState, rawPath: string): Access {
   if (!route) return { kind: 'allow' }; // the not-found page
   if (route.path === SELECT_PRODUCER) {
     // A simulator who already chose a producer goes back to choosing; the choice is cleared (000 §2.3).
-    return session.userType === USER_TYPE.simulator ? { kind: 'allow', clearSimulation: true } : { kind: 'redirect', to: landing };
+    // Whoever is not asked to select a producer (internal staff among them) goes to its landing page.
+    return selectsProducer(session) ? { kind: 'allow', clearSimulation: true } : { kind: 'redirect', to: landing };
   }
   if (route.path === ADMIN_ONLY) return { kind: 'redirect', to: landing };
   if (route.access === 'simulator' && session.userType !== USER_TYPE.simulator) return { kind: 'redirect', to: landing };

@@ -10,9 +10,18 @@ export function mustChangePassword(session: SessionData): boolean {
   return Boolean(session.mustChangePassword) || (session.userType === USER_TYPE.simulator && !session.userEmailConfirmed);
 }
 
-/** A simulator must pick a producer while none is stored (000 §4). */
+/**
+ * Whether the user is asked to select a producer (000 §2.3, 002 §2): a simulator is; internal staff — user
+ * type 2 accounts the server signs in with `selectsProducer: false`, holding menu permissions of their own
+ * (002 §6) — are not, and work on /home with their menu like any other user.
+ */
+export function selectsProducer(session: SessionData): boolean {
+  return session.userType === USER_TYPE.simulator && session.selectsProducer !== false;
+}
+
+/** A user asked to select a producer must pick one while none is stored (000 §4). */
 export function mustSelectProducer(session: SessionData, simulation: Simulation | null): boolean {
-  return session.userType === USER_TYPE.simulator && !simulation?.cuitProducer;
+  return selectsProducer(session) && !simulation?.cuitProducer;
 }
 
 export function changePasswordPath(session: SessionData): string {

@@ -1,5 +1,6 @@
-import { ScreenSkeleton } from '@portal/shared';
+import { DeudoresScreen } from './deudores-screen';
 
+/** /deudores, Deudores por premio (001 §2). */
 export default function DeudoresPage() {
-  return <ScreenSkeleton path="/deudores" />;
+  return <DeudoresScreen />;
 }

@@ -1,5 +1,19 @@
-import { ScreenSkeleton } from '@portal/shared';
+import { useSearchParams } from 'react-router-dom';
+import { PageLayout, routeEntry } from '@portal/shared';
+import { comunicacionMessages } from '../../messages';
+import { EnquiryForm } from './components/enquiry-form';
 
+const entry = routeEntry('/consulta');
+const t = comunicacionMessages.enquiry;
+
+/** /consulta (002 §2): the enquiry form; ?data=envioFactura makes it the invoice enquiry ('Consulta de facturas'). */
 export default function ConsultaPage() {
-  return <ScreenSkeleton path="/consulta" />;
+  const [params] = useSearchParams();
+  const invoice = params.get('data') === 'envioFactura';
+  const title = invoice ? t.invoiceTitle : entry.title;
+  return (
+    <PageLayout title={title} breadcrumbs={[{ label: title }]} description={t.intro}>
+      <EnquiryForm invoice={invoice} />
+    </PageLayout>
+  );
 }

@@ -1,5 +1,111 @@
-import { ScreenSkeleton } from '@portal/shared';
+import { useMemo, useState } from 'react';
+import { Box, Button, Paper, Stack, Tab, Tabs, TextField } from '@mui/material';
+import ViewColumnIcon from '@mui/icons-material/ViewColumn';
+import { useQueryClient } from '@tanstack/react-query';
+import { ErrorAlert, PageLayout, routeEntry } from '@portal/shared';
+import { applyColumnView, ColumnManager, ExportButton, firstPage, initialGridQueryModel, reportMessages, ServerGrid, useColumnView, useSaveColumnView, type GridQueryModel } from '@portal/shared/report';
+import { ccMessages as t } from '../../messages';
+import { useIdentity } from '../../lib/use-identity';
+import { exportPendingCommissions } from './api/export-pending-commissions';
+import { usePendingCommissions, type PendingCriteria } from './api/search-pending-commissions';
+import { pendingColumns } from './components/pending-columns';
 
+const entry = routeEntry('/comisiones-pendientes');
+type TabId = 'poliza' | 'grupo';
+
+/** /comisiones-pendientes (001 §2): tabs Póliza and Grupo, the server grid, export and column view. Rows do not expand. */
 export default function ComisionesPendientesPage() {
-  return <ScreenSkeleton path="/comisiones-pendientes" />;
+  const { cuit } = useIdentity();
+  const client = useQueryClient();
+  const [tab, setTab] = useState<TabId>('poliza');
+  const [poliza, setPoliza] = useState('');
+  const [grupo, setGrupo] = useState('');
+  const [searched, setSearched] = useState<Omit<PendingCriteria, 'producerCuit'>>({});
+  const [grid, setGrid] = useState<GridQueryModel>(() => initialGridQueryModel());
+  const [managingColumns, setManagingColumns] = useState(false);
+  const policyError = poliza && !/^\d+$/.test(poliza.trim()) ? t.digitsOnly : null;
+
+  const criteria = useMemo<PendingCriteria | null>(() => (cuit ? { producerCuit: cuit, ...searched } : null), [cuit, searched]);
+  const page = usePendingCommissions(criteria, grid);
+  const view = useColumnView('comisionespendientes');
+  const saveView = useSaveColumnView('comisionespendientes');
+  const columns = useMemo(() => applyColumnView(pendingColumns, view.data), [view.data]);
+
+  const filtersText = [searched.poliza && `${t.policy}: ${searched.poliza}`, searched.grupo && `${t.group}: ${searched.grupo}`].filter(Boolean).join(' | ');
+
+  const search = () => {
+    if (policyError) return;
+    const next = tab === 'poliza' ? { poliza: poliza.trim() || null } : { grupo: grupo.trim() || null };
+    setSearched(next);
+    setGrid(firstPage);
+    void client.invalidateQueries({ queryKey: ['comisiones-pendientes'] });
+  };
+  const clear = () => {
+    setPoliza('');
+    setGrupo('');
+    setSearched({});
+    setGrid(initialGridQueryModel(grid.pageSize));
+  };
+
+  const total = page.data?.total ?? 0;
+  return (
+    <PageLayout title={entry.title} breadcrumbs={[{ label: entry.title }]}>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Tabs value={tab} onChange={(_, v: TabId) => setTab(v)} aria-label={entry.title}>
+          <Tab value="poliza" label={t.tabPolicy} id="tab-poliza" aria-controls="panel-poliza" />
+          <Tab value="grupo" label={t.tabGroup} id="tab-grupo" aria-controls="panel-grupo" />
+        </Tabs>
+        <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} sx={{ py: 2 }}>
+          {tab === 'poliza' ? (
+            <TextField
+              label={t.policy}
+              value={poliza}
+              onChange={(e) => setPoliza(e.target.value)}
+              error={Boolean(policyError)}
+              helperText={policyError ?? ' '}
+              slotProps={{ htmlInput: { maxLength: 50, inputMode: 'numeric' } }}
+              size="small"
+            />
+          ) : (
+            <TextField label={t.group} value={grupo} onChange={(e) => setGrupo(e.target.value)} helperText=" " slotProps={{ htmlInput: { maxLength: 100 } }} size="small" />
+          )}
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
+          <Button variant="contained" onClick={search} disabled={Boolean(policyError)}>
+            {reportMessages.search}
+          </Button>
+          <Button variant="outlined" onClick={clear}>
+            {reportMessages.clear}
+          </Button>
+          <ExportButton
+            fileName="ComisionesPendientes.xlsx"
+            disabled={!criteria || total === 0}
+            download={() => exportPendingCommissions(criteria!, grid, columns, filtersText)}
+          />
+          <Button variant="outlined" startIcon={<ViewColumnIcon />} onClick={() => setManagingColumns(true)}>
+            {reportMessages.manageColumns}
+          </Button>
+        </Stack>
+      </Paper>
+      <ErrorAlert error={saveView.error} onClose={() => saveView.reset()} sx={{ mb: 2 }} />
+      <ServerGrid
+        label={t.pendingGridLabel}
+        columns={columns}
+        rows={page.data?.data ?? []}
+        rowCount={total}
+        query={grid}
+        onQueryChange={setGrid}
+        searched
+        loading={page.isFetching}
+        error={page.error}
+      />
+      <ColumnManager
+        open={managingColumns}
+        columns={columns}
+        onClose={() => setManagingColumns(false)}
+        saving={saveView.isPending}
+        onSave={(chosen) => saveView.mutate(chosen, { onSettled: () => setManagingColumns(false) })}
+      />
+    </PageLayout>
+  );
 }

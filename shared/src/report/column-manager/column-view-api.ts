@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, reports, type QueryOf } from '@portal/shared';
+import { callApi, type QueryOf } from '@portal/shared';
+import * as reports from '@portal/shared/contract/reports';
 import type { ColumnViewItem } from '../types';
 
 /** A report name as the column-view calls take it ('portfolio', 'rejection' …). */

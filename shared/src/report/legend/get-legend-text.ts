@@ -1,4 +1,5 @@
-import { callApi, reports } from '@portal/shared';
+import { callApi } from '@portal/shared';
+import * as reports from '@portal/shared/contract/reports';
 import type { LegendSectionName, LegendType } from './legend-section';
 
 /** Label/reports.getLabelSection: the legend in force for (section, type); empty when there is none. */

@@ -1,4 +1,5 @@
-import { callApi, reports, type QueryOf } from '@portal/shared';
+import { callApi, type QueryOf } from '@portal/shared';
+import * as reports from '@portal/shared/contract/reports';
 import type { ReportSchedulePayload, SchedulerConfig } from './scheduler-model';
 
 type ScheduleQuery = QueryOf<typeof reports.getReportScheduler>;

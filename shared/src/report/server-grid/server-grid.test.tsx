@@ -116,7 +116,7 @@ describe('ServerGrid', () => {
     await waitFor(() =>
       expect(bodies.at(-1)).toMatchObject({ offset: 0, gridFilters: [{ field: 'policyNumber', operator: 'contains', value: '01' }] }),
     );
-  }, 20_000);
+  });
 
   it("says 'No se encontraron datos.' before any search and 'No se encontraron coincidencias.' after an empty one", () => {
     const { rerender } = render(<Screen rows={[]} searched={false} />);
@@ -157,7 +157,7 @@ describe('ServerGrid', () => {
     await userEvent.click(screen.getByRole('button', { name: /siguiente/i }));
     expect(screen.getByText('P-013')).toBeInTheDocument();
     expect(screen.queryByText('P-023')).not.toBeInTheDocument();
-  }, 20_000);
+  });
 });
 
 describe('mirrored horizontal scroll bar', () => {

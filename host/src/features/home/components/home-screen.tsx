@@ -1,5 +1,6 @@
 import { Box, Grid, Typography } from '@mui/material';
 import { effectiveCuit, PageLayout, useSessionStore } from '@portal/shared';
+import { RemoteComponent } from '../../../components/remote-component';
 import { hostMessages } from '../../../messages';
 import { useCurrentNews, useShowDefaultHomeImg } from '../api/get-news';
 import { AccountManagerCard } from './account-manager-card';
@@ -45,6 +46,12 @@ export default function HomeScreen() {
         <Grid size={{ xs: 12, md: 4 }}>
           <AccountManagerCard cuit={cuit} />
         </Grid>
+        {cuit && (
+          // Contained like the bell: with remote-comunicacion down the page simply has no panel.
+          <Grid size={12}>
+            <RemoteComponent owner="remote-comunicacion" exposed="CommunicationsPanel" />
+          </Grid>
+        )}
       </Grid>
     </PageLayout>
   );

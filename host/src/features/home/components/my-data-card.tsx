@@ -10,7 +10,8 @@ export function MyDataCard() {
   const session = useSessionStore((s) => s.session)!;
   const simulation = useSessionStore((s) => s.simulation);
   const producer = useProducer(effectiveUserId(session, simulation));
-  const simulating = session.userType === USER_TYPE.simulator;
+  // Acting for a producer: its data; internal staff (type 2 without a producer) show their own name and e-mail.
+  const simulating = session.userType === USER_TYPE.simulator && Boolean(simulation);
   const name = simulating ? simulation?.userNameProducer : session.userName;
   const email = producer.data?.email ?? (simulating ? null : session.userEmail);
   const phone = producer.data?.telephone;

@@ -12,7 +12,7 @@ function server(reset: FakeAnswer = { body: { success: true } }) {
     'GET /api/Login/GetAppVersion': { body: '2.4.0' },
     'POST /security/account/resetpassword': reset,
     'POST /security/simulatorusers/login': {
-      body: loginAnswer({ userId: 50, userType: 2, userName: 'simulador@demo.com.ar', email: 'simulador@demo.com.ar' }),
+      body: loginAnswer({ userId: 50, userType: 2, selectsProducer: true, userName: 'simulador@demo.com.ar', email: 'simulador@demo.com.ar' }),
     },
     'GET /api/login/CheckUserInfo': { body: { success: true, userId: 50, emailConfirmed: true, mustChangePassword: false, active: true } },
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, messages, nameSchema, newPasswordSchema, phoneCompanySchema, phoneSchema } from '@portal/shared';
+import { emailSchema, integer, messages, nameSchema, newPasswordSchema, phoneCompanySchema, phoneSchema } from '@portal/shared';
 
 const always = { when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null };
 type Passwords = { currentPassword: string; password: string; confirmPassword: string };
@@ -16,7 +16,7 @@ export const profileSchema = z
     email: emailSchema(),
     phone: phoneSchema(),
     phoneCompany: phoneCompanySchema(),
-    accountManagerId: z.union([z.literal(''), z.coerce.number().int().positive()]),
+    accountManagerId: z.union([z.literal(''), integer({ min: 1 })]),
     avatar: z.string().nullable(),
     currentPassword: z.string(),
     password: z.union([z.literal(''), newPasswordSchema('profile')]),

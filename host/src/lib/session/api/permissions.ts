@@ -1,17 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, shell, USER_TYPE, type SessionData, type Simulation } from '@portal/shared';
+import { selectsProducer } from '../../access/landing';
 
 /**
- * The menu permissions of 000 §6: producers by user id; simulators by the chosen producer and their own
- * id; administrators and simulators without a producer get none.
+ * The menu permissions of 000 §6: producers and internal staff (002 §6) by user id; simulators by the
+ * chosen producer and their own id; administrators and simulators without a producer get none.
  */
 export async function getPermissions(session: SessionData, simulation: Simulation | null): Promise<string[]> {
-  if (session.userType === USER_TYPE.producer) return callApi(shell.getRoles, { query: { userId: session.userId } });
   if (session.userType === USER_TYPE.simulator && simulation?.cuitProducer) {
     return callApi(shell.getPermissionsProducerSimulator, {
       query: { userIdProducer: simulation.userIdProducer, userId: session.userId },
     });
   }
+  const ownPermissions = session.userType === USER_TYPE.producer || (session.userType === USER_TYPE.simulator && !selectsProducer(session));
+  if (ownPermissions) return callApi(shell.getRoles, { query: { userId: session.userId } });
   return [];
 }
 

@@ -44,6 +44,7 @@ export function toSessionData(res: LoginResponse, rememberMe: boolean): SessionD
     rememberMe,
     active: true,
     mustChangePassword: res.mustChangePassword,
+    selectsProducer: res.selectsProducer,
   };
 }
 

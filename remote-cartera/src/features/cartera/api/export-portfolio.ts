@@ -1,4 +1,5 @@
-import { cartera, downloadFile } from '@portal/shared';
+import { downloadFile } from '@portal/shared';
+import * as cartera from '@portal/shared/contract/cartera';
 import { escapeExportFilters, toExportColumns, toQuery, type GridQueryModel, type ReportColumn } from '@portal/shared/report';
 import type { PortfolioCriteria } from '../components/portfolio-filters';
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi, cartera } from '@portal/shared';
+import { callApi } from '@portal/shared';
+import * as cartera from '@portal/shared/contract/cartera';
 
 /** producer/GetBeneficiarios: section 4, Beneficiarios. */
 export async function getBeneficiarios(poliza: number) {

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi, cartera, downloadFile } from '@portal/shared';
+import { callApi, downloadFile } from '@portal/shared';
+import * as cartera from '@portal/shared/contract/cartera';
 
 /** datos/CertificadosIndividuales: section 9, the certificates of a COLECTIVA policy. */
 export async function getCertificados(agreBaseKey: string) {

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi, cartera } from '@portal/shared';
+import { callApi } from '@portal/shared';
+import * as cartera from '@portal/shared/contract/cartera';
 
 /** producer/GetDirecciones: section 2, Dirección de Póliza. */
 export async function getDirecciones(poliza: number) {

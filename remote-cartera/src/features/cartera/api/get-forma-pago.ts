@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi, cartera } from '@portal/shared';
+import { callApi } from '@portal/shared';
+import * as cartera from '@portal/shared/contract/cartera';
 import type { PolicyKeys } from '../components/policy-keys';
 
 /** producer/GetFormaPago: section 6, Forma de Pago. */

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi, cartera } from '@portal/shared';
+import { callApi } from '@portal/shared';
+import * as cartera from '@portal/shared/contract/cartera';
 
 /** producer/GetPremioAgrupado: section 5, Composición de Premio of one invoice, with its total. */
 export async function getPremioAgrupado(factura: number) {

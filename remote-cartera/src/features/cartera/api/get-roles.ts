@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi, cartera } from '@portal/shared';
+import { callApi } from '@portal/shared';
+import * as cartera from '@portal/shared/contract/cartera';
 
 /** producer/GetRoles: section 1, Grupo Familiar. */
 export async function getRoles(poliza: number) {

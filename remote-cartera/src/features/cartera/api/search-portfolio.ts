@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, cartera } from '@portal/shared';
+import { callApi } from '@portal/shared';
+import * as cartera from '@portal/shared/contract/cartera';
 import { toQuery, type GridQueryModel } from '@portal/shared/report';
 import type { PortfolioCriteria } from '../components/portfolio-filters';
 

@@ -1,4 +1,5 @@
-import { callApi, cartera } from '@portal/shared';
+import { callApi } from '@portal/shared';
+import * as cartera from '@portal/shared/contract/cartera';
 
 /** GET portfolio/individualcertificate: the insured's certificate, mailed to `email`. */
 export function sendIndividualCertificate(idPoliza: number, certificado: number, email: string) {

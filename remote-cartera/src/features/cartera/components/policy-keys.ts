@@ -1,4 +1,5 @@
-import type { cartera, ResponseOf } from '@portal/shared';
+import type { ResponseOf } from '@portal/shared';
+import type * as cartera from '@portal/shared/contract/cartera';
 
 /** 001 §3 "Portfolio row" as the contract answers it. */
 export type PortfolioRow = ResponseOf<typeof cartera.searchPortfolio>['data'][number];

@@ -1,4 +1,5 @@
-import { authHeaders, buildUrl, cartera } from '@portal/shared';
+import { authHeaders, buildUrl } from '@portal/shared';
+import * as cartera from '@portal/shared/contract/cartera';
 import { uploadWithProgress } from '@portal/shared/report';
 
 export interface PayrollRequest {

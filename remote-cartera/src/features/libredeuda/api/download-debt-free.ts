@@ -1,4 +1,5 @@
-import { cartera, downloadFile } from '@portal/shared';
+import { downloadFile } from '@portal/shared';
+import * as cartera from '@portal/shared/contract/cartera';
 
 export interface DebtFreeRequest {
   Empresa: string;

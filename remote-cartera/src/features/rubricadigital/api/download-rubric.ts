@@ -1,4 +1,5 @@
-import { cartera, downloadFile } from '@portal/shared';
+import { downloadFile } from '@portal/shared';
+import * as cartera from '@portal/shared/contract/cartera';
 
 /** POST portfolio/downloadrubricdigital: the producer's operations of a period as XML (001 §7). */
 export function downloadRubric(periodo: number, userId: number) {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { comunicacion, downloadFile, saveBlob } from '@portal/shared';
+import { downloadFile, saveBlob } from '@portal/shared';
+import * as comunicacion from '@portal/shared/contract/comunicacion';
 import { comunicacionMessages as t } from '../../../messages';
 
 /** GET FileRepository/Download/NotificationAttach/{id} (002 §7): the notification's attachment. */

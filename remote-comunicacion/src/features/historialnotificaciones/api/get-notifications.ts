@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, comunicacion } from '@portal/shared';
+import { callApi } from '@portal/shared';
+import * as comunicacion from '@portal/shared/contract/comunicacion';
 
 /** One of the producer's notifications as the list answers it (002 §3 "Notification (user view)"). */
 export type ProducerNotification = comunicacion.Notification;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, comunicacion } from '@portal/shared';
+import { callApi } from '@portal/shared';
+import * as comunicacion from '@portal/shared/contract/comunicacion';
 import { notificationKeys, type ProducerNotification } from './get-notifications';
 
 /** GET notification/notificationwebverify (002 §7): marks one of the producer's notifications as seen. */

@@ -5,7 +5,7 @@ import { aNotification, attachmentPath, installNotificationsApi, SEARCH, VERIFY 
 import NotificationBell from './notification-bell';
 import { producerSession, renderScreen, simulation, simulatorSession } from '@portal/shared/testing';
 
-const bell = () => screen.getByRole('button', { name: 'Notificaciones' });
+const bell = () => screen.getByRole('button', { name: /^Notificaciones/ });
 
 async function openDropdown(user: ReturnType<typeof userEvent.setup>) {
   await user.click(bell());
@@ -154,7 +154,7 @@ describe('NotificationBell', () => {
     const api = installNotificationsApi([aNotification(1)]);
     renderScreen(<NotificationBell />, { session: simulatorSession });
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.queryByRole('button', { name: 'Notificaciones' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Notificaciones/ })).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 

@@ -26,7 +26,11 @@ export default function NotificationBell({ onChange }: Props) {
   const close = () => setAnchor(null);
   return (
     <>
-      <IconButton color="inherit" aria-label={t.notifications} aria-haspopup="dialog" aria-expanded={anchor !== null} onClick={(e) => setAnchor(e.currentTarget)}>
+      {/* Named by its content, not aria-label: the badge's number is seen and read out (WCAG 2.5.3). */}
+      <IconButton color="inherit" aria-haspopup="dialog" aria-expanded={anchor !== null} onClick={(e) => setAnchor(e.currentTarget)}>
+        <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+          {count > 0 ? t.notificationsWithCount(count) : t.notifications}
+        </Box>
         <Badge badgeContent={count} color="error" invisible={count === 0}>
           <NotificationsIcon />
         </Badge>

@@ -1,0 +1,81 @@
+import { bigserial, boolean, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/*
+ * The audit trail (002 §3 'Audit records'): what every signed-in user did, every error, every mail. Each
+ * record names the acting user (a simulator while it simulates) and the CUIT it acted for, so the same
+ * row is found by the simulator's id and by the producer's CUIT. Written in batches off the request
+ * path (modules/audit/recorder.ts); no foreign keys, so deleting a user keeps what it did.
+ */
+
+/** One signed-in call: application, url, action (method), function (route), trace (status and time). */
+export const auditActions = pgTable(
+  'audit_actions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The signed-in user (the simulator, when one acts for a producer). */
+    userId: integer('user_id').notNull(),
+    userName: varchar('user_name', { length: 100 }).notNull(),
+    /** The CUIT the call acted for: the producer's own, a Gestor's represented one, a simulator's chosen one. */
+    cuit: varchar('cuit', { length: 11 }),
+    /** The producer's portal user when a simulator acts for it (0 when the producer has none). */
+    producerUserId: integer('producer_user_id'),
+    application: varchar('application', { length: 30 }).notNull(),
+    url: varchar('url', { length: 1000 }).notNull(),
+    action: varchar('action', { length: 10 }).notNull(),
+    function: varchar('function', { length: 300 }).notNull(),
+    statusCode: smallint('status_code').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [
+    index('audit_actions_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('audit_actions_cuit_idx').on(t.cuit, t.createdAt.desc(), t.id.desc()),
+    index('audit_actions_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** One error answered to a request: 5xx are exceptions, refusals by a rule or by the contract are not. */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    userId: integer('user_id'),
+    userName: varchar('user_name', { length: 100 }),
+    cuit: varchar('cuit', { length: 11 }),
+    exception: boolean('exception').notNull(),
+    detail: text('detail').notNull(),
+    severity: varchar('severity', { length: 20 }).notNull(),
+    source: varchar('source', { length: 100 }).notNull(),
+    class: varchar('class', { length: 100 }).notNull(),
+    method: varchar('method', { length: 300 }).notNull(),
+    logEvent: varchar('log_event', { length: 100 }).notNull(),
+    /** The request's query, path and body with passwords, tokens, codes and file contents left out. */
+    parameters: text('parameters').notNull(),
+  },
+  (t) => [
+    index('audit_logs_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('audit_logs_cuit_idx').on(t.cuit, t.createdAt.desc(), t.id.desc()),
+    index('audit_logs_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** One mail sent (the outbox row it became is `registerId`). */
+export const auditMessages = pgTable(
+  'audit_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    userId: integer('user_id'),
+    userName: varchar('user_name', { length: 100 }),
+    cuit: varchar('cuit', { length: 11 }),
+    typeString: varchar('type_string', { length: 200 }).notNull(),
+    registerId: integer('register_id'),
+    to: varchar('to', { length: 200 }).notNull(),
+  },
+  (t) => [
+    index('audit_messages_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('audit_messages_cuit_idx').on(t.cuit, t.createdAt.desc(), t.id.desc()),
+    index('audit_messages_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);

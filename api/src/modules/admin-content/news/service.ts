@@ -1,0 +1,135 @@
+import { and, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
+import type { z } from 'zod';
+import { adminContent } from '@portal/shared/contract';
+import type { Db } from '../../../db/client';
+import { news, ParameterKey, parameters, producers } from '../../../db/schema';
+import { AppError } from '../../../errors';
+import type { AppContext } from '../../../http/context';
+import type { Session } from '../../../http/session';
+import { sanitizeHtml } from '../../../lib/html';
+import { messages } from '../../../messages';
+import { contentTypeOf } from '../../../lib/file-types';
+
+type NewsInput = z.output<typeof adminContent.NewsInput>;
+type SendInput = z.output<NonNullable<typeof adminContent.sendNews.body>>;
+const nm = adminContent.newsMessages;
+
+/** A data URI of a jpg or png up to 5 MB, told by its bytes (002 §5); answers it as a data URI of its real type. */
+function checkedImage(dataUri: string | null): string | null {
+  if (dataUri === null) return null;
+  const match = /^data:[\w/+.-]*;base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUri);
+  if (!match) throw new AppError(400, nm.imageType, { issues: [{ path: 'Image', message: nm.imageType }] });
+  const bytes = Buffer.from(match[1], 'base64');
+  if (bytes.length > adminContent.NEWS_IMAGE_MAX_BYTES) throw new AppError(400, nm.imageTooLarge, { issues: [{ path: 'Image', message: nm.imageTooLarge }] });
+  const type = contentTypeOf(bytes, ['png', 'jpeg']);
+  if (type !== 'image/png' && type !== 'image/jpeg') throw new AppError(400, nm.imageType, { issues: [{ path: 'Image', message: nm.imageType }] });
+  return `data:${type};base64,${bytes.toString('base64')}`;
+}
+
+function toRow(input: NewsInput, session: Session) {
+  return {
+    type: input.Type,
+    title: input.Title,
+    subTitle: input.SubTitle,
+    text: input.Text,
+    html: input.Type === 1 && input.HTML !== null ? sanitizeHtml(input.HTML) : null,
+    image: input.Type === 1 && input.HTML !== null ? null : checkedImage(input.Image),
+    defaultImage: input.DefaultImage,
+    backgroundSize: input.BackgroundSize,
+    order: input.Type === 0 ? input.Order : 0,
+    url: input.URL,
+    userName: session.username,
+    validFrom: new Date(input.CreationDate),
+    validTo: new Date(input.UntilDate),
+  };
+}
+
+/** NewsCreate: a new web notice without an order gets the highest plus 1 (002 §4). */
+export async function createNews(ctx: AppContext, session: Session, input: NewsInput): Promise<number> {
+  const { db } = ctx.database;
+  const row = toRow(input, session);
+  if (row.type === 0 && row.order === 0) {
+    const orders = await db.select({ order: news.order }).from(news).where(eq(news.type, 0));
+    row.order = Math.max(0, ...orders.map((o) => o.order)) + 1;
+  }
+  const [created] = await db.insert(news).values(row).returning({ id: news.id });
+  return created.id;
+}
+
+export async function updateNews(ctx: AppContext, session: Session, input: NewsInput): Promise<number> {
+  const rows = await ctx.database.db.update(news).set(toRow(input, session)).where(eq(news.id, input.Id)).returning({ id: news.id });
+  if (rows.length === 0) throw new AppError(404, messages.notFound);
+  return input.Id;
+}
+
+export async function deleteNews(ctx: AppContext, id: number) {
+  const rows = await ctx.database.db.delete(news).where(eq(news.id, id)).returning({ id: news.id });
+  if (rows.length === 0) throw new AppError(404, messages.notFound);
+  return { success: true as const };
+}
+
+/** The mail of an e-mail notice: its HTML, or its title, text and image. */
+function noticeMail(n: typeof news.$inferSelect) {
+  const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const html =
+    n.html ??
+    [n.subTitle && `<h2>${escape(n.subTitle)}</h2>`, n.text && `<p>${escape(n.text)}</p>`, n.image && `<img src="${n.image}" alt="">`, n.url && `<p><a href="${escape(n.url)}">${escape(n.url)}</a></p>`]
+      .filter(Boolean)
+      .join('\n');
+  const text = n.html ? n.html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : [n.subTitle, n.text, n.url].filter(Boolean).join('\n\n');
+  return { subject: n.title || n.subTitle, html, text };
+}
+
+async function noticeOrThrow(db: Db, id: number) {
+  const [row] = await db.select().from(news).where(and(eq(news.id, id), eq(news.type, 1))).limit(1);
+  if (!row) throw new AppError(404, messages.notFound);
+  return row;
+}
+
+/**
+ * SendNews (002 §5 "Send notice"): a test to one address; to the chosen producers and the extra
+ * addresses at once; to all producers as a background job (sendNewsToAll).
+ */
+export async function sendNews(ctx: AppContext, input: SendInput) {
+  const { db } = ctx.database;
+  const notice = await noticeOrThrow(db, input.News);
+  const mail = noticeMail(notice);
+  if (input.Email !== undefined) {
+    await ctx.mailer.send(db, { ...mail, to: input.Email });
+    return { success: true as const, sent: 1, queued: false };
+  }
+  const chosen = input.UserIds.length
+    ? await db.select({ email: producers.email }).from(producers).where(and(inArray(producers.cuit, input.UserIds), isNotNull(producers.email)))
+    : [];
+  if (input.AllProducers && !ctx.scheduler) throw new AppError(503, messages.jobsNotRunning);
+  const addresses = [...new Set([...chosen.map((c) => c.email as string), ...input.ExtraEmails].map((e) => e.toLowerCase()))];
+  for (const to of addresses) await ctx.mailer.send(db, { ...mail, to });
+  if (input.AllProducers) await ctx.scheduler?.sendNewsToAll(notice.id);
+  return { success: true as const, sent: addresses.length, queued: input.AllProducers };
+}
+
+/** The background job of a sending to all producers: one mail per producer with an address. */
+export async function sendNewsToAll(ctx: AppContext, newsId: number): Promise<number> {
+  const { db } = ctx.database;
+  const notice = await noticeOrThrow(db, newsId);
+  const mail = noticeMail(notice);
+  const list = await db.select({ email: producers.email }).from(producers).where(isNotNull(producers.email));
+  for (const { email } of list) await ctx.mailer.send(db, { ...mail, to: email as string });
+  return list.length;
+}
+
+/** ParametersSave of 'ShowDefaultHomeImg' (002 §4): only while at least one web notice is active. */
+export async function saveShowDefaultHomeImg(ctx: AppContext, value: 'true' | 'false', now = new Date()) {
+  const { db } = ctx.database;
+  const active = await db
+    .select({ id: news.id })
+    .from(news)
+    .where(and(eq(news.type, 0), isNotNull(news.image), lte(news.validFrom, now), gte(news.validTo, now)))
+    .limit(1);
+  if (active.length === 0) throw new AppError(400, nm.needsHomeImage);
+  await db
+    .insert(parameters)
+    .values({ key: ParameterKey.showDefaultHomeImg, value })
+    .onConflictDoUpdate({ target: parameters.key, set: { value } });
+  return { success: true as const };
+}

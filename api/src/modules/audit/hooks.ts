@@ -1,0 +1,82 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors';
+import type { Mailer } from '../../lib/mailer';
+import type { AuditRecorder } from './recorder';
+import { redactParameters, redactUrl } from './redact';
+
+const failures = new WeakMap<FastifyRequest, FastifyError>();
+
+function logEventOf(error: FastifyError, status: number): string {
+  if (hasZodFastifySchemaValidationErrors(error)) return 'ValidationError';
+  if (status === 401) return 'Unauthorized';
+  if (status === 403) return 'Forbidden';
+  if (status >= 500) return 'UnexpectedError';
+  return error instanceof AppError ? 'BusinessError' : 'RequestError';
+}
+
+/**
+ * Records every signed-in call as an action and every error as a log (issue 12 §1). The hooks only
+ * hand a record to the recorder; the request never waits for the database.
+ */
+export function registerAuditTrail(app: FastifyInstance, recorder: AuditRecorder): void {
+  app.addHook('onError', async (request, _reply, error) => {
+    failures.set(request, error);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    // Set by the session guard of signed-in endpoints only (a plain property, absent otherwise).
+    const session = (request as Partial<FastifyRequest>).session;
+    const createdAt = new Date();
+    const route = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`.slice(0, 300);
+    const identity = session ? { userId: session.userId, userName: session.username, cuit: session.effectiveCuit } : {};
+    if (session) {
+      const application = request.headers.application;
+      recorder.action({
+        ...(identity as Required<typeof identity>),
+        createdAt,
+        producerUserId: session.selectedProducerUserId,
+        application: (typeof application === 'string' && application ? application : 'Portal').slice(0, 30),
+        url: redactUrl(request.url),
+        action: request.method,
+        function: route,
+        statusCode: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime),
+      });
+    }
+    const error = failures.get(request);
+    if (!error) return;
+    const status = reply.statusCode;
+    const exception = status >= 500;
+    recorder.error({
+      ...identity,
+      createdAt,
+      exception,
+      detail: exception && error.stack ? error.stack.split('\n').slice(0, 6).join('\n') : error.message.slice(0, 2000),
+      severity: exception ? 'Error' : 'Warning',
+      source: 'api',
+      class: (error.name || 'Error').slice(0, 100),
+      method: route,
+      logEvent: logEventOf(error, status),
+      parameters: redactParameters({ query: request.query, params: request.params, body: request.body }),
+    });
+  });
+  app.addHook('onClose', () => recorder.close());
+}
+
+/** The one mailer, also recording each mail it sent (002 §3 'messages'). */
+export function auditedMailer(mailer: Mailer, recorder: AuditRecorder): Mailer {
+  return {
+    async send(db, mail) {
+      const registerId = await mailer.send(db, mail);
+      recorder.message({ createdAt: new Date(), typeString: mail.subject.slice(0, 200), registerId: registerId ?? null, to: mail.to.slice(0, 200) });
+      return registerId;
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The audit trail's writer, null when recording is off (tests flush it before reading). */
+    auditTrail: AuditRecorder | null;
+  }
+}

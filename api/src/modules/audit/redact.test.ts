@@ -1,0 +1,29 @@
+import { redactParameters, redactUrl } from './redact';
+
+describe('what the audit keeps of a request', () => {
+  it('leaves out passwords, tokens, codes and file contents, at any depth and casing', () => {
+    const kept = JSON.parse(
+      redactParameters({
+        query: { AccessToken: 'a', cuit: '20172543597' },
+        body: { Password: 'x', confirmPassword: 'y', Code: 'z', nested: { refreshToken: 'r', Image: 'base64…', name: 'ANA' }, html: '<p>' },
+      }),
+    );
+    expect(kept).toEqual({
+      query: { AccessToken: '[omitido]', cuit: '20172543597' },
+      body: { Password: '[omitido]', confirmPassword: '[omitido]', Code: '[omitido]', nested: { refreshToken: '[omitido]', Image: '[omitido]', name: 'ANA' }, html: '[omitido]' },
+    });
+  });
+
+  it('never writes a buffer, and cuts long texts and the whole at 4000 characters', () => {
+    expect(redactParameters({ body: Buffer.from('contenido') })).toBe('{"body":"[omitido]"}');
+    expect(JSON.parse(redactParameters({ body: { text: 'a'.repeat(500) } })).body.text).toHaveLength(201);
+    expect(redactParameters({ body: { list: Array.from({ length: 20 }, () => 'b'.repeat(199)) } }).length).toBeLessThanOrEqual(4000);
+  });
+
+  it('leaves out the values of secret query parameters of a URL', () => {
+    expect(redactUrl('/api/FileRepository/Download/NotificationAttach/3?RefreshToken=abc&AccessToken=def&x=1')).toBe(
+      '/api/FileRepository/Download/NotificationAttach/3?RefreshToken=%5Bomitido%5D&AccessToken=%5Bomitido%5D&x=1',
+    );
+    expect(redactUrl('/api/login/getroles?userId=3')).toBe('/api/login/getroles?userId=3');
+  });
+});

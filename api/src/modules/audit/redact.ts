@@ -1,0 +1,48 @@
+/**
+ * What the audit may keep of a request (002 §3 'logs: parameters'): never a password, a token, a code
+ * or a file's content. Keys are matched by name, whatever their casing or nesting.
+ */
+const SECRET_KEY = /pass|token|code|secret|authorization|cookie|file|content|image|base64|html|body/i;
+/** In a URL only credentials can hide (files and bodies never travel there). */
+const SECRET_QUERY_KEY = /pass|token|code|secret/i;
+const OMITTED = '[omitido]';
+const MAX_TEXT = 200;
+const MAX_ITEMS = 20;
+const MAX_DEPTH = 4;
+export const MAX_PARAMETERS = 4000;
+
+function clean(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}…` : value;
+  if (value === null || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (depth >= MAX_DEPTH) return '…';
+  if (Array.isArray(value)) return value.slice(0, MAX_ITEMS).map((v) => clean(v, depth + 1));
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .slice(0, MAX_ITEMS * 2)
+        .map(([k, v]) => [k, SECRET_KEY.test(k) ? OMITTED : clean(v, depth + 1)]),
+    );
+  }
+  // Buffers, streams, multipart parts: a file's content is never written.
+  return OMITTED;
+}
+
+/** The request's query, path parameters and body as JSON, secrets left out, at most 4000 characters. */
+export function redactParameters(parts: { query?: unknown; params?: unknown; body?: unknown }): string {
+  const kept = Object.fromEntries(
+    Object.entries(parts)
+      .filter(([, v]) => v !== undefined && v !== null && !(typeof v === 'object' && Object.keys(v as object).length === 0))
+      .map(([k, v]) => [k, clean(v, 0)]),
+  );
+  const text = JSON.stringify(kept);
+  return text.length > MAX_PARAMETERS ? `${text.slice(0, MAX_PARAMETERS - 1)}…` : text;
+}
+
+/** The URL with the values of secret query parameters (a download's AccessToken, a reset code) left out. */
+export function redactUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url.slice(0, 1000);
+  const params = new URLSearchParams(url.slice(at + 1));
+  for (const key of [...params.keys()]) if (SECRET_QUERY_KEY.test(key)) params.set(key, OMITTED);
+  return `${url.slice(0, at)}?${params.toString()}`.slice(0, 1000);
+}

@@ -1,0 +1,172 @@
+import { AppError } from '../../errors';
+import type { AppContext } from '../../http/context';
+import type { Session } from '../../http/session';
+import type { GridFilterInput, GridSortInput } from '../../lib/grid-query';
+import { createXlsxExport, type ExportColumnDef, type XlsxExport } from '../../lib/xlsx-export';
+import { messages } from '../../messages';
+import { codesOfProducers } from '../cartera/queries';
+import { listBranches, listProducts } from '../catalog/queries';
+import { cutDateOf, periodOfDay } from './cut-date';
+import { cobranzasMessages } from './messages';
+import * as q from './queries';
+
+type Log = { error(o: object, m: string): void };
+
+interface Scoped {
+  producerId: string[];
+  gridFilters: GridFilterInput[];
+}
+
+/**
+ * The session decides whose collections are searched (DESIGN.md §5): a producer code that is not one of
+ * its producers' is 403 — never an empty page that hides the refusal.
+ */
+async function scopeOf<T extends Scoped>(ctx: AppContext, session: Session, criteria: T): Promise<T & { producerIds: number[]; codes: string[] }> {
+  if (criteria.producerId.length) {
+    const allowed = new Set(await codesOfProducers(ctx.database.db, session.producerIds));
+    if (criteria.producerId.some((code) => !allowed.has(code))) throw new AppError(403, messages.forbidden);
+  }
+  return { ...criteria, producerIds: session.producerIds, codes: criteria.producerId };
+}
+
+const round = (n: number | null) => Math.round((n ?? 0) * 100) / 100;
+const sumItem = (n: number | null) => ({ total: round(n) });
+
+/** Rows per query of an export: small enough to keep memory flat, large enough to keep queries few. */
+export const EXPORT_PAGE = 2000;
+
+/**
+ * Streams a search's rows into a workbook page by page (as the portfolio export does): the first page is
+ * read before answering, so a bad sort or filter is a 400 and not a broken file; a failure midway
+ * breaks the download rather than leaving it silently short.
+ */
+async function streamExport(
+  sheetName: string,
+  input: { columns: ExportColumnDef[]; filters?: string | null },
+  allowed: object,
+  page: (offset: number, limit: number) => Promise<Record<string, unknown>[]>,
+  log: Log,
+): Promise<XlsxExport> {
+  for (const c of input.columns) if (!Object.hasOwn(allowed, c.field)) throw new AppError(400, messages.gridUnknownColumn(c.field));
+  const first = await page(0, EXPORT_PAGE);
+  const xlsx = createXlsxExport({ sheetName, columns: input.columns, filters: input.filters });
+  void (async () => {
+    let rows = first;
+    let offset = 0;
+    while (rows.length) {
+      await xlsx.addRows(rows);
+      if (xlsx.stream.destroyed || rows.length < EXPORT_PAGE) break;
+      offset += EXPORT_PAGE;
+      // PGlite answers through promise callbacks only: a turn of the event loop lets the written pages
+      // reach the socket, and other requests run, while the export goes on.
+      await new Promise((resolve) => setImmediate(resolve));
+      rows = await page(offset, EXPORT_PAGE);
+    }
+    if (!xlsx.stream.destroyed) await xlsx.finish();
+  })().catch((err: unknown) => {
+    log.error({ err }, `${sheetName} export failed midway`);
+    xlsx.stream.destroy(err as Error);
+  });
+  return xlsx;
+}
+
+// ——— Rejections ———
+
+export type RejectionCriteria = Omit<q.RejectionFilter, 'producerIds' | 'codes'> & { producerId: string[] };
+
+export async function searchRejections(ctx: AppContext, session: Session, input: RejectionCriteria & { offset: number; next: number; sort: GridSortInput[] }) {
+  const filter = await scopeOf(ctx, session, input);
+  const { db } = ctx.database;
+  const [data, totals] = await Promise.all([q.rejectionPage(db, filter, input.sort, input.offset, input.next), q.rejectionTotals(db, filter)]);
+  return {
+    data,
+    total: totals.total,
+    sumarizeItems: { amount: sumItem(totals.amount), premium: sumItem(totals.premium), policyBalance: sumItem(totals.policyBalance) },
+  };
+}
+
+export async function exportRejections(
+  ctx: AppContext,
+  session: Session,
+  input: RejectionCriteria & { sort: GridSortInput[]; filters?: string | null; columns: ExportColumnDef[] },
+  log: Log,
+): Promise<XlsxExport> {
+  const filter = await scopeOf(ctx, session, input);
+  return streamExport('Rechazos', input, q.rejectionColumns, (offset, limit) => q.rejectionPage(ctx.database.db, filter, input.sort, offset, limit), log);
+}
+
+// ——— Debtors ———
+
+export type DebtorCriteria = Omit<q.DebtorFilter, 'producerIds' | 'codes'> & { producerId: string[] };
+
+const TIME_ZONE = 'America/Argentina/Buenos_Aires';
+
+/** Today in Buenos Aires, YYYY-MM-DD. */
+export function todayInArgentina(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** 001 §5: debtor periods run from August 2021 (the contract's check) to yesterday's month. */
+export function lastDebtorPeriod(now = new Date()): number {
+  const today = todayInArgentina(now);
+  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  return periodOfDay(yesterday);
+}
+
+function checkPeriod(vigencia: number) {
+  if (vigencia > lastDebtorPeriod()) throw new AppError(400, cobranzasMessages.invalidPeriod);
+}
+
+let labelCache: { at: number; labels: { Productos: Record<string, string>; Ramos: Record<string, string> } } | null = null;
+
+/** 001 §3: the debtors' labels, Productos and Ramos (code → description). */
+async function debtorLabels(ctx: AppContext) {
+  // The product list changes with a release, not per request: a minute of cache spares two queries a page.
+  if (!labelCache || Date.now() - labelCache.at > 60_000) {
+    const [branches, products] = await Promise.all([listBranches(ctx.database.db), listProducts(ctx.database.db)]);
+    labelCache = {
+      at: Date.now(),
+      labels: {
+        Productos: Object.fromEntries(products.map((p) => [p.id, p.value])),
+        Ramos: Object.fromEntries(branches.map((b) => [b.id, b.value])),
+      },
+    };
+  }
+  return labelCache.labels;
+}
+
+export async function searchDebtors(ctx: AppContext, session: Session, input: DebtorCriteria & { offset: number; next: number; sort: GridSortInput[] }) {
+  checkPeriod(input.vigencia);
+  const filter = await scopeOf(ctx, session, input);
+  const { db } = ctx.database;
+  const [data, totals, labels] = await Promise.all([
+    q.debtorPage(db, filter, input.sort, input.offset, input.next),
+    q.debtorTotals(db, filter),
+    debtorLabels(ctx),
+  ]);
+  return {
+    data,
+    total: totals.total,
+    labels,
+    cutDate: cutDateOf(input.vigencia),
+    sumarizeItems: {
+      outstandingBalance: sumItem(totals.outstandingBalance),
+      expired30Days: sumItem(totals.expired30Days),
+      expired60Days: sumItem(totals.expired60Days),
+      expired90Days: sumItem(totals.expired90Days),
+      expiredMoreThan90Days: sumItem(totals.expiredMoreThan90Days),
+      toExpire: sumItem(totals.toExpire),
+    },
+  };
+}
+
+export async function exportDebtors(
+  ctx: AppContext,
+  session: Session,
+  input: DebtorCriteria & { sort: GridSortInput[]; filters?: string | null; columns: ExportColumnDef[] },
+  log: Log,
+): Promise<XlsxExport> {
+  checkPeriod(input.vigencia);
+  const filter = await scopeOf(ctx, session, input);
+  return streamExport('Deudores', input, q.debtorColumns, (offset, limit) => q.debtorPage(ctx.database.db, filter, input.sort, offset, limit), log);
+}

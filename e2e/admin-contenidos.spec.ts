@@ -1,0 +1,192 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { AdminLeyendasPage } from './pages/adminleyendas-page';
+import { AdminNotificacionesPage } from './pages/adminnotificaciones-page';
+import { NotificationBell } from './pages/notifications';
+import { DEMO, SignInPage } from './pages/sign-in-page';
+import { expectNoAxeViolations } from './support/axe';
+import { API_PORT } from './support/stack';
+
+/*
+ * The content administration of 002 §2, done by the staff account contenidos@demo.com.ar (type 2 with
+ * AdminNotificaciones, AdminLeyendas, VerMarketing…), and what producers then see.
+ */
+
+async function signInAsContentAdmin(page: Page) {
+  const signIn = new SignInPage(page);
+  await signIn.open('/admin');
+  await signIn.signIn(DEMO.staff);
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+const REQUIRED = 'Debe completar todos los campos obligatorios';
+/**
+ * A registered producer of the deterministic seed (api/src/seed/generate.ts, the first generated one):
+ * the notification goes to it, so the demo producers' bells stay as the notifications spec expects them.
+ */
+const RECIPIENT = { cuit: '27-33366434-3', name: 'DOMÍNGUEZ JULIETA (27333664343)' };
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** The dev-only trigger (as for report schedules): the definition's last due executions, run now by the real job. */
+async function runGeneration(description: string) {
+  const res = await fetch(`http://127.0.0.1:${API_PORT}/dev/notifications/run`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ description }),
+  });
+  expect(res.status).toBe(200);
+  const { jobs } = (await res.json()) as { jobs: { state: string }[] };
+  expect(jobs.map((j) => j.state)).toEqual(['completed']);
+}
+
+/** A page of its own session (the administrator and a producer side by side). */
+async function newPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+test.describe('content administration', () => {
+  // The stack's readiness check looks at the host only; the api may still be seeding a fresh database.
+  test.beforeAll(async () => {
+    await expect.poll(() => fetch(`http://127.0.0.1:${API_PORT}/health`).then((r) => r.status, () => 0), { timeout: 120_000 }).toBe(200);
+  });
+
+  test('a legend for cartera shows on /cartera and disappears when inactivated', async ({ browser }) => {
+    const text = `Aviso e2e ${Date.now()}: el cierre de producción se adelanta al día 28.`;
+    const description = `Aviso de cierre ${Date.now()}`;
+    const admin = await newPage(browser);
+    await signInAsContentAdmin(admin);
+    const legends = new AdminLeyendasPage(admin);
+    await legends.open();
+    await expectNoAxeViolations(admin);
+
+    // Bad input: the spec's message on every required field, nothing saved.
+    const rowsBefore = await legends.table().getByRole('row').count();
+    await legends.startNew();
+    await legends.save();
+    await expect(legends.dialog().getByText(REQUIRED)).toHaveCount(4);
+    await expectNoAxeViolations(admin);
+    await legends.fill({ section: 'Búsqueda de cartera', type: 'Aviso', description, text });
+    await legends.save();
+    await expect(legends.dialog()).toBeHidden();
+    await expect(admin.getByText('El registro ha sido procesado correctamente.')).toBeVisible();
+    await expect(legends.table().getByRole('row')).toHaveCount(rowsBefore + 1);
+    await expect(legends.row(description)).toContainText('Activa');
+
+    const producer = await newPage(browser);
+    await new SignInPage(producer).signInAsProducer();
+    await producer.goto('/cartera');
+    await expect(producer.getByTestId('legend-cartera-aviso')).toHaveText(text);
+
+    await legends.edit(description);
+    await legends.dialog().getByLabel('Inactivar manualmente').check();
+    await legends.save();
+    await expect(legends.dialog()).toBeHidden();
+    await expect(legends.row(description)).toContainText('Inactiva');
+
+    await producer.reload();
+    await expect(producer.getByRole('heading', { level: 1 })).toHaveText('Búsqueda de cartera');
+    await expect(producer.getByTestId('legend-cartera-aviso')).toBeVisible();
+    await expect(producer.getByTestId('legend-cartera-aviso')).not.toHaveText(text);
+
+    // Inactive: read-only, with its inactivation date.
+    await legends.edit(description);
+    await expect(legends.dialog().getByText(/^Fecha de inactivación: \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+    await expect(legends.dialog().getByRole('textbox', { name: /Descripción/ })).toBeDisabled();
+    await expect(legends.dialog().getByRole('button', { name: 'Guardar' })).toHaveCount(0);
+    await legends.dialog().getByRole('button', { name: 'Cerrar' }).click();
+
+    await legends.row(description).getByRole('button', { name: `Eliminar ${description}` }).click();
+    const confirm = admin.getByRole('dialog', { name: 'Eliminar leyenda' });
+    await expect(confirm).toContainText('¿Está seguro que desea eliminar el registro?');
+    await confirm.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(admin.getByText('El registro ha sido eliminado correctamente.')).toBeVisible();
+    await expect(legends.row(description)).toHaveCount(0);
+  });
+
+  test("a notification defined with a web text, an attachment, a producer and a daily execution reaches that producer's bell once", async ({ browser }) => {
+    const description = `Cierre de producción ${Date.now()}`;
+    const title = `Cierre anticipado ${Date.now() % 100000}`;
+    const admin = await newPage(browser);
+    await signInAsContentAdmin(admin);
+    const screen = new AdminNotificacionesPage(admin);
+    await screen.open();
+    await expectNoAxeViolations(admin);
+
+    // Bad input: the spec's messages, nothing saved.
+    const definitions = () => screen.table().getByRole('button', { name: /^Editar / });
+    const before = await definitions().count();
+    await admin.getByRole('button', { name: 'Nueva Notificación' }).click();
+    await expect(screen.dialog().getByLabel('Habilitada')).toBeDisabled();
+    await screen.save();
+    await expect(screen.dialog().getByText('Debe completar la descripción')).toBeVisible();
+    await expect(screen.dialog().getByText('Debe completar el título y texto web')).toHaveCount(2);
+    await expectNoAxeViolations(admin);
+    await screen.field('Descripción').fill(description);
+    await screen.field('Título web').fill(title);
+    await screen.field('Texto web (HTML)').fill('<p>El cierre de producción se adelanta al <b>28</b>.</p>');
+    await screen.dialog().getByRole('tab', { name: 'E-mail' }).click();
+    await screen.dialog().getByLabel('Uso mail').check();
+    await screen.save();
+    await expect(screen.dialog().getByText('Debe completar el asunto y cuerpo del mail')).toHaveCount(2);
+    await screen.dialog().getByLabel('Uso mail').uncheck();
+    await screen.save();
+
+    // Created: reloaded so a file can be attached, then enabled.
+    await expect(screen.dialog().getByText('El registro ha sido procesado correctamente.')).toBeVisible();
+    await screen.dialog().getByRole('tab', { name: 'Aviso web' }).click();
+    await screen.dialog().getByLabel('Archivo adjunto').setInputFiles({ name: 'texto.pdf', mimeType: 'application/pdf', buffer: Buffer.from('no soy un pdf') });
+    await expect(screen.dialog().getByText('No es compatible con la extensión de archivo')).toBeVisible();
+    await screen.dialog().getByLabel('Archivo adjunto').setInputFiles({ name: 'circular.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(screen.dialog().getByText('Adjunto actual: circular.pdf')).toBeVisible();
+    await screen.dialog().getByLabel('Habilitada').check();
+    await screen.save();
+    await expect(screen.dialog()).toBeHidden();
+    await expect(definitions()).toHaveCount(before + 1);
+    await expect(screen.row(description)).toContainText('SíSíSíSíNoSí');
+
+    await screen.expand(description);
+    await screen.scheduler().getByRole('button', { name: 'Nuevo: Calendario de ejecución' }).click();
+    const calendar = admin.getByRole('dialog', { name: 'Calendario de ejecución' });
+    await calendar.getByRole('button', { name: 'Agregar ejecución' }).click();
+    await expect(calendar.getByRole('combobox', { name: 'Período' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(calendar.getByRole('combobox', { name: 'Hora' })).toHaveText('00:00');
+    await expect(calendar.getByRole('button', { name: 'Quitar ejecución' })).toBeDisabled();
+    await expectNoAxeViolations(admin);
+    await calendar.getByRole('button', { name: 'Guardar' }).click();
+    await expect(calendar).toBeHidden();
+    await expect(screen.scheduler()).toContainText('Diario');
+
+    await screen.destinations().getByRole('button', { name: 'Nuevo: Destinatarios de ejecución' }).click();
+    const destination = admin.getByRole('dialog', { name: 'Destinatario de ejecución' });
+    await destination.getByRole('button', { name: 'Guardar' }).click();
+    await expect(destination).toBeVisible(); // nothing chosen: nothing saved
+    await destination.getByLabel('Productor', { exact: true }).check();
+    await destination.getByRole('combobox', { name: 'Productor' }).fill('DOMÍNGUEZ JULIETA');
+    await admin.getByRole('option', { name: RECIPIENT.name }).click();
+    await expectNoAxeViolations(admin);
+    await destination.getByRole('button', { name: 'Guardar' }).click();
+    await expect(destination).toBeHidden();
+    await expect(screen.destinations()).toContainText(RECIPIENT.name);
+
+    // The job run for that hour puts it in the producer's bell; a second run of the same hour adds nothing.
+    await runGeneration(description);
+    await runGeneration(description);
+    const producer = await newPage(browser);
+    await new SignInPage(producer).signInAsProducer(RECIPIENT.cuit);
+    const bell = new NotificationBell(producer);
+    await bell.open();
+    const item = bell.items().filter({ hasText: title });
+    await expect(item).toHaveCount(1);
+    await item.getByRole('button', { name: 'Ver mensaje' }).click();
+    await expect(item).toContainText('El cierre de producción se adelanta al 28.');
+    const download = producer.waitForEvent('download');
+    await item.getByRole('button', { name: 'Ver archivo adjunto' }).click();
+    expect((await download).suggestedFilename()).toBe('circular.pdf');
+
+    const other = await newPage(browser);
+    await new SignInPage(other).signInAsProducer(DEMO.secondProducer);
+    const otherBell = new NotificationBell(other);
+    await otherBell.open();
+    await expect(otherBell.dropdown()).toBeVisible();
+    await expect(otherBell.items().filter({ hasText: title })).toHaveCount(0);
+  });
+});

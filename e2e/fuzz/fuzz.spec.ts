@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { problemsOf } from './check';
+import { inputsFor } from './inputs';
+import { type Operation, operationsOf } from './operations';
+import { send } from './send';
+import { type Session, signIn, snapshot } from './session';
+import { readState } from './targets';
+
+/** Inputs per operation (each sent to every target), and the seed that makes them the same on every run. */
+const INPUTS = Number(process.env.FUZZ_INPUTS ?? 200);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+const IN_FLIGHT = 4;
+
+function seedOf(op: Operation): number {
+  let h = SEED;
+  for (const c of `${op.method} ${op.path}`) h = (Math.imul(h, 31) + c.charCodeAt(0)) | 0;
+  return h;
+}
+
+test('every operation of the OpenAPI document survives generated hostile input, on the api and through the host', async () => {
+  test.setTimeout(40 * 60_000);
+  const { targets } = readState();
+  const document = await (await fetch(`${targets.host}/api/docs`)).json();
+  const operations = operationsOf(document);
+  expect(operations.length).toBeGreaterThan(40);
+  // The host serves its own pages and proxies only /api and /security: the rest is the api's alone.
+  const basesOf = (op: Operation) => [targets.api, /^\/(api|security)\//i.test(op.path) ? targets.host : undefined].filter((b): b is string => Boolean(b));
+
+  let session: Session = await signIn(targets.host);
+  const findings: string[] = [];
+  const figures = { operations: operations.length, requests: 0, status5xx: 0, timeouts: 0, slowestMs: 0, slowest: '' };
+
+  for (const op of operations) {
+    await test.step(`${op.method} ${op.path}`, async () => {
+      const inputs = inputsFor(op, seedOf(op), INPUTS);
+      expect(inputs.length).toBe(INPUTS);
+      let next = 0;
+      const worker = async () => {
+        while (next < inputs.length) {
+          const input = inputs[next++];
+          if (Date.now() - session.at > 10 * 60_000) session = await signIn(targets.host);
+          for (const base of basesOf(op)) {
+            const answer = await send(base, op.method, input, session.token);
+            figures.requests++;
+            if (answer.status >= 500) figures.status5xx++;
+            if (answer.failure?.startsWith('sin respuesta')) figures.timeouts++;
+            if (answer.ms > figures.slowestMs) Object.assign(figures, { slowestMs: Math.round(answer.ms), slowest: `${op.method} ${op.path} (${input.kind})` });
+            for (const problem of problemsOf(op, input, answer)) {
+              const where = base === targets.host ? 'host' : 'api';
+              findings.push(`${op.method} ${op.path} [${where}, ${input.kind}, ${input.token}] ${input.path}?${input.query.slice(0, 120)}: ${problem}`);
+            }
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+    });
+  }
+
+  const summary = { ...figures, findings: findings.length, inputsPerOperation: INPUTS, seed: SEED, targets: [targets.api, targets.host] };
+  console.log(`fuzz: ${JSON.stringify(summary)}`);
+  fs.mkdirSync(test.info().outputDir, { recursive: true });
+  fs.writeFileSync(path.join(test.info().outputDir, 'summary.json'), JSON.stringify({ ...summary, findingList: findings.slice(0, 500) }, null, 2));
+  expect(findings.slice(0, 40)).toEqual([]);
+});
+
+test('no process of the stack ended or restarted, and every server still answers', async () => {
+  const { targets } = readState();
+  expect((await fetch(`${targets.host}/config.json`)).status).toBe(200);
+  expect((await fetch(`${targets.host}/api/login/GetAppVersion`)).status).toBe(200);
+  if (targets.api) expect((await fetch(`${targets.api}/health`)).status).toBe(200);
+  if (targets.log) expect(fs.readFileSync(targets.log, 'utf8')).not.toMatch(/terminó/);
+});
+
+test('the demo data is as the suite found it, and the demo producer still signs in', async () => {
+  const state = readState();
+  const session = await signIn(state.targets.host);
+  expect(await snapshot(state.targets.host, session)).toEqual(state.snapshot);
+});
+
+/** The supervisor's child whose command line contains `marker` (Linux: /proc). */
+function childOf(supervisorPid: number, marker: string): number {
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const ppid = Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+      if (ppid === supervisorPid && fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(marker)) return Number(pid);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  throw new Error(`no child of ${supervisorPid} runs ${marker}`);
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+test('the stack restarts a server that dies, and says so in its log', async () => {
+  const { targets } = readState();
+  test.skip(!targets.supervisorPid || !targets.log || process.platform !== 'linux', 'only when the suite runs the stack itself');
+  for (const [marker, url] of [['static', `${targets.host}/config.json`], ['dist/server.js', `${targets.api}/health`]] as const) {
+    const pid = childOf(targets.supervisorPid!, marker);
+    process.kill(pid, 'SIGKILL');
+    await expect.poll(() => answers(url), { timeout: 60_000, intervals: [250] }).toBe(true);
+    expect(childOf(targets.supervisorPid!, marker)).not.toBe(pid);
+  }
+  const log = fs.readFileSync(targets.log!, 'utf8');
+  expect(log).toMatch(/El servidor de las aplicaciones terminó \(señal SIGKILL\); se reinicia/);
+  expect(log).toMatch(/La api terminó \(señal SIGKILL\); se reinicia/);
+});

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { callApi, shell } from '@portal/shared';
+
+/** POST account/forgotpassword with Cuit, Email, Application (002 §7): the user's e-mail is its Cuit. */
+export function sendResetMail(email: string) {
+  return callApi(shell.forgotPassword, { body: { Cuit: email, Email: email, Application: 'Life' } });
+}
+
+export function useSendResetMail() {
+  return useMutation({ mutationFn: sendResetMail });
+}

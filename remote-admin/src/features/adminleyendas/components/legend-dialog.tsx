@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+} from '@mui/material';
+import dayjs from 'dayjs';
+import { ErrorAlert, formatDateTime } from '@portal/shared';
+import * as adminContent from '@portal/shared/contract/admin-content';
+import { useLabel } from '../api/get-label';
+import { useSaveLabel } from '../api/save-label';
+import { legendMessages as t } from '../messages';
+
+type Form = {
+  Id: number;
+  Section: string;
+  Type: string;
+  Description: string;
+  Text: string;
+  Enabled: boolean;
+  StartDate: string;
+  EndDate: string;
+};
+
+const today = () => dayjs().format('YYYY-MM-DD');
+const blank = (): Form => ({ Id: 0, Section: '', Type: '', Description: '', Text: '', Enabled: true, StartDate: today(), EndDate: '' });
+
+interface Props {
+  /** 0 for a new legend. */
+  id: number;
+  onClose: (saved: boolean) => void;
+}
+
+/** 'Definición de Leyenda' (002 §2, §4, §5): loads the legend, then its form, then saves it. */
+export function LegendDialog({ id, onClose }: Props) {
+  const loaded = useLabel(id);
+  return (
+    <Dialog open onClose={() => onClose(false)} aria-labelledby="legend-dialog-title" maxWidth="md" fullWidth>
+      <DialogTitle id="legend-dialog-title">{t.modalTitle}</DialogTitle>
+      {id > 0 && loaded.isPending ? (
+        <DialogContent>
+          <CircularProgress aria-label="Cargando" />
+        </DialogContent>
+      ) : id > 0 && loaded.isError ? (
+        <>
+          <DialogContent>
+            <ErrorAlert error={loaded.error} />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => onClose(false)}>{t.close}</Button>
+          </DialogActions>
+        </>
+      ) : (
+        <LegendForm
+          initial={loaded.data ? { ...loaded.data, StartDate: loaded.data.StartDate ?? '', EndDate: loaded.data.EndDate ?? '' } : blank()}
+          finishDate={loaded.data?.FinishDate ?? null}
+          onClose={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function LegendForm({ initial, finishDate, onClose }: { initial: Form; finishDate: string | null; onClose: Props['onClose'] }) {
+  const [form, setForm] = useState<Form>(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
+  const save = useSaveLabel();
+  // 002 §4: read-only when not enabled; the start date is locked once reached.
+  const readOnly = initial.Id > 0 && !initial.Enabled;
+  const startLocked = readOnly || (initial.Id > 0 && initial.StartDate !== '' && initial.StartDate <= today());
+  const set = <K extends keyof Form>(key: K) => (value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = () => {
+    const parsed = adminContent.LabelInput.safeParse({ ...form, EndDate: form.EndDate || null });
+    if (!parsed.success) {
+      const found: Partial<Record<keyof Form, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof Form;
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, { onSuccess: () => onClose(true) });
+  };
+
+  const field = (key: keyof Form) => ({
+    id: `legend-${key}`,
+    error: Boolean(errors[key]),
+    helperText: errors[key],
+    disabled: readOnly,
+    fullWidth: true,
+  });
+
+  return (
+    <>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {finishDate && <Alert severity="info">{t.finishDate(formatDateTime(finishDate))}</Alert>}
+          <Box sx={{ display: 'flex', gap: 2 }}>
+            <TextField select label={t.section} value={form.Section} onChange={(e) => set('Section')(e.target.value)} required {...field('Section')}>
+              {adminContent.LEGEND_SECTIONS.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {adminContent.LEGEND_SECTION_NAMES[s]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField select label={t.type} value={form.Type} onChange={(e) => set('Type')(e.target.value)} required {...field('Type')}>
+              {adminContent.LEGEND_TYPES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {adminContent.LEGEND_TYPE_NAMES[s]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
+          <TextField
+            label={t.description}
+            value={form.Description}
+            onChange={(e) => set('Description')(e.target.value)}
+            required
+            slotProps={{ htmlInput: { maxLength: 250 } }}
+            {...field('Description')}
+          />
+          <TextField
+            label={t.text}
+            value={form.Text}
+            onChange={(e) => set('Text')(e.target.value)}
+            required
+            multiline
+            minRows={4}
+            slotProps={{ htmlInput: { maxLength: 4000 } }}
+            {...field('Text')}
+          />
+          <Box sx={{ display: 'flex', gap: 2 }}>
+            <TextField
+              type="date"
+              label={t.startDate}
+              value={form.StartDate}
+              onChange={(e) => set('StartDate')(e.target.value)}
+              required
+              slotProps={{ inputLabel: { shrink: true } }}
+              {...field('StartDate')}
+              disabled={startLocked}
+            />
+            <TextField
+              type="date"
+              label={t.endDate}
+              value={form.EndDate}
+              onChange={(e) => set('EndDate')(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              {...field('EndDate')}
+            />
+          </Box>
+          <FormControlLabel
+            control={<Switch checked={!form.Enabled} onChange={(e) => set('Enabled')(!e.target.checked)} disabled={readOnly} />}
+            label={t.inactivate}
+          />
+          <ErrorAlert error={save.error} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => onClose(false)} disabled={save.isPending}>
+          {readOnly ? t.close : t.cancel}
+        </Button>
+        {!readOnly && (
+          <Button variant="contained" onClick={submit} disabled={save.isPending}>
+            {t.save}
+          </Button>
+        )}
+      </DialogActions>
+    </>
+  );
+}

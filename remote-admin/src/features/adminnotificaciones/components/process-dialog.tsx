@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { ErrorAlert } from '@portal/shared';
+import * as adminContent from '@portal/shared/contract/admin-content';
+import { useSaveProcess } from '../api/processes';
+import { notificationAdminMessages as t } from '../messages';
+
+type Execution = adminContent.Execution;
+
+/** 002 §4 "Scheduler calendar" defaults: hour 00:00, Sunday, day 1. */
+const defaultExecution = (): Execution => ({ Hora: '00:00', DiaSemana: 0, DiaMes: 1, DiaFijo: null });
+const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
+const MONTH_DAYS = Array.from({ length: 31 }, (_, d) => d + 1);
+
+/** 'Calendario de ejecución': a new scheduler process of a definition (002 §2, §4). */
+export function ProcessDialog({ definitionId, onClose }: { definitionId: number; onClose: () => void }) {
+  const [period, setPeriod] = useState<number>(adminContent.PERIODS.daily);
+  const [executions, setExecutions] = useState<Execution[]>([]);
+  const save = useSaveProcess(definitionId);
+  const change = (i: number, patch: Partial<Execution>) => setExecutions((list) => list.map((e, j) => (j === i ? { ...e, ...patch } : e)));
+
+  const submit = () =>
+    save.mutate(
+      { id: 0, Period: period, Enabled: true, Filters: JSON.stringify({ NotificationDefinitionId: definitionId }), Executions: executions },
+      { onSuccess: onClose },
+    );
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="process-dialog-title" maxWidth="sm" fullWidth>
+      <DialogTitle id="process-dialog-title">{t.scheduler}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+            {/* 002 §4: the period is locked once any execution exists. */}
+            <TextField
+              select
+              id="process-period"
+              label={t.period}
+              value={period}
+              onChange={(e) => setPeriod(Number(e.target.value))}
+              disabled={executions.length > 0}
+              sx={{ minWidth: 200 }}
+            >
+              {t.periods.map((name, value) => (
+                <MenuItem key={name} value={value}>
+                  {name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button startIcon={<AddIcon />} onClick={() => setExecutions((list) => [defaultExecution(), ...list])}>
+              {t.addExecution}
+            </Button>
+          </Box>
+          {executions.map((e, i) => (
+            <Box key={i} role="group" aria-label={`Ejecución ${i + 1}`} sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+              <TextField select id={`execution-${i}-hour`} label={t.hour} value={e.Hora} onChange={(ev) => change(i, { Hora: ev.target.value })} sx={{ minWidth: 110 }}>
+                {HOURS.map((h) => (
+                  <MenuItem key={h} value={h}>
+                    {h}
+                  </MenuItem>
+                ))}
+              </TextField>
+              {period === adminContent.PERIODS.weekly && (
+                <TextField select id={`execution-${i}-weekday`} label={t.weekday} value={e.DiaSemana} onChange={(ev) => change(i, { DiaSemana: Number(ev.target.value) })} sx={{ minWidth: 160 }}>
+                  {t.weekdays.map((name, value) => (
+                    <MenuItem key={name} value={value}>
+                      {name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+              {period === adminContent.PERIODS.monthly && (
+                <TextField select id={`execution-${i}-monthday`} label={t.monthDay} value={e.DiaMes} onChange={(ev) => change(i, { DiaMes: Number(ev.target.value) })} sx={{ minWidth: 130 }}>
+                  {MONTH_DAYS.map((d) => (
+                    <MenuItem key={d} value={d}>
+                      {d}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+              {period === adminContent.PERIODS.fixedDate && (
+                <TextField
+                  type="date"
+                  id={`execution-${i}-date`}
+                  label={t.fixedDate}
+                  value={e.DiaFijo ? e.DiaFijo.split('/').reverse().join('-') : ''}
+                  onChange={(ev) => change(i, { DiaFijo: ev.target.value ? ev.target.value.split('-').reverse().join('/') : null })}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              )}
+              <Tooltip title={t.removeExecution}>
+                <span>
+                  {/* 002 §4: removal only while more than one execution is left. */}
+                  <IconButton aria-label={t.removeExecution} disabled={executions.length <= 1} onClick={() => setExecutions((list) => list.filter((_x, j) => j !== i))}>
+                    <DeleteIcon />
+                  </IconButton>
+                </span>
+              </Tooltip>
+            </Box>
+          ))}
+          <ErrorAlert error={save.error} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={save.isPending}>
+          {t.cancel}
+        </Button>
+        <Button variant="contained" onClick={submit} disabled={save.isPending || executions.length === 0}>
+          {t.save}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

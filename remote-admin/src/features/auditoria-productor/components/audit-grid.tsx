@@ -1,0 +1,95 @@
+import { IconButton } from '@mui/material';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { esES } from '@mui/x-data-grid/locales';
+import { ErrorAlert, formatDateTime, messages } from '@portal/shared';
+import { adminMessages as m } from '../../../messages';
+import { type AuditFilters, type AuditPage, type AuditTab, useAuditPage } from '../api/get-audit';
+
+type Row = { id: number } & Record<string, unknown>;
+
+const when = (field: string): GridColDef<Row> => ({
+  field,
+  headerName: 'Fecha',
+  width: 170,
+  valueFormatter: (value: string) => formatDateTime(value),
+});
+const who: GridColDef<Row>[] = [
+  { field: 'name', headerName: 'Usuario', flex: 1, minWidth: 160 },
+  { field: 'cuit', headerName: 'CUIT', width: 120 },
+];
+
+/** 002 §3 'Audit records': the columns of each tab. */
+const COLUMNS: Record<AuditTab, GridColDef<Row>[]> = {
+  actividad: [
+    when('creationDate'),
+    ...who,
+    { field: 'application', headerName: 'Aplicación', width: 100 },
+    { field: 'action', headerName: 'Acción', width: 90 },
+    { field: 'url', headerName: 'URL', flex: 2, minWidth: 240 },
+    { field: 'trace', headerName: 'Traza', width: 120 },
+  ],
+  errores: [
+    when('creationDate'),
+    ...who,
+    { field: 'severity', headerName: 'Severidad', width: 100 },
+    { field: 'logEvent', headerName: 'Evento', width: 140 },
+    { field: 'method', headerName: 'Método', flex: 1, minWidth: 200 },
+    { field: 'detail', headerName: 'Detalle', flex: 2, minWidth: 200 },
+  ],
+  mensajes: [
+    when('sendDate'),
+    ...who,
+    { field: 'typeString', headerName: 'Tipo', flex: 2, minWidth: 240 },
+    { field: 'registerId', headerName: 'Registro', width: 100 },
+    { field: 'to', headerName: 'Para', flex: 1, minWidth: 200 },
+  ],
+};
+
+interface Props {
+  tab: AuditTab;
+  label: string;
+  filters: AuditFilters;
+  page: AuditPage;
+  onPageChange: (page: AuditPage) => void;
+  onDetail: (row: Row) => void;
+}
+
+/** One tab's server-paged grid (002 §2 /auditoria-productor); the grid is hidden when the call fails (002 §8). */
+export function AuditGrid({ tab, label, filters, page, onPageChange, onDetail }: Props) {
+  const result = useAuditPage(tab, filters, page);
+  if (result.isError) return <ErrorAlert error={result.error} />;
+  const columns: GridColDef<Row>[] = [
+    ...COLUMNS[tab],
+    {
+      field: 'detalle',
+      headerName: m.detail,
+      width: 90,
+      sortable: false,
+      filterable: false,
+      renderCell: ({ row }) => (
+        <IconButton aria-label={`${m.detail} ${row.id}`} onClick={() => onDetail(row)}>
+          <InfoOutlinedIcon />
+        </IconButton>
+      ),
+    },
+  ];
+  return (
+    <DataGrid
+      aria-label={label}
+      rows={result.data?.items ?? []}
+      rowCount={result.data?.total ?? 0}
+      columns={columns}
+      loading={result.isFetching}
+      paginationMode="server"
+      paginationModel={page}
+      onPaginationModelChange={(model: GridPaginationModel) => onPageChange({ page: model.page, pageSize: model.pageSize })}
+      pageSizeOptions={[10, 25, 50, 100]}
+      disableColumnSorting
+      disableColumnFilter
+      disableRowSelectionOnClick
+      autoHeight
+      localeText={{ ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: messages.noData }}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { MenuItem, TextField } from '@mui/material';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { ComboOption } from '@portal/shared/report';
+import { cobranzasMessages as t } from '../messages';
+
+interface FieldProps<F extends FieldValues> {
+  control: Control<F>;
+  name: FieldPath<F>;
+  label: string;
+  maxLength: number;
+  placeholder?: string;
+  numeric?: boolean;
+}
+
+/** A text filter of a search tab, its error under it. */
+export function FilterField<F extends FieldValues>({ control, name, label, maxLength, placeholder, numeric }: FieldProps<F>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          fullWidth
+          size="small"
+          label={label}
+          placeholder={placeholder}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message}
+          slotProps={{ htmlInput: { maxLength, inputMode: numeric ? 'numeric' : undefined } }}
+        />
+      )}
+    />
+  );
+}
+
+/** A branch or product combo (datos/GetComboValues); without the server's options, the code as text. */
+export function ComboField<F extends FieldValues>({ control, name, label, options }: { control: Control<F>; name: FieldPath<F>; label: string; options?: ComboOption[] }) {
+  if (!options?.length) return <FilterField control={control} name={name} label={label} maxLength={20} />;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextField {...field} select fullWidth size="small" label={label}>
+          <MenuItem value="">{t.allOption}</MenuItem>
+          {options.map((o) => (
+            <MenuItem key={o.id} value={String(o.id)}>
+              {o.value}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+export const filterCell = { size: { xs: 12, sm: 6, md: 3 } } as const;

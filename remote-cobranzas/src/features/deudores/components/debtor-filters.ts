@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { appliedFiltersText, producerTexts, type ProducerTreeNode } from '@portal/shared/report';
+import { formatPeriod } from '@portal/shared';
+import { cobranzasMessages as t } from '../../../messages';
+import { debtorPeriods } from '../../../lib/periods';
+
+const text = (max: number) => z.string().trim().max(max, t.maxLength(max));
+const digits = (max: number) => text(max).regex(/^\d*$/, t.digitsOnly);
+
+/** The filter tabs of /deudores with the rules of 001 §5: a period, policy and certificate digits only. */
+export const debtorFiltersSchema = z.object({
+  vigencia: z.string().regex(/^\d{6}$/, t.periodRequired),
+  ramo: text(20),
+  producto: text(20),
+  poliza: digits(50),
+  certificado: digits(50),
+  proximasAnularse: z.boolean(),
+});
+
+export type DebtorFilters = z.infer<typeof debtorFiltersSchema>;
+
+/** The newest period offered (yesterday's month), no filter, all policies. */
+export function defaultDebtorFilters(today: Date = new Date(), proximasAnularse = false): DebtorFilters {
+  return { vigencia: String(debtorPeriods(today)[0]), ramo: '', producto: '', poliza: '', certificado: '', proximasAnularse };
+}
+
+/** The criteria part of the debtors/ body (001 §7); empty filters are left out. */
+export interface DebtorCriteria {
+  producerId: string[];
+  vigencia: number;
+  ramo?: string;
+  producto?: string;
+  poliza?: string;
+  certificado?: string;
+  proximasAnularse: boolean;
+}
+
+export function toDebtorCriteria(filters: DebtorFilters, producerId: string[]): DebtorCriteria {
+  const criteria: DebtorCriteria = { producerId, vigencia: Number(filters.vigencia), proximasAnularse: filters.proximasAnularse };
+  for (const key of ['ramo', 'producto', 'poliza', 'certificado'] as const) {
+    const value = filters[key].trim();
+    if (value) criteria[key] = value;
+  }
+  return criteria;
+}
+
+/** 'Ver filtros aplicados' and the export's filters text. */
+export function debtorFiltersText(filters: DebtorFilters, tree: ProducerTreeNode[], producers: string[]): string {
+  return appliedFiltersText(
+    {
+      producers: producerTexts(tree, producers),
+      vigencia: formatPeriod(Number(filters.vigencia)),
+      ramo: filters.ramo,
+      producto: filters.producto,
+      poliza: filters.poliza.trim(),
+      certificado: filters.certificado.trim(),
+      proximasAnularse: filters.proximasAnularse ? 'Sí' : '',
+    },
+    {
+      producers: t.producersTab,
+      vigencia: t.vigencia,
+      ramo: t.branch,
+      producto: t.product,
+      poliza: t.policy,
+      certificado: t.certificate,
+      proximasAnularse: t.onlyAboutToBeCancelled,
+    },
+  );
+}

@@ -1,0 +1,42 @@
+import { DISPLAY_FORMAT, type ReportColumn } from '@portal/shared/report';
+import { cobranzasMessages as t } from '../../../messages';
+
+const { date, money } = DISPLAY_FORMAT;
+
+/**
+ * The rejections grid's columns (001 §3 "Rejection result row"). Shown by default: all but the reason
+ * code, product code, producer code, branch code and document type (in the column manager).
+ */
+export const rejectionColumns: ReportColumn[] = [
+  { field: 'rejectionDate', title: 'Fecha de rechazo', displayFormat: date },
+  { field: 'insured', title: 'Asegurado' },
+  { field: 'insuredDocNumber', title: 'Documento' },
+  { field: 'policyNumber', title: 'Póliza' },
+  { field: 'certificateNumber', title: 'Certificado' },
+  { field: 'rejectionReasonDesc', title: 'Motivo de rechazo' },
+  { field: 'currency', title: 'Moneda' },
+  { field: 'amount', title: t.amount, displayFormat: money, summarize: true },
+  { field: 'paymentMethod', title: 'Medio de pago' },
+  { field: 'creditCardNumber', title: 'Número de tarjeta' },
+  { field: 'cbu', title: 'CBU' },
+  { field: 'productDescription', title: 'Producto' },
+  { field: 'branchDescription', title: 'Ramo' },
+  { field: 'producerName', title: 'Productor' },
+  { field: 'premium', title: t.premium, displayFormat: money, summarize: true },
+  { field: 'emissionDate', title: 'Fecha de emisión', displayFormat: date },
+  { field: 'startDate', title: 'Vigencia desde', displayFormat: date },
+  { field: 'endDate', title: 'Vigencia hasta', displayFormat: date },
+  { field: 'reference', title: 'Referencia' },
+  { field: 'settlement', title: 'Liquidación' },
+  { field: 'receiptCharged', title: 'Recibo cobrado' },
+  { field: 'receiptRejected', title: 'Recibo rechazado' },
+  { field: 'lastContributionDate', title: 'Fecha último aporte', displayFormat: date },
+  { field: 'lastContributionAmount', title: 'Importe último aporte', displayFormat: money },
+  { field: 'policyBalance', title: t.policyBalance, displayFormat: money, summarize: true },
+  { field: 'company', title: 'Compañía' },
+  { field: 'rejectionReasonCode', title: 'Código de motivo', show: false },
+  { field: 'productCode', title: 'Código de producto', show: false },
+  { field: 'producerId', title: 'Código de productor', show: false },
+  { field: 'branchCode', title: 'Código de ramo', show: false },
+  { field: 'insuredDocType', title: 'Tipo de documento', show: false },
+];

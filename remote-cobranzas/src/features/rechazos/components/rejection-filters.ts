@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { appliedFiltersText, producerTexts, type ProducerTreeNode } from '@portal/shared/report';
+import { formatDate } from '@portal/shared';
+import { cobranzasMessages as t } from '../../../messages';
+import { parseDate } from '../../../lib/dates';
+
+const text = (max: number) => z.string().trim().max(max, t.maxLength(max));
+const digits = (max: number) => text(max).regex(/^\d*$/, t.digitsOnly);
+const date = text(10).refine((v) => v === '' || parseDate(v) !== null, t.invalidDate);
+
+/** The filter tabs of /rechazos with the rules of 001 §5: policy and certificate digits only, max 50. */
+export const rejectionFiltersSchema = z
+  .object({ fechaDesde: date, fechaHasta: date, ramo: text(20), producto: text(20), poliza: digits(50), certificado: digits(50) })
+  .refine((f) => !f.fechaDesde || !f.fechaHasta || parseDate(f.fechaDesde)! <= parseDate(f.fechaHasta)!, { message: t.dateRange, path: ['fechaHasta'] });
+
+export type RejectionFilters = z.infer<typeof rejectionFiltersSchema>;
+
+const dmy = (d: Date) => formatDate(d);
+
+/** 001 §4: rejections default from one month ago until today. */
+export function defaultRejectionFilters(today: Date = new Date()): RejectionFilters {
+  const monthAgo = new Date(today.getFullYear(), today.getMonth() - 1, today.getDate());
+  return { fechaDesde: dmy(monthAgo), fechaHasta: dmy(today), ramo: '', producto: '', poliza: '', certificado: '' };
+}
+
+/** The criteria part of the rejection/ body (001 §7); empty filters are left out. */
+export interface RejectionCriteria {
+  producerId: string[];
+  fechaDesde?: string;
+  fechaHasta?: string;
+  ramo?: string;
+  producto?: string;
+  poliza?: string;
+  certificado?: string;
+}
+
+export function toRejectionCriteria(filters: RejectionFilters, producerId: string[]): RejectionCriteria {
+  const criteria: RejectionCriteria = { producerId };
+  const fechaDesde = parseDate(filters.fechaDesde.trim());
+  const fechaHasta = parseDate(filters.fechaHasta.trim());
+  if (fechaDesde) criteria.fechaDesde = fechaDesde;
+  if (fechaHasta) criteria.fechaHasta = fechaHasta;
+  for (const key of ['ramo', 'producto', 'poliza', 'certificado'] as const) {
+    const value = filters[key].trim();
+    if (value) criteria[key] = value;
+  }
+  return criteria;
+}
+
+/** 'Ver filtros aplicados' and the export's filters text. */
+export function rejectionFiltersText(filters: RejectionFilters, tree: ProducerTreeNode[], producers: string[]): string {
+  return appliedFiltersText(
+    {
+      producers: producerTexts(tree, producers),
+      fechaDesde: filters.fechaDesde.trim(),
+      fechaHasta: filters.fechaHasta.trim(),
+      ramo: filters.ramo,
+      producto: filters.producto,
+      poliza: filters.poliza.trim(),
+      certificado: filters.certificado.trim(),
+    },
+    {
+      producers: t.producersTab,
+      fechaDesde: t.rejectionDateFrom,
+      fechaHasta: t.rejectionDateTo,
+      ramo: t.branch,
+      producto: t.product,
+      poliza: t.policy,
+      certificado: t.certificate,
+    },
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Link, Typography } from '@mui/material';
+import { ErrorAlert } from '@portal/shared';
+import { comunicacionMessages as t } from '../../../messages';
+import { useConfirmCommunication } from '../api/confirm-communication';
+import { useDownloadCommunicationAttachment } from '../api/get-communication-file';
+import type { ProducerCommunication } from '../api/get-communications';
+import { CommunicationBody } from './communication-body';
+
+interface Props {
+  communication: ProducerCommunication | null;
+  cuit: string | null;
+  onClose: () => void;
+}
+
+/**
+ * 002 §2, §4: the communication's modal — its description, its body, the confirmation checkbox with its
+ * text when confirmation is required (ticking it confirms for good: it then stays checked and disabled)
+ * and 'Descargar documentación adjunta' when it has an attachment.
+ */
+export function CommunicationDialog({ communication, cuit, onClose }: Props) {
+  const confirm = useConfirmCommunication(cuit);
+  const download = useDownloadCommunicationAttachment();
+  // The ones confirmed in this modal: checked as soon as the server takes it, whatever the lists say meanwhile.
+  const [confirmedHere, setConfirmedHere] = useState<number[]>([]);
+  const c = communication;
+  const confirmed = Boolean(c?.Confirmed) || (c !== null && confirmedHere.includes(c.Id));
+  return (
+    <Dialog open={c !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="communication-dialog-title">
+      {c && (
+        <>
+          <DialogTitle id="communication-dialog-title">{c.Title}</DialogTitle>
+          <DialogContent dividers>
+            <Typography variant="body1" sx={{ whiteSpace: 'pre-line' }}>
+              {c.Description}
+            </Typography>
+            <CommunicationBody communication={c} />
+            {c.UrlLink !== null && (
+              <Box sx={{ mt: 1 }}>
+                <Link component="button" type="button" variant="body2" aria-busy={download.isPending} onClick={() => !download.isPending && download.mutate(c.Id)}>
+                  {t.downloadAttachment}
+                </Link>
+                <ErrorAlert error={download.error} sx={{ mt: 1 }} />
+              </Box>
+            )}
+            {c.ConfirmationRequired && (
+              <Box sx={{ mt: 2 }}>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={confirmed}
+                      disabled={confirmed || confirm.isPending}
+                      onChange={(event) =>
+                        event.target.checked &&
+                        confirm.mutate({ id: c.Id, confirmated: true }, { onSuccess: () => setConfirmedHere((ids) => [...ids, c.Id]) })
+                      }
+                    />
+                  }
+                  label={c.ConfirmationText ?? ''}
+                />
+                <ErrorAlert error={confirm.error} sx={{ mt: 1 }} />
+              </Box>
+            )}
+          </DialogContent>
+        </>
+      )}
+      <DialogActions>
+        <Button onClick={onClose}>{t.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

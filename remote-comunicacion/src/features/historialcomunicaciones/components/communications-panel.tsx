@@ -1,0 +1,57 @@
+import { Card, CardContent, IconButton, LinearProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import AddCircleOutlineOutlinedIcon from '@mui/icons-material/AddCircleOutlineOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { ErrorAlert, messages, useEffectiveCuit } from '@portal/shared';
+import { comunicacionMessages as t } from '../../../messages';
+import { useCommunications } from '../api/get-communications';
+import { CommunicationDialog } from './communication-dialog';
+import { PriorityIcon } from './priority-icon';
+import { useOpenCommunication } from './use-open-communication';
+
+/**
+ * The dashboard's communications panel (002 §2), exposed as `./CommunicationsPanel` and placed by the
+ * host on /home and /user-dashboard-notifications: the active communications by title with the
+ * priority icon, a plus icon to the history, and the same modal as the history.
+ */
+export default function CommunicationsPanel() {
+  const cuit = useEffectiveCuit();
+  const communications = useCommunications(cuit, true);
+  const opened = useOpenCommunication(cuit, communications.data);
+  if (!cuit) return null;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="communications-panel-title">
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <Typography id="communications-panel-title" variant="h6" component="h2" color="primary">
+            {t.communications}
+          </Typography>
+          <IconButton component={RouterLink} to="/historialcomunicaciones" aria-label={t.communicationHistory} color="primary">
+            <AddCircleOutlineOutlinedIcon />
+          </IconButton>
+        </Stack>
+        {communications.isPending ? (
+          <LinearProgress aria-label={messages.loading} />
+        ) : communications.isError ? (
+          <ErrorAlert error={communications.error} />
+        ) : communications.data.length === 0 ? (
+          <Typography variant="body2">{t.noActiveCommunications}</Typography>
+        ) : (
+          <List dense aria-label={t.communications} disablePadding>
+            {communications.data.map((c) => (
+              <ListItem key={c.Id} disablePadding>
+                <ListItemButton onClick={() => opened.open(c)}>
+                  <ListItemIcon sx={{ minWidth: 32 }}>
+                    <PriorityIcon priority={c.Priority} />
+                  </ListItemIcon>
+                  <ListItemText primary={c.Title} slotProps={{ primary: { sx: { fontWeight: c.Readed ? undefined : 600 } } }} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        )}
+        <ErrorAlert error={opened.markReadError} sx={{ mt: 1 }} />
+      </CardContent>
+      <CommunicationDialog communication={opened.communication} cuit={cuit} onClose={opened.close} />
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { DISPLAY_FORMAT, type ReportColumn } from '@portal/shared/report';
+import { ccMessages as t } from '../../../messages';
+
+const { date, money } = DISPLAY_FORMAT;
+
+/** The summary by section (001 §3 "Concept by section"). */
+export const summaryColumns: ReportColumn[] = [
+  { field: 'rubro', title: 'Rubro' },
+  { field: 'monto', title: 'Monto', displayFormat: money },
+  { field: 'iva', title: 'IVA', displayFormat: money },
+  { field: 'percepcion', title: 'Percepción', displayFormat: money },
+  { field: 'totalBR', title: 'Total', displayFormat: money },
+];
+
+/** A period of a section, with the IVA split 21 % / 3 %. */
+export const conceptColumns: ReportColumn[] = [
+  { field: 'periodo', title: 'Período' },
+  { field: 'rubro', title: 'Rubro' },
+  { field: 'monto', title: 'Monto', displayFormat: money, summarize: true },
+  { field: 'ivA21', title: t.iva21, displayFormat: money, summarize: true },
+  { field: 'ivA3', title: t.iva3, displayFormat: money, summarize: true },
+  { field: 'percepcion', title: 'Percepción', displayFormat: money, summarize: true },
+  { field: 'totalBR', title: 'Total', displayFormat: money, summarize: true },
+];
+
+/** 001 §3 "Concept detail". */
+export const conceptDetailColumns: ReportColumn[] = [
+  { field: 'fecha', title: 'Fecha', displayFormat: date },
+  { field: 'concepto', title: 'Concepto' },
+  { field: 'monto', title: 'Monto', displayFormat: money },
+  { field: 'ivA21', title: t.iva21, displayFormat: money },
+  { field: 'ivA3', title: t.iva3, displayFormat: money },
+  { field: 'percepcion', title: 'Percepción', displayFormat: money },
+  { field: 'totalBR', title: 'Total', displayFormat: money },
+];

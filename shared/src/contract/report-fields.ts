@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { optionalInteger } from './integer';
+
+/*
+ * What every report search of the areas shares (001 §4, §5, §9): the grid part `{ offset, next, sort,
+ * gridFilters }` the report kit sends, and the field rules of 001 §5. One definition for every area.
+ */
+
+export const fieldMessages = {
+  digitsOnly: 'Solo se admiten números',
+  lettersOnly: 'Solo se admiten letras, espacios y guiones',
+  invalidDate: 'La fecha ingresada es inválida',
+} as const;
+
+const filterValue = z.union([
+  z.string().max(200),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.union([z.string().max(200), z.number()])).max(50),
+]);
+
+/** A column filter of the grid: MUI's operators (contains, equals, startsWith, endsWith, isEmpty, isNotEmpty, isAnyOf, =, !=, >, >=, <, <=, is, not, after, onOrAfter, before, onOrBefore). */
+export const GridFilter = z.object({ field: z.string().min(1).max(100), operator: z.string().min(1).max(30), value: filterValue.optional() });
+const GridSortItem = z.object({ field: z.string().min(1).max(100), sort: z.enum(['asc', 'desc']) });
+
+/** 001 §4, §9: offset = page × size; next = the page size (default 10). Sort: one item or a list. */
+export const GridQuery = z.object({
+  offset: optionalInteger({ max: 100_000_000 }).transform((v) => v ?? 0),
+  next: optionalInteger({ min: 1, max: 500 }).transform((v) => v ?? 10),
+  sort: z
+    .union([z.array(GridSortItem).max(5), GridSortItem, z.null()])
+    .optional()
+    .transform((s) => (s ? (Array.isArray(s) ? s : [s]) : [])),
+  gridFilters: z
+    .array(GridFilter)
+    .max(30)
+    .nullish()
+    .transform((f) => f ?? []),
+});
+
+export const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+
+const DATE = /^(\d{2})\/(\d{2})\/(\d{4})$|^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** DD/MM/YYYY (the screens' format) or YYYY-MM-DD, at most 10 → ISO, or null when empty. */
+export const dateInput = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .max(10)
+    .regex(DATE, fieldMessages.invalidDate)
+    .transform((v, ctx) => {
+      const m = DATE.exec(v) as RegExpExecArray;
+      const iso = m[1] ? `${m[3]}-${m[2]}-${m[1]}` : v;
+      const d = new Date(`${iso}T00:00:00Z`);
+      if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso) {
+        ctx.addIssue({ code: 'custom', message: fieldMessages.invalidDate });
+        return z.NEVER;
+      }
+      return iso;
+    })
+    .nullable(),
+);
+
+/** 001 §5: digits only (policy, certificate, DNI), or null when empty. */
+export const digits = (max: number) => z.preprocess(emptyToNull, z.string().trim().max(max).regex(/^\d+$/, fieldMessages.digitsOnly).nullable());
+
+/** 001 §5: names and surnames, letters, spaces and hyphens, or null when empty. */
+export const letters = (max: number) =>
+  z.preprocess(emptyToNull, z.string().trim().max(max).regex(/^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ' -]+$/, fieldMessages.lettersOnly).nullable());
