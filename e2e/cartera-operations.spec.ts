@@ -34,11 +34,20 @@ function downloadPayroll(authorization: string, id: number): Promise<Response> {
   });
 }
 
-/** The demo producer's stored payroll files: ids are given in order from 1, and only its own answer. */
-async function storedPayrolls(authorization: string): Promise<number> {
-  let count = 0;
-  while ((await downloadPayroll(authorization, count + 1)).status === 200) count += 1;
-  return count;
+/**
+ * The ids of the demo producer's stored payrolls, as it downloads them. Payroll ids grow by one per upload,
+ * but other specs upload payrolls for other producers and the repository's spec deletes one: the ids are
+ * probed until ten in a row answer nothing for this producer.
+ */
+async function storedPayrolls(authorization: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (let id = 1, misses = 0; misses < 10; id += 1) {
+    if ((await downloadPayroll(authorization, id)).status === 200) {
+      ids.push(id);
+      misses = 0;
+    } else misses += 1;
+  }
+  return ids;
 }
 
 async function payrollFile(authorization: string, id: number): Promise<Buffer> {
@@ -163,8 +172,9 @@ test.describe('the demo producer operates on its portfolio', () => {
     expect(await (await answer).json()).toMatchObject({ success: true, businessExceptions: [] });
     await expect(nominas.form().getByText('El archivo fue enviado correctamente')).toBeVisible();
 
-    expect(await storedPayrolls(authorization)).toBe(before + 1);
-    expect((await payrollFile(authorization, before + 1)).equals(workbook)).toBe(true);
+    const added = (await storedPayrolls(authorization)).filter((id) => !before.includes(id));
+    expect(added).toHaveLength(1);
+    expect((await payrollFile(authorization, added[0])).equals(workbook)).toBe(true);
   });
 
   test('/envionominas refuses a file of another type or over 5 MB with its message, and stores nothing', async ({ page }) => {
@@ -189,7 +199,7 @@ test.describe('the demo producer operates on its portfolio', () => {
     await expect(alert).toContainText('Error en el procesamiento:');
     await expect(alert).toContainText("El archivo 'nomina-grande.csv' supera el tamaño máximo de 5 MB.");
 
-    expect(await storedPayrolls(authorization)).toBe(before);
+    expect(await storedPayrolls(authorization)).toEqual(before);
   });
 
   test("/cartera 'Programar envío' saves a daily schedule whose sending mails the portfolio workbook to the user", async ({ page }) => {

@@ -20,6 +20,7 @@ import { limitJsonDepth } from './http/json-body';
 import { documentMultipartBodies } from './http/register-endpoint';
 import { rejectNulCharacters } from './http/reject-nul';
 import { resolveSession } from './http/session';
+import { CountCache } from './lib/count-once';
 import { createMailer, type Mailer } from './lib/mailer';
 import { AccessTokens, randomToken } from './lib/tokens';
 import { auditedMailer, registerAuditTrail } from './modules/audit/hooks';
@@ -135,6 +136,7 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
     database,
     tokens,
     mailer: auditTrail ? auditedMailer(baseMailer, auditTrail) : baseMailer,
+    counts: new CountCache(),
     config: { publicUrl: config.publicUrl ?? 'http://localhost:8080', signInMaxFailuresPerAddress: config.signInMaxFailuresPerAddress ?? 300 },
   };
   app.decorate('authenticate', (request) => resolveSession(database.db, tokens, request));

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { AccessTokens } from '../lib/tokens';
+import type { CountCache } from '../lib/count-once';
 import type { Mailer } from '../lib/mailer';
 
 /** What the modules' services need besides the request: built once in app.ts. */
@@ -8,6 +9,8 @@ export interface AppContext {
   database: Database;
   tokens: AccessTokens;
   mailer: Mailer;
+  /** Counts of paged searches kept between their pages (issue 8 §3); without it every page counts. */
+  counts?: CountCache;
   config: Pick<Config, 'publicUrl' | 'signInMaxFailuresPerAddress'> & { dataDir?: string };
   /** The job scheduler of scheduled report sendings, told when a schedule changes (absent when jobs do not run). */
   scheduler?: {

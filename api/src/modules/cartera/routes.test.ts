@@ -65,6 +65,20 @@ describe.each(testDrivers())('the portfolio area on %s', (driver) => {
       expect(new Set(body.data.map((r: { core: string }) => r.core))).toEqual(new Set(['VT', 'EOS']));
     });
 
+    it("pays a search's count once: a later page reads the first page's count, a new first page counts again", async () => {
+      const eos = { ...page, gridFilters: [{ field: 'core', operator: 'equals', value: 'EOS' }] };
+      expect((await post('/api/portfolio/', eos)).json().total).toBe(25);
+      const [moved] = await t.database.db.select({ id: policies.id }).from(policies).where(eq(policies.core, 'EOS')).limit(1);
+      await t.database.db.update(policies).set({ core: 'VT' }).where(eq(policies.id, moved.id));
+      try {
+        expect((await post('/api/portfolio/', { ...eos, offset: 10 })).json().total).toBe(25);
+        expect((await post('/api/portfolio/', eos)).json().total).toBe(24);
+        expect((await post('/api/portfolio/', { ...eos, offset: 10 })).json().total).toBe(24);
+      } finally {
+        await t.database.db.update(policies).set({ core: 'EOS' }).where(eq(policies.id, moved.id));
+      }
+    });
+
     it('pages, sorts and filters by grid column, and searches by the tabs', async () => {
       const second = (await post('/api/portfolio/', { ...page, offset: 10 })).json();
       const first = (await post('/api/portfolio/', page)).json();

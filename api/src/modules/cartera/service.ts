@@ -3,6 +3,7 @@ import { AppError } from '../../errors';
 import { assertCuitAccess } from '../../http/access';
 import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';
+import { countOnce, searchKey } from '../../lib/count-once';
 import type { GridSortInput } from '../../lib/grid-query';
 import { createXlsxExport, type ExportColumnDef, type XlsxExport } from '../../lib/xlsx-export';
 import { messages } from '../../messages';
@@ -49,7 +50,7 @@ export async function searchPortfolio(
   const { db } = ctx.database;
   const [data, total, labels] = await Promise.all([
     q.portfolioPage(db, filter, input.sort, input.offset, input.next),
-    q.portfolioCount(db, filter),
+    countOnce(ctx, searchKey('portfolio', session.sessionId, filter), input.offset, () => q.portfolioCount(db, filter)),
     labelsOf(ctx),
   ]);
   return { data, total, labels };

@@ -8,6 +8,7 @@ import type { AppContext } from '../../http/context';
 import { type MultipartForm, readMultipartForm } from '../../http/multipart';
 import type { Session } from '../../http/session';
 import { formatCuit } from '../../lib/cuit';
+import { countOnce, searchKey } from '../../lib/count-once';
 import { contentTypeOf } from '../../lib/file-types';
 import type { GridColumns, GridFilterInput, GridSortInput } from '../../lib/grid-query';
 import { createXlsxExport, type ExportColumnDef, type XlsxExport } from '../../lib/xlsx-export';
@@ -82,7 +83,7 @@ interface PendingInput extends Grid {
 export async function comisionesPendientes(ctx: AppContext, session: Session, input: PendingInput) {
   const f = { producerIds: scope(session, input.producerCuit), poliza: input.poliza, grupo: input.grupo, gridFilters: input.gridFilters };
   const { db } = ctx.database;
-  const [data, total] = await Promise.all([q.pendingPage(db, f, input.sort, input.offset, input.next), q.pendingCount(db, f)]);
+  const [data, total] = await Promise.all([q.pendingPage(db, f, input.sort, input.offset, input.next), countOnce(ctx, searchKey('pending', session.sessionId, f), input.offset, () => q.pendingCount(db, f))]);
   return { data, total };
 }
 
@@ -101,7 +102,7 @@ interface PaymentInput extends Grid {
 export async function pagosYLiquidaciones(ctx: AppContext, session: Session, input: PaymentInput) {
   const f = { producerIds: scope(session, input.producerCuit), poliza: input.poliza, gridFilters: input.gridFilters };
   const { db } = ctx.database;
-  const [data, total] = await Promise.all([q.paymentPage(db, f, input.sort, input.offset, input.next), q.paymentCount(db, f)]);
+  const [data, total] = await Promise.all([q.paymentPage(db, f, input.sort, input.offset, input.next), countOnce(ctx, searchKey('payments', session.sessionId, f), input.offset, () => q.paymentCount(db, f))]);
   return { data, total };
 }
 
@@ -189,7 +190,7 @@ export async function detalleComision(
   const { db } = ctx.database;
   const [data, total] = await Promise.all([
     q.commissionDetailPage(db, liq.id, filters, sort, input.offset, input.pageSize),
-    q.commissionDetailCount(db, liq.id, filters),
+    countOnce(ctx, searchKey('commissionDetail', session.sessionId, { liq: liq.id, filters }), input.offset, () => q.commissionDetailCount(db, liq.id, filters)),
   ]);
   return { data, total };
 }
@@ -224,7 +225,7 @@ export async function conceptos(ctx: AppContext, session: Session, cuit: string,
   const [resumen, rows, total] = await Promise.all([
     q.conceptSummary(db, producerIds),
     q.conceptPage(db, producerIds, grid.gridFilters, grid.sort, grid.offset, grid.next),
-    q.conceptCount(db, producerIds, grid.gridFilters),
+    countOnce(ctx, searchKey('concepts', session.sessionId, { producerIds, filters: grid.gridFilters }), grid.offset, () => q.conceptCount(db, producerIds, grid.gridFilters)),
   ]);
   return {
     resumen: resumen.map((r) => ({ rubro: r.rubro, iva: round2(r.iva), monto: round2(r.monto), percepcion: round2(r.percepcion), totalBR: round2(r.totalBR) })),
@@ -306,7 +307,7 @@ async function movementFilter(ctx: AppContext, session: Session, input: Settleme
 export async function settlementSearch(ctx: AppContext, session: Session, input: SettlementInput) {
   const f = await movementFilter(ctx, session, input);
   const { db } = ctx.database;
-  const [data, totals] = await Promise.all([q.movementPage(db, f, input.sort, input.offset, input.next), q.movementTotals(db, f)]);
+  const [data, totals] = await Promise.all([q.movementPage(db, f, input.sort, input.offset, input.next), countOnce(ctx, searchKey('movements', session.sessionId, f), input.offset, () => q.movementTotals(db, f))]);
   return {
     data,
     total: totals.total,
