@@ -6,83 +6,35 @@
  * - export of the 100,000 rows: time to first byte, total time, peak RSS growth.
  * Figures are printed, never asserted. `BENCH_POLICIES`, `BENCH_REQUESTS`, `BENCH_DRIVERS` override.
  */
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
-import { Client, Pool } from 'pg';
 import { buildApp } from '../src/app';
-import { type Database, type Driver, openDatabase } from '../src/db/client';
+import type { Driver } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { policies, producerCodes, producers } from '../src/db/schema';
 import { portfolioCount, portfolioPage, type PortfolioFilter } from '../src/modules/cartera/queries';
 import { FileStore } from '../src/modules/files/storage';
 import { seedIfEmpty } from '../src/seed';
 import { seedPortfolio } from '../src/seed/cartera';
+import { benchDatabase, CONCURRENCY, concurrently, DRIVERS, JWT_SECRET, latency, measureDownload, ratio } from './support';
 
 const POLICIES = Number(process.env.BENCH_POLICIES ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
-const CONCURRENCY = 20;
-const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',') as Driver[];
-const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const sort = [{ field: 'issueDate', sort: 'desc' as const }];
 const gridFilters = [{ field: 'status', operator: '=', value: 0 }];
 /** Pages spread over the first thousand results, the same sequence for every run. */
 const offsetOf = (i: number) => ((i * 7919) % 100) * 10;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function concurrently(total: number, work: (i: number) => Promise<void>): Promise<number[]> {
-  const times: number[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < total) {
-        const i = next++;
-        const start = performance.now();
-        await work(i);
-        times.push(performance.now() - start);
-      }
-    }),
-  );
-  return times.sort((a, b) => a - b);
-}
-
-async function prepare(driver: Driver): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
-  if (driver === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    return { database, drop: async () => undefined };
-  }
-  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-  return {
-    database,
-    url: url.toString(),
-    drop: async () => {
-      const a = new Client({ connectionString: ADMIN_URL });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    },
-  };
-}
-
 async function run(driver: Driver) {
   console.log(`\n=== ${driver} ===`);
-  const { database, drop, url } = await prepare(driver);
+  const bench = await benchDatabase(driver);
+  const { database } = bench;
   try {
     await migrate(database.db, driver);
-    let t0 = performance.now();
+    const t0 = performance.now();
     await seedIfEmpty(database.db, { files: new FileStore(path.join(os.tmpdir(), 'portal-bench-files')) });
     const [demo] = await database.db.select().from(producers).where(eq(producers.cuit, '20172543597'));
     const codes = await database.db.select().from(producerCodes).where(eq(producerCodes.producerId, demo.id));
@@ -91,7 +43,7 @@ async function run(driver: Driver) {
     await database.db.execute(sql`analyze`);
     console.log(`seed: ${POLICIES.toLocaleString('es-AR')} policies (and their details) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-    const app = await buildApp({ database, config: { corsOrigins: [], bodyLimit: 1024 * 1024, jwtSecret: 'bench-secret-of-at-least-thirty-two-chars' } });
+    const app = await buildApp({ database, config: { corsOrigins: [], bodyLimit: 1024 * 1024, jwtSecret: JWT_SECRET } });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     // The bare phase can idle the client's keep-alive sockets past Node's 5 s default; a POST on a socket
     // the server has just closed is not retried.
@@ -115,79 +67,43 @@ async function run(driver: Driver) {
     // The floor (issue 8 §3): the same page of 10 rows fetched bare through the driver, without the count —
     // the api pays its count once per search (lib/count-once.ts), not per page.
     const filter: PortfolioFilter = { producerIds: [demo.id], codes: [], gridFilters };
-    const pageSql = (i: number) => portfolioPage(database.db, filter, sort, offsetOf(i), 10).toSQL();
-    let bare: number[];
-    if (driver === 'pglite') {
-      const client = database.pglite!;
-      const one = async (i: number) => {
-        const p = pageSql(i);
-        await client.query(p.sql, p.params);
-      };
-      await concurrently(40, one);
-      bare = await concurrently(REQUESTS, one);
-    } else {
-      const pool = new Pool({ connectionString: url, max: 10 });
-      const one = async (i: number) => {
-        const p = pageSql(i);
-        await pool.query(p.sql, p.params as unknown[]);
-      };
-      await concurrently(40, one);
-      bare = await concurrently(REQUESTS, one);
-      await pool.end();
-    }
+    const bare = async (i: number) => void (await bench.query(portfolioPage(database.db, filter, sort, offsetOf(i), 10).toSQL()));
+    await concurrently(40, bare);
+    const floor = await concurrently(REQUESTS, bare);
     const check = await portfolioCount(database.db, filter);
-    const fmt = (t: number[]) => `p50 ${percentile(t, 50).toFixed(1)} ms, p99 ${percentile(t, 99).toFixed(1)} ms`;
-    console.log(`search via api  (${REQUESTS} requests, ${CONCURRENCY} clients, ${check.toLocaleString('es-AR')} matches): ${fmt(api)}`);
-    console.log(`same SQL bare   (${REQUESTS} requests, ${CONCURRENCY} clients): ${fmt(bare)}`);
-    console.log(`ratio api / bare: p50 ${(percentile(api, 50) / percentile(bare, 50)).toFixed(2)}, p99 ${(percentile(api, 99) / percentile(bare, 99)).toFixed(2)}`);
+    console.log(`search via api  (${REQUESTS} requests, ${CONCURRENCY} clients, ${check.toLocaleString('es-AR')} matches): ${latency(api)}`);
+    console.log(`bare page, no count (${REQUESTS} requests, ${CONCURRENCY} clients): ${latency(floor)}`);
+    console.log(`ratio api / floor: ${ratio(api, floor)}`);
 
-    // Export of every row.
-    global.gc?.();
-    const rssBefore = process.memoryUsage().rss;
-    let peak = rssBefore;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss);
-    }, 20);
-    t0 = performance.now();
-    const res = await fetch(`${address}/api/portfolio/export`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        offset: 0,
-        next: 10,
-        sort,
-        gridFilters: [],
-        columns: [
-          { title: 'Póliza', field: 'policyNumber' },
-          { title: 'Asegurado', field: 'recruiterName' },
-          { title: 'DNI', field: 'recruiterDni' },
-          { title: 'Producto', field: 'productDescription' },
-          { title: 'Estado', field: 'status', format: 1 },
-          { title: 'Emisión', field: 'issueDate', displayFormat: 4 },
-          { title: 'Premio', field: 'premium', displayFormat: 5, summarize: true },
-          { title: 'Comisión', field: 'reward', displayFormat: 5, summarize: true },
-        ],
+    const xlsx = await measureDownload(() =>
+      fetch(`${address}/api/portfolio/export`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          offset: 0,
+          next: 10,
+          sort,
+          gridFilters: [],
+          columns: [
+            { title: 'Póliza', field: 'policyNumber' },
+            { title: 'Asegurado', field: 'recruiterName' },
+            { title: 'DNI', field: 'recruiterDni' },
+            { title: 'Producto', field: 'productDescription' },
+            { title: 'Estado', field: 'status', format: 1 },
+            { title: 'Emisión', field: 'issueDate', displayFormat: 4 },
+            { title: 'Premio', field: 'premium', displayFormat: 5, summarize: true },
+            { title: 'Comisión', field: 'reward', displayFormat: 5, summarize: true },
+          ],
+        }),
       }),
-    });
-    let ttfb = 0;
-    let bytes = 0;
-    const reader = res.body!.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (!ttfb) ttfb = performance.now() - t0;
-      bytes += value.length;
-    }
-    const total = performance.now() - t0;
-    clearInterval(sampler);
+    );
     console.log(
-      `export of ${POLICIES.toLocaleString('es-AR')} rows: status ${res.status}, ${(bytes / 1024 / 1024).toFixed(1)} MB, ` +
-        `first byte ${ttfb.toFixed(0)} ms, total ${(total / 1000).toFixed(1)} s, peak RSS growth ${((peak - rssBefore) / 1024 / 1024).toFixed(0)} MB`,
+      `export of ${POLICIES.toLocaleString('es-AR')} rows: status ${xlsx.status}, ${(xlsx.bytes / 1024 / 1024).toFixed(1)} MB, ` +
+        `first byte ${xlsx.ttfb.toFixed(0)} ms, total ${(xlsx.total / 1000).toFixed(1)} s, peak RSS growth ${(xlsx.rssGrowth / 1024 / 1024).toFixed(0)} MB`,
     );
     await app.close();
   } finally {
-    await database.close();
-    await drop();
+    await bench.close();
   }
 }
 

@@ -1,0 +1,95 @@
+/**
+ * What the api benchmarks share: a database per driver (PGlite in memory, or a temporary PostgreSQL
+ * database on 127.0.0.1:5432 dropped afterwards), clients running concurrently, percentiles, and a page
+ * run bare through the driver as the floor the api is measured against.
+ */
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { Client, Pool } from 'pg';
+import { type Database, type Driver, openDatabase } from '../src/db/client';
+
+export const CONCURRENCY = 20;
+export const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',') as Driver[];
+export const JWT_SECRET = 'bench-secret-of-at-least-thirty-two-chars';
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+export const latency = (t: number[]) => `p50 ${percentile(t, 50).toFixed(1)} ms, p99 ${percentile(t, 99).toFixed(1)} ms`;
+export const ratio = (api: number[], bare: number[]) =>
+  `p50 ${(percentile(api, 50) / percentile(bare, 50)).toFixed(2)}, p99 ${(percentile(api, 99) / percentile(bare, 99)).toFixed(2)}`;
+
+/** `total` units of work over CONCURRENCY clients; the sorted durations. */
+export async function concurrently(total: number, work: (i: number) => Promise<void>): Promise<number[]> {
+  const times: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < total) {
+        const i = next++;
+        const start = performance.now();
+        await work(i);
+        times.push(performance.now() - start);
+      }
+    }),
+  );
+  return times.sort((a, b) => a - b);
+}
+
+export interface BenchDatabase {
+  database: Database;
+  /** Runs one statement bare through the driver (the floor). */
+  query(statement: { sql: string; params: unknown[] }): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+export async function benchDatabase(driver: Driver): Promise<BenchDatabase> {
+  if (driver === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, query: (s) => database.pglite!.query(s.sql, s.params), close: () => database.close() };
+  }
+  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const pool = new Pool({ connectionString: url.toString(), max: 10 });
+  return {
+    database,
+    query: (s) => pool.query(s.sql, s.params),
+    close: async () => {
+      await pool.end();
+      await database.close();
+      const a = new Client({ connectionString: ADMIN_URL });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+/** Reads a streamed answer to its end: time to first byte, total time, bytes and the peak RSS growth meanwhile. */
+export async function measureDownload(start: () => Promise<Response>) {
+  global.gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  let peak = rssBefore;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const t0 = performance.now();
+  const res = await start();
+  let ttfb = 0;
+  let bytes = 0;
+  const reader = res.body!.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (!ttfb) ttfb = performance.now() - t0;
+    bytes += value.length;
+  }
+  clearInterval(sampler);
+  return { status: res.status, bytes, ttfb, total: performance.now() - t0, rssGrowth: peak - rssBefore };
+}
