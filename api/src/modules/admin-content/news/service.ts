@@ -14,15 +14,26 @@ type NewsInput = z.output<typeof adminContent.NewsInput>;
 type SendInput = z.output<NonNullable<typeof adminContent.sendNews.body>>;
 const nm = adminContent.newsMessages;
 
-/** A data URI of a jpg or png up to 5 MB, told by its bytes (002 §5); answers it as a data URI of its real type. */
+/**
+ * A data URI of a jpg or png up to 5 MB, told by its bytes (002 §5); answers it as a data URI of its real type.
+ * The base64 part is checked by decoding, not by a regular expression: a pattern over megabytes of text can
+ * exhaust the regexp engine's stack (seen as a 500 on a 7 MB image).
+ */
 function checkedImage(dataUri: string | null): string | null {
   if (dataUri === null) return null;
-  const match = /^data:[\w/+.-]*;base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUri);
-  if (!match) throw new AppError(400, nm.imageType, { issues: [{ path: 'Image', message: nm.imageType }] });
-  const bytes = Buffer.from(match[1], 'base64');
-  if (bytes.length > adminContent.NEWS_IMAGE_MAX_BYTES) throw new AppError(400, nm.imageTooLarge, { issues: [{ path: 'Image', message: nm.imageTooLarge }] });
+  const refuse = (message: string): never => {
+    throw new AppError(400, message, { issues: [{ path: 'Image', message }] });
+  };
+  const head = /^data:[\w/+.-]{0,100};base64,/.exec(dataUri.slice(0, 120));
+  if (!head) return refuse(nm.imageType);
+  const base64 = dataUri.slice(head[0].length).replace(/\s+/g, '');
+  if (Math.floor((base64.length * 3) / 4) > adminContent.NEWS_IMAGE_MAX_BYTES + 2) return refuse(nm.imageTooLarge);
+  const bytes = Buffer.from(base64, 'base64');
+  // Node's decoder skips what is not base64: the text is base64 only if the bytes encode back to it.
+  if (bytes.toString('base64').replace(/=+$/, '') !== base64.replace(/=+$/, '')) return refuse(nm.imageType);
+  if (bytes.length > adminContent.NEWS_IMAGE_MAX_BYTES) return refuse(nm.imageTooLarge);
   const type = contentTypeOf(bytes, ['png', 'jpeg']);
-  if (type !== 'image/png' && type !== 'image/jpeg') throw new AppError(400, nm.imageType, { issues: [{ path: 'Image', message: nm.imageType }] });
+  if (type !== 'image/png' && type !== 'image/jpeg') return refuse(nm.imageType);
   return `data:${type};base64,${bytes.toString('base64')}`;
 }
 
