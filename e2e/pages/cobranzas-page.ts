@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { recordRequests } from '../support/requests';
 
-type Tab = 'Productor' | 'Fecha' | 'Producto' | 'Póliza';
+type Tab = 'Productor' | 'Fecha' | 'Producto' | 'Póliza' | 'Asegurado';
 
 /** A collections search's body and answer, as far as the specs look at them. */
 export interface CollectionsSearch {
@@ -9,18 +9,29 @@ export interface CollectionsSearch {
   answer: { data: Record<string, unknown>[]; total: number; cutDate?: string; sumarizeItems: Record<string, { total: number }> };
 }
 
-/** /rechazos, /deudores and /deudores-policyExpired: the same report screen, each with its search call. */
+const SEARCH_CALLS = {
+  '/rechazos': '/api/rejection',
+  '/deudores': '/api/debtors',
+  '/deudores-policyExpired': '/api/debtors',
+  '/liquidacion': '/api/settlement',
+  '/information': '/api/settlement',
+} as const;
+
+/**
+ * The report screens with search tabs and a producer tree — /rechazos, /deudores, /deudores-policyExpired
+ * and /liquidacion (/information) — each with its search call.
+ */
 export class CobranzasPage {
   constructor(
     readonly page: Page,
-    readonly route: '/rechazos' | '/deudores' | '/deudores-policyExpired',
+    readonly route: keyof typeof SEARCH_CALLS,
   ) {}
 
   private get apiPath() {
-    return this.route === '/rechazos' ? '/api/rejection' : '/api/debtors';
+    return SEARCH_CALLS[this.route];
   }
 
-  isSearch = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname.toLowerCase().endsWith(this.apiPath);
+  isSearch = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname.toLowerCase().replace(/\/$/, '') === this.apiPath;
 
   async open(title: string) {
     await this.page.goto(this.route);

@@ -43,9 +43,12 @@ export const ccMessages = {
   firstName: 'Nombre',
   lastName: 'Apellido',
   dni: 'DNI',
-  allOption: 'Todos', // ours
+  producersTab: 'Productor',
+  maxLength: (n: number) => `El campo debe poseer como máximo ${n} caracteres`,
   settlementGridLabel: 'Liquidación de comisiones', // ours
   commission: 'Comisión', // ours
+  baseCalculation: 'Base de cálculo', // ours
+  premiumSupplement: 'Suplemento de premio', // ours
   // /enviofacturas (001 §2, §4, §5, §8)
   settlementMonth: 'Mes de Liquidación',
   company: 'Empresa',

@@ -9,7 +9,8 @@ const routes: RemoteRoute[] = [
   { path: '/enviofacturas', handle: routeHandle('/enviofacturas'), Component: lazy(() => import('./features/enviofacturas/enviofacturas-page')) },
   { path: '/tipsfacturacion', handle: routeHandle('/tipsfacturacion'), Component: lazy(() => import('./features/tipsfacturacion/tipsfacturacion-page')) },
   { path: '/liquidacion', handle: routeHandle('/liquidacion'), Component: lazy(() => import('./features/liquidacion/liquidacion-page')) },
-  { path: '/information', handle: routeHandle('/information'), Component: lazy(() => import('./features/information/information-page')) },
+  // /information is the same screen under its other address (001 §2).
+  { path: '/information', handle: routeHandle('/information'), Component: lazy(() => import('./features/liquidacion/liquidacion-page')) },
   { path: '/certificados-retencion', handle: routeHandle('/certificados-retencion'), Component: lazy(() => import('./features/certificados-retencion/certificados-retencion-page')) },
 ];
 

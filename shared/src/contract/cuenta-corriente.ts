@@ -413,6 +413,8 @@ export const SettlementRow = z.object({
   referenceNumber: z.string(),
 });
 
+export type SettlementRow = z.infer<typeof SettlementRow>;
+
 const MoneySum = z.object({ total: z.number() });
 
 /**

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { formatPeriod, parsePeriod, toPeriod } from './period';
+import { formatPeriod, monthsBefore, parsePeriod, periodBounds, toPeriod } from './period';
 
 describe('toPeriod', () => {
   it('encodes a year and month as year*100+month', () => {
@@ -41,5 +41,18 @@ describe('parsePeriod', () => {
 
   it.each(['', 'Marzo', '2024', 'March, 2024', 'Marzo, 24'])('returns null for %p', (text) => {
     expect(parsePeriod(text)).toBeNull();
+  });
+});
+
+describe('monthsBefore and periodBounds', () => {
+  it('lists the months before today’s, the previous one first, across a year', () => {
+    expect(monthsBefore(3, new Date(2026, 1, 15))).toEqual([202601, 202512, 202511]);
+    expect(monthsBefore(12, new Date(2026, 10, 24))).toHaveLength(12);
+    expect(monthsBefore(12, new Date(2026, 10, 24))[0]).toBe(202610);
+  });
+
+  it('bounds a period by its first and last day, leap years included', () => {
+    expect(periodBounds(202402)).toEqual({ from: '2024-02-01', to: '2024-02-29' });
+    expect(periodBounds(202610)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
   });
 });

@@ -32,3 +32,23 @@ export function parsePeriod(text: string): number | null {
   const month = monthNames().indexOf(match[1].toLowerCase()) + 1;
   return month === 0 ? null : toPeriod(Number(match[2]), month);
 }
+
+/**
+ * The `count` months before today's, newest first (001 §9: the last-12-months lists of invoices and
+ * settlements, whose default is the first one, the previous month).
+ */
+export function monthsBefore(count: number, today: Date = new Date()): number[] {
+  return Array.from({ length: count }, (_, i) => {
+    const d = new Date(today.getFullYear(), today.getMonth() - 1 - i, 1);
+    return toPeriod(d.getFullYear(), d.getMonth() + 1);
+  });
+}
+
+/** A period's first and last day as YYYY-MM-DD. */
+export function periodBounds(period: number): { from: string; to: string } {
+  const year = Math.floor(period / 100);
+  const month = period % 100;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const mm = String(month).padStart(2, '0');
+  return { from: `${year}-${mm}-01`, to: `${year}-${mm}-${String(last).padStart(2, '0')}` };
+}

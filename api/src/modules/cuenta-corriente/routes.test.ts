@@ -8,6 +8,10 @@ import { commissionDetails, invoiceSubmissions, pendingCommissions, policies, pr
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDrivers } from '../../testing/database';
 import { DEMO, lastMailTo, type SignedIn, signIn } from '../../testing/session';
+import { createMailer } from '../../lib/mailer';
+import { messages } from '../../messages';
+import { FileStore } from '../files/storage';
+import { runScheduledReport } from '../jobs/scheduled-reports';
 import { ccMessages } from './messages';
 import { lastTwelvePeriods } from './service';
 
@@ -281,6 +285,26 @@ describe.each(testDrivers())('the current-account area on %s', (driver) => {
       expect(res.headers['content-disposition']).toContain('Liquidacion.xlsx');
       const total = (await post('/api/settlement/', criteria)).json().total;
       expect((await readXlsx(res.rawPayload)).rowCount).toBe(total + 2);
+    });
+
+    it("'Programar envío' for the report 'Settlement': the saved schedule's sending mails Liquidacion with its rows", async () => {
+      const schedule = {
+        UrlApi: 'settlement',
+        UserId: producer.userId,
+        Period: 1,
+        Enabled: true,
+        Executions: [{ Day: 1, Hour: 9 }],
+        Filters: { ProducerIds: ['X1001'], Ramo: null, Producto: null, Dias: null, FechaDesde: '01/10/2026', FechaHasta: '31/10/2026', Poliza: null, Certificado: null, Cores: ['VT'] },
+      };
+      expect((await post('/api/scheduler/SaveReportScheduler', schedule)).statusCode).toBe(200);
+      const saved = (await t.database.db.execute(sql`select id from report_schedules where user_id = ${producer.userId} and url_api = 'settlement'`)) as unknown as { rows: { id: number }[] };
+      const ctx = { database: t.database, mailer: createMailer({ from: 'test@portal.local', log: t.app.log }), tokens: undefined as never, config: { publicUrl: 'http://localhost:8080', signInMaxFailuresPerAddress: 300 } };
+      expect(await runScheduledReport(ctx, new FileStore(filesDir), { scheduleId: saved.rows[0].id, day: 1 }, t.app.log)).toBe('sent');
+      const mail = await lastMailTo(t.database, 'productor@demo.com.ar');
+      expect(mail.subject).toBe(messages.scheduledReportSubject('Liquidación según movimiento CtaCte'));
+      const expected = (await post('/api/settlement/', { ...criteria, producerId: ['X1001'] })).json().total;
+      expect(mail.text).toContain(`(${expected} movimientos)`);
+      expect(mail.attachments[0]).toMatch(/^Liquidacion_\d{4}-\d{2}-\d{2}\.xlsx$/);
     });
 
     it("refuses the first producer's codes to the second one", async () => {

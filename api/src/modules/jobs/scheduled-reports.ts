@@ -8,6 +8,7 @@ import { messages } from '../../messages';
 import { exportPortfolio } from '../cartera/service';
 import { codesOfProducers } from '../cartera/queries';
 import { exportRejections } from '../cobranzas/service';
+import { settlementExport } from '../cuenta-corriente/service';
 import type { FileStore } from '../files/storage';
 import { findScheduleById, markScheduleRun } from '../reports/queries';
 
@@ -50,10 +51,30 @@ const REJECTION_COLUMNS = [
   { title: 'Productor', field: 'producerName' },
 ];
 
+/** The columns of a scheduled settlement-by-movement sending: the grid's default view. */
+const SETTLEMENT_COLUMNS = [
+  { title: 'Fecha de imputación', field: 'imputationDate', displayFormat: 4 },
+  { title: 'Póliza', field: 'policyId' },
+  { title: 'Certificado', field: 'certificateNumber', format: 1 },
+  { title: 'Asegurado', field: 'recruiterName' },
+  { title: 'DNI', field: 'recruiterDni' },
+  { title: 'Ramo', field: 'branchDescription' },
+  { title: 'Producto', field: 'productDescription' },
+  { title: 'Moneda', field: 'currency' },
+  { title: 'Base de cálculo', field: 'baseCalculation', displayFormat: 5, summarize: true },
+  { title: 'Porcentaje', field: 'percentage' },
+  { title: 'Comisión', field: 'commissionAmount', displayFormat: 5, summarize: true },
+  { title: 'Suplemento de premio', field: 'premiumSupplement', displayFormat: 5, summarize: true },
+  { title: 'Productor', field: 'producerDescription' },
+  { title: 'Vigencia desde', field: 'startDate', displayFormat: 4 },
+  { title: 'Referencia', field: 'referenceNumber' },
+];
+
 /** The reports a schedule may send: what the mail calls them, the file's name and what it counts. */
 const SCHEDULED_REPORTS = {
   portfolio: { title: 'Búsqueda de cartera', file: 'Cartera', unit: 'pólizas' },
   rejection: { title: 'Rechazos por motivo', file: 'Rechazos', unit: 'rechazos' },
+  settlement: { title: 'Liquidación según movimiento CtaCte', file: 'Liquidacion', unit: 'movimientos' },
 } as const;
 
 export interface PlannedRun {
@@ -146,7 +167,9 @@ export async function runScheduledReport(
   const xlsx =
     schedule.urlApi === 'rejection'
       ? await exportRejections(ctx, session, { ...criteria, certificado: f.Certificado, columns: REJECTION_COLUMNS }, log)
-      : await exportPortfolio(ctx, session, { ...criteria, certificado: f.Certificado ? Number(f.Certificado) : null, columns: PORTFOLIO_COLUMNS }, log);
+      : schedule.urlApi === 'settlement'
+        ? await settlementExport(ctx, session, { ...criteria, offset: 0, next: 10, certificado: f.Certificado, columns: SETTLEMENT_COLUMNS }, log)
+        : await exportPortfolio(ctx, session, { ...criteria, certificado: f.Certificado ? Number(f.Certificado) : null, columns: PORTFOLIO_COLUMNS }, log);
   const workbook = await toBuffer(xlsx.stream);
   const fileName = `${report.file}_${isoDay(now)}.xlsx`;
   const subject = messages.scheduledReportSubject(report.title);

@@ -5,24 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ErrorAlert, formatDate, PageLayout, routeEntry } from '@portal/shared';
-import {
-  applyColumnView,
-  ColumnManager,
-  ExportButton,
-  firstPage,
-  initialGridQueryModel,
-  LegendSection,
-  reportMessages,
-  SearchTabs,
-  ServerGrid,
-  useColumnView,
-  useProducerTree,
-  useSaveColumnView,
-  type GridQueryModel,
-  type TotalItem,
-} from '@portal/shared/report';
+import { applyColumnView, ColumnManager, ExportButton, firstPage, initialGridQueryModel, LegendSection, reportMessages, SearchTabs, ServerGrid, useColumnView, useProducerTree, useSaveColumnView, type GridQueryModel, type TotalItem, useComboValues } from '@portal/shared/report';
 import type { DebtorRow } from '@portal/shared/contract/cobranzas';
-import { useCombo } from '../../api/get-combo';
 import { debtorPeriods } from '../../lib/periods';
 import { useUserId } from '../../lib/use-query-identity';
 import { cobranzasMessages as t } from '../../messages';
@@ -56,8 +40,8 @@ export function DeudoresScreen({ policyExpired = false }: Props) {
   const [managingColumns, setManagingColumns] = useState(false);
 
   const form = useForm<DebtorFilters>({ resolver: zodResolver(debtorFiltersSchema), defaultValues: defaultDebtorFilters(new Date(), policyExpired) });
-  const branches = useCombo('Ramo_Debtors');
-  const products = useCombo('Producto_Debtors');
+  const branches = useComboValues('Ramo_Debtors');
+  const products = useComboValues('Producto_Debtors');
 
   const page = useDebtorPage(criteria, grid);
   const view = useColumnView('debtors');

@@ -5,28 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ErrorAlert, PageLayout, routeEntry } from '@portal/shared';
-import {
-  applyColumnView,
-  ColumnManager,
-  coresOf,
-  ExportButton,
-  firstPage,
-  initialGridQueryModel,
-  LegendSection,
-  loadReportSchedule,
-  reportMessages,
-  saveReportSchedule,
-  SchedulerDialog,
-  SearchTabs,
-  ServerGrid,
-  useColumnView,
-  useProducerTree,
-  useSaveColumnView,
-  type GridQueryModel,
-  type TotalItem,
-} from '@portal/shared/report';
+import { applyColumnView, ColumnManager, coresOf, ExportButton, firstPage, initialGridQueryModel, LegendSection, loadReportSchedule, reportMessages, saveReportSchedule, SchedulerDialog, SearchTabs, ServerGrid, useColumnView, useProducerTree, useSaveColumnView, type GridQueryModel, type TotalItem, useComboValues } from '@portal/shared/report';
 import type { RejectionRow } from '@portal/shared/contract/cobranzas';
-import { useCombo } from '../../api/get-combo';
 import { useUserId } from '../../lib/use-query-identity';
 import { cobranzasMessages as t } from '../../messages';
 import { exportRejectionsFile } from './api/export-rejections';
@@ -59,8 +39,8 @@ export default function RechazosPage() {
   const [scheduling, setScheduling] = useState(false);
 
   const form = useForm<RejectionFilters>({ resolver: zodResolver(rejectionFiltersSchema), defaultValues: defaultRejectionFilters() });
-  const branches = useCombo('Ramo_Rejection');
-  const products = useCombo('Producto_Rejection');
+  const branches = useComboValues('Ramo_Rejection');
+  const products = useComboValues('Producto_Rejection');
 
   const page = useRejectionPage(criteria, grid);
   const view = useColumnView('rejection');

@@ -1,8 +1,8 @@
+import { ComboField, FilterField, filterCell } from '@portal/shared/report';
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
 import { formatPeriod } from '@portal/shared';
 import type { ComboOption, SearchTab } from '@portal/shared/report';
-import { ComboField, FilterField, filterCell } from '../../../components/filter-fields';
 import { cobranzasMessages as t } from '../../../messages';
 import type { DebtorFilters } from './debtor-filters';
 

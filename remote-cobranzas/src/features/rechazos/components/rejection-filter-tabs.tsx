@@ -1,7 +1,7 @@
+import { ComboField, FilterField, filterCell } from '@portal/shared/report';
 import { Grid } from '@mui/material';
 import type { Control } from 'react-hook-form';
 import type { ComboOption, SearchTab } from '@portal/shared/report';
-import { ComboField, FilterField, filterCell } from '../../../components/filter-fields';
 import { cobranzasMessages as t } from '../../../messages';
 import type { RejectionFilters } from './rejection-filters';
 

@@ -1,17 +1,16 @@
 import { z } from 'zod';
-import { appliedFiltersText, producerTexts, type ProducerTreeNode } from '@portal/shared/report';
+import { appliedFiltersText, producerTexts, type ProducerTreeNode, parseDayMonthYear } from '@portal/shared/report';
 import { formatDate } from '@portal/shared';
 import { cobranzasMessages as t } from '../../../messages';
-import { parseDate } from '../../../lib/dates';
 
 const text = (max: number) => z.string().trim().max(max, t.maxLength(max));
 const digits = (max: number) => text(max).regex(/^\d*$/, t.digitsOnly);
-const date = text(10).refine((v) => v === '' || parseDate(v) !== null, t.invalidDate);
+const date = text(10).refine((v) => v === '' || parseDayMonthYear(v) !== null, t.invalidDate);
 
 /** The filter tabs of /rechazos with the rules of 001 §5: policy and certificate digits only, max 50. */
 export const rejectionFiltersSchema = z
   .object({ fechaDesde: date, fechaHasta: date, ramo: text(20), producto: text(20), poliza: digits(50), certificado: digits(50) })
-  .refine((f) => !f.fechaDesde || !f.fechaHasta || parseDate(f.fechaDesde)! <= parseDate(f.fechaHasta)!, { message: t.dateRange, path: ['fechaHasta'] });
+  .refine((f) => !f.fechaDesde || !f.fechaHasta || parseDayMonthYear(f.fechaDesde)! <= parseDayMonthYear(f.fechaHasta)!, { message: t.dateRange, path: ['fechaHasta'] });
 
 export type RejectionFilters = z.infer<typeof rejectionFiltersSchema>;
 
@@ -36,8 +35,8 @@ export interface RejectionCriteria {
 
 export function toRejectionCriteria(filters: RejectionFilters, producerId: string[]): RejectionCriteria {
   const criteria: RejectionCriteria = { producerId };
-  const fechaDesde = parseDate(filters.fechaDesde.trim());
-  const fechaHasta = parseDate(filters.fechaHasta.trim());
+  const fechaDesde = parseDayMonthYear(filters.fechaDesde.trim());
+  const fechaHasta = parseDayMonthYear(filters.fechaHasta.trim());
   if (fechaDesde) criteria.fechaDesde = fechaDesde;
   if (fechaHasta) criteria.fechaHasta = fechaHasta;
   for (const key of ['ramo', 'producto', 'poliza', 'certificado'] as const) {

@@ -1,22 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, shell } from '@portal/shared';
 
-export type CobranzasCombo = 'Ramo_Rejection' | 'Producto_Rejection' | 'Ramo_Debtors' | 'Producto_Debtors';
+/** The combos of the report screens' product tab: `Ramo_{report}` and `Producto_{report}` (001 §7). */
+export type ReportCombo = `${'Ramo' | 'Producto'}_${'Rejection' | 'Debtors' | 'Settlement'}`;
 
 /** datos/GetComboValues?e=Ramo_{report} | Producto_{report}: the product tab's options (001 §7). */
-export function getCombo(key: CobranzasCombo) {
+export function getComboValues(key: ReportCombo) {
   return callApi(shell.getComboValues, { query: { e: key } });
 }
 
-export const comboQueryOptions = (key: CobranzasCombo) =>
+export const comboQueryOptions = (key: ReportCombo) =>
   queryOptions({
     queryKey: ['combo', key],
-    queryFn: () => getCombo(key),
+    queryFn: () => getComboValues(key),
     staleTime: 10 * 60 * 1000,
     // A combo the server does not offer leaves the field as free text.
     retry: false,
   });
 
-export function useCombo(key: CobranzasCombo) {
+export function useComboValues(key: ReportCombo) {
   return useQuery(comboQueryOptions(key));
 }

@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { ComboOption } from '@portal/shared/report';
-import { cobranzasMessages as t } from '../messages';
+import type { ComboOption } from '../types';
+import { reportMessages as t } from '../messages';
 
 interface FieldProps<F extends FieldValues> {
   control: Control<F>;

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { formatPeriod, monthsBefore, periodBounds } from '@portal/shared';
+import { appliedFiltersText, producerTexts, type ProducerTreeNode } from '@portal/shared/report';
+import { ccMessages as t } from '../../../messages';
+
+const text = (max: number) => z.string().trim().max(max, t.maxLength(max));
+const digits = (max: number) => text(max).regex(/^\d*$/, t.digitsOnly);
+const letters = (max: number) => text(max).regex(/^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ -]*$/, t.lettersOnly);
+
+/** 001 §9: the month of validity is one of the last 12, the previous one by default (001 §4). */
+export const settlementMonths = (today: Date = new Date()) => monthsBefore(12, today);
+
+/** The filter tabs of /liquidacion with the rules of 001 §5: policy and certificate digits (50), names letters (100), DNI digits (8). */
+export const settlementFiltersSchema = z.object({
+  periodo: z.string(),
+  ramo: text(20),
+  producto: text(20),
+  poliza: digits(50),
+  certificado: digits(50),
+  nombre: letters(100),
+  apellido: letters(100),
+  dni: digits(8),
+});
+
+export type SettlementFilters = z.infer<typeof settlementFiltersSchema>;
+
+export function defaultSettlementFilters(today: Date = new Date()): SettlementFilters {
+  return { periodo: String(settlementMonths(today)[0]), ramo: '', producto: '', poliza: '', certificado: '', nombre: '', apellido: '', dni: '' };
+}
+
+/** The criteria part of the settlement/ body (001 §7): the month as its first and last day; empty filters left out. */
+export interface SettlementCriteria {
+  producerId: string[];
+  fechaDesde?: string;
+  fechaHasta?: string;
+  ramo?: string;
+  producto?: string;
+  poliza?: string;
+  certificado?: string;
+  nombre?: string;
+  apellido?: string;
+  dni?: string;
+}
+
+export function toSettlementCriteria(filters: SettlementFilters, producerId: string[]): SettlementCriteria {
+  const criteria: SettlementCriteria = { producerId };
+  if (filters.periodo) {
+    const { from, to } = periodBounds(Number(filters.periodo));
+    criteria.fechaDesde = from;
+    criteria.fechaHasta = to;
+  }
+  for (const key of ['ramo', 'producto', 'poliza', 'certificado', 'nombre', 'apellido', 'dni'] as const) {
+    const value = filters[key].trim();
+    if (value) criteria[key] = value;
+  }
+  return criteria;
+}
+
+/** 'Ver filtros aplicados' and the export's filters text. */
+export function settlementFiltersText(filters: SettlementFilters, tree: ProducerTreeNode[], producers: string[]): string {
+  return appliedFiltersText(
+    {
+      producers: producerTexts(tree, producers),
+      periodo: filters.periodo ? formatPeriod(Number(filters.periodo)) : '',
+      ramo: filters.ramo,
+      producto: filters.producto,
+      poliza: filters.poliza.trim(),
+      certificado: filters.certificado.trim(),
+      nombre: filters.nombre.trim(),
+      apellido: filters.apellido.trim(),
+      dni: filters.dni.trim(),
+    },
+    {
+      producers: t.producersTab,
+      periodo: t.month,
+      ramo: t.branch,
+      producto: t.product,
+      poliza: t.policy,
+      certificado: t.certificate,
+      nombre: t.firstName,
+      apellido: t.lastName,
+      dni: t.dni,
+    },
+  );
+}
