@@ -7,6 +7,7 @@ import { SignInPage } from './pages/sign-in-page';
 import { expectNoAxeViolations } from './support/axe';
 import { lastMailId, latestMailTo } from './support/outbox';
 import { API_PORT } from './support/stack';
+import { businessToday } from './support/business-day';
 
 const CHOOSE_PRODUCER = 'Primero debés elegir un productor de la selección de Productores';
 const MASKED_CARD = /^\*{4} \*{4} \*{4} \d{4}$/;
@@ -60,7 +61,7 @@ test.describe('/rechazos, Rechazos por motivo, as the demo producer', () => {
     await expect(page.getByText(CHOOSE_PRODUCER)).toBeHidden();
     // 001 §4: rejections default from one month ago until today.
     const dates = await rechazos.openTab('Fecha');
-    const today = new Date();
+    const today = businessToday();
     await expect(dates.getByLabel('Fecha de rechazo hasta')).toHaveValue(dmy(today));
     await expect(dates.getByLabel('Fecha de rechazo desde')).toHaveValue(dmy(new Date(today.getFullYear(), today.getMonth() - 1, today.getDate())));
 

@@ -1,4 +1,4 @@
-import { toPeriod } from '@portal/shared';
+import { businessToday, toPeriod } from '@portal/shared';
 
 /** Periods (year×100+month) from `first` through `last`, newest first. */
 export function periodsBetween(first: number, last: number): number[] {
@@ -21,7 +21,7 @@ function periodOf(date: Date): number {
 }
 
 /** 001 §5: debt-free periods are the last 12 months up to yesterday. */
-export function debtFreePeriods(today: Date = new Date()): number[] {
+export function debtFreePeriods(today: Date = businessToday()): number[] {
   const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
   const last = periodOf(yesterday);
   const year = Math.floor(last / 100);
@@ -32,6 +32,6 @@ export function debtFreePeriods(today: Date = new Date()): number[] {
 
 /** 001 §5, §9: rubric periods from 202111 through the current month. */
 const RUBRIC_FIRST_PERIOD = 202111;
-export function rubricPeriods(today: Date = new Date()): number[] {
+export function rubricPeriods(today: Date = businessToday()): number[] {
   return periodsBetween(RUBRIC_FIRST_PERIOD, periodOf(today));
 }

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { formatDate, formatDateTime } from './dates';
+import { businessToday, formatDate, formatDateTime } from './dates';
 
 // jest.config.js runs the tests in Buenos Aires time (UTC−3).
 describe('formatDate', () => {
@@ -51,5 +51,19 @@ describe('formatDateTime', () => {
   it('shows (SIN DATOS) for a missing or invalid date', () => {
     expect(formatDateTime(undefined)).toBe('(SIN DATOS)');
     expect(formatDateTime('2024-13-45T99:00')).toBe('(SIN DATOS)');
+  });
+});
+
+describe('businessToday', () => {
+  const ymd = (d: Date) => [d.getFullYear(), d.getMonth() + 1, d.getDate()];
+
+  it("is Buenos Aires' date: still the 24th at 00:15 UTC on the 25th, the 25th from 03:00 UTC", () => {
+    expect(ymd(businessToday(new Date('2026-11-25T00:15:00Z')))).toEqual([2026, 11, 24]);
+    expect(ymd(businessToday(new Date('2026-11-25T02:59:59Z')))).toEqual([2026, 11, 24]);
+    expect(ymd(businessToday(new Date('2026-11-25T03:00:00Z')))).toEqual([2026, 11, 25]);
+  });
+
+  it('turns the month and the year with Buenos Aires, not with UTC', () => {
+    expect(ymd(businessToday(new Date('2027-01-01T01:00:00Z')))).toEqual([2026, 12, 31]);
   });
 });

@@ -34,3 +34,16 @@ export function formatDate(value: DateInput, empty: string = messages.emptyValue
 export function formatDateTime(value: DateInput, empty: string = messages.emptyValue): string {
   return toDayjs(value)?.format('DD/MM/YYYY HH:mm:ss') ?? empty;
 }
+
+/** The company works on Buenos Aires time (UTC−3, no daylight saving), whatever zone the browser is in. */
+const BUSINESS_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+
+/**
+ * Today on the company's calendar, as a Date at local noon of that day: what the api takes as today (its
+ * defaults, periods and date rules), so a browser in another zone, or late in the evening, agrees with it.
+ */
+export function businessToday(now: Date = new Date()): Date {
+  const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const [year, month, day] = ymd.split('-').map(Number);
+  return new Date(year, month - 1, day, 12);
+}

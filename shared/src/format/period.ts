@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { messages } from '../messages';
 import './dayjs-es';
+import { businessToday } from './dates';
 
 /** Periods are encoded year*100+month (000 §9): March 2024 is 202403. */
 export function toPeriod(year: number, month: number): number {
@@ -37,7 +38,7 @@ export function parsePeriod(text: string): number | null {
  * The `count` months before today's, newest first (001 §9: the last-12-months lists of invoices and
  * settlements, whose default is the first one, the previous month).
  */
-export function monthsBefore(count: number, today: Date = new Date()): number[] {
+export function monthsBefore(count: number, today: Date = businessToday()): number[] {
   return Array.from({ length: count }, (_, i) => {
     const d = new Date(today.getFullYear(), today.getMonth() - 1 - i, 1);
     return toPeriod(d.getFullYear(), d.getMonth() + 1);

@@ -2,6 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { installFakeApi, renderScreen, simulation, simulatorSession } from '@portal/shared/testing';
+import { businessToday } from '@portal/shared';
 import AuditoriaProductorPage from './auditoria-productor-page';
 
 jest.setTimeout(60_000);
@@ -30,8 +31,8 @@ describe('/auditoria-productor', () => {
     renderScreen(<AuditoriaProductorPage />, { session: simulatorSession, simulation });
     expect(await screen.findByText('/api/portfolio/search')).toBeInTheDocument();
     const query = api.callsTo('GET simulator/getaudit')[0].query;
-    expect(query.get('to')).toBe(dayjs().format('MM/DD/YYYY'));
-    expect(query.get('from')).toBe(dayjs().subtract(7, 'day').format('MM/DD/YYYY'));
+    expect(query.get('to')).toBe(dayjs(businessToday()).format('MM/DD/YYYY'));
+    expect(query.get('from')).toBe(dayjs(businessToday()).subtract(7, 'day').format('MM/DD/YYYY'));
     expect(query.get('cuit')).toBeNull();
     expect(query.get('offset')).toBe('0');
     expect(query.get('next')).toBe('10');

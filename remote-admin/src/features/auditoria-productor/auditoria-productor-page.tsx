@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import dayjs from 'dayjs';
-import { PageLayout, routeEntry, useSessionStore } from '@portal/shared';
+import { businessToday, PageLayout, routeEntry, useSessionStore } from '@portal/shared';
 import { adminMessages as m } from '../../messages';
 import type { AuditFilters as SentFilters, AuditPage, AuditTab } from './api/get-audit';
 import { AuditDetailDialog } from './components/audit-detail-dialog';
@@ -18,7 +18,7 @@ const TABS: { id: AuditTab; label: string }[] = [
 const MDY = 'MM/DD/YYYY';
 
 function initialFilters(): FilterState {
-  const today = dayjs().startOf('day');
+  const today = dayjs(businessToday()).startOf('day');
   return { from: today.subtract(7, 'day'), to: today, onlySimulated: false, advanced: false, producer: null };
 }
 

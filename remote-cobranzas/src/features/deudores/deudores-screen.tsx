@@ -4,7 +4,7 @@ import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ErrorAlert, formatDate, PageLayout, routeEntry } from '@portal/shared';
+import { businessToday, ErrorAlert, formatDate, PageLayout, routeEntry } from '@portal/shared';
 import { applyColumnView, ColumnManager, ExportButton, firstPage, initialGridQueryModel, LegendSection, reportMessages, SearchTabs, ServerGrid, useColumnView, useProducerTree, useSaveColumnView, type GridQueryModel, type TotalItem, useComboValues } from '@portal/shared/report';
 import type { DebtorRow } from '@portal/shared/contract/cobranzas';
 import { debtorPeriods } from '../../lib/periods';
@@ -39,7 +39,7 @@ export function DeudoresScreen({ policyExpired = false }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   const [managingColumns, setManagingColumns] = useState(false);
 
-  const form = useForm<DebtorFilters>({ resolver: zodResolver(debtorFiltersSchema), defaultValues: defaultDebtorFilters(new Date(), policyExpired) });
+  const form = useForm<DebtorFilters>({ resolver: zodResolver(debtorFiltersSchema), defaultValues: defaultDebtorFilters(businessToday(), policyExpired) });
   const branches = useComboValues('Ramo_Debtors');
   const products = useComboValues('Producto_Debtors');
 

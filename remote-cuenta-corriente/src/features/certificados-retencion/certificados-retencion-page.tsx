@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Backdrop, Button, CircularProgress, MenuItem, Paper, Stack, TextField } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { errorText, PageLayout, routeEntry, saveBlob } from '@portal/shared';
+import { businessToday, errorText, PageLayout, routeEntry, saveBlob } from '@portal/shared';
 import { useProducerTree } from '@portal/shared/report';
 import { ccMessages as t } from '../../messages';
 import { useIdentity } from '../../lib/use-identity';
@@ -22,7 +22,7 @@ export default function CertificadosRetencionPage() {
   const vtCodes = useMemo(() => tree.data?.find((n) => n.core === 'VT')?.items?.map((i) => i.id) ?? [], [tree.data]);
   const years = useMemo(() => {
     const list: number[] = [];
-    for (let y = new Date().getFullYear(); y >= FIRST_YEAR; y--) list.push(y);
+    for (let y = businessToday().getFullYear(); y >= FIRST_YEAR; y--) list.push(y);
     return list;
   }, []);
   const [month, setMonth] = useState<number | ''>('');

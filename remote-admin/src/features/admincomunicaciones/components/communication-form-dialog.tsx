@@ -22,7 +22,7 @@ import {
   Typography,
 } from '@mui/material';
 import dayjs from 'dayjs';
-import { ErrorAlert, messages } from '@portal/shared';
+import { businessToday, ErrorAlert, messages } from '@portal/shared';
 import { COMMUNICATION_TEXT_MAX } from '@portal/shared/contract/admin-communications';
 import { PRIORITIES } from '@portal/shared/contract/comunicacion';
 import { UploadModal } from '@portal/shared/report';
@@ -31,7 +31,7 @@ import { adminComunicacionesMessages as t } from '../messages';
 
 type Form = Omit<Communication, 'urlBody' | 'urlLink'>;
 
-const today = () => dayjs().format('YYYY-MM-DD');
+const today = () => dayjs(businessToday()).format('YYYY-MM-DD');
 
 /** 002 §4: a new record starts with priority 1, disabled, starting today. */
 function emptyForm(): Form {

@@ -15,7 +15,7 @@ import {
   TextField,
 } from '@mui/material';
 import dayjs from 'dayjs';
-import { ErrorAlert, formatDateTime } from '@portal/shared';
+import { businessToday, ErrorAlert, formatDateTime } from '@portal/shared';
 import * as adminContent from '@portal/shared/contract/admin-content';
 import { useLabel } from '../api/get-label';
 import { useSaveLabel } from '../api/save-label';
@@ -32,7 +32,7 @@ type Form = {
   EndDate: string;
 };
 
-const today = () => dayjs().format('YYYY-MM-DD');
+const today = () => dayjs(businessToday()).format('YYYY-MM-DD');
 const blank = (): Form => ({ Id: 0, Section: '', Type: '', Description: '', Text: '', Enabled: true, StartDate: today(), EndDate: '' });
 
 interface Props {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { appliedFiltersText, producerTexts, type ProducerTreeNode } from '@portal/shared/report';
-import { formatPeriod } from '@portal/shared';
+import { businessToday, formatPeriod } from '@portal/shared';
 import { cobranzasMessages as t } from '../../../messages';
 import { debtorPeriods } from '../../../lib/periods';
 
@@ -20,7 +20,7 @@ export const debtorFiltersSchema = z.object({
 export type DebtorFilters = z.infer<typeof debtorFiltersSchema>;
 
 /** The newest period offered (yesterday's month), no filter, all policies. */
-export function defaultDebtorFilters(today: Date = new Date(), proximasAnularse = false): DebtorFilters {
+export function defaultDebtorFilters(today: Date = businessToday(), proximasAnularse = false): DebtorFilters {
   return { vigencia: String(debtorPeriods(today)[0]), ramo: '', producto: '', poliza: '', certificado: '', proximasAnularse };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { appliedFiltersText, producerTexts, type ProducerTreeNode, parseDayMonthYear } from '@portal/shared/report';
-import { formatDate } from '@portal/shared';
+import { businessToday, formatDate } from '@portal/shared';
 import { cobranzasMessages as t } from '../../../messages';
 
 const text = (max: number) => z.string().trim().max(max, t.maxLength(max));
@@ -17,7 +17,7 @@ export type RejectionFilters = z.infer<typeof rejectionFiltersSchema>;
 const dmy = (d: Date) => formatDate(d);
 
 /** 001 §4: rejections default from one month ago until today. */
-export function defaultRejectionFilters(today: Date = new Date()): RejectionFilters {
+export function defaultRejectionFilters(today: Date = businessToday()): RejectionFilters {
   const monthAgo = new Date(today.getFullYear(), today.getMonth() - 1, today.getDate());
   return { fechaDesde: dmy(monthAgo), fechaHasta: dmy(today), ramo: '', producto: '', poliza: '', certificado: '' };
 }

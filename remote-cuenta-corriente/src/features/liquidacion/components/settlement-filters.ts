@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatPeriod, monthsBefore, periodBounds } from '@portal/shared';
+import { businessToday, formatPeriod, monthsBefore, periodBounds } from '@portal/shared';
 import { appliedFiltersText, producerTexts, type ProducerTreeNode } from '@portal/shared/report';
 import { ccMessages as t } from '../../../messages';
 
@@ -8,7 +8,7 @@ const digits = (max: number) => text(max).regex(/^\d*$/, t.digitsOnly);
 const letters = (max: number) => text(max).regex(/^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ -]*$/, t.lettersOnly);
 
 /** 001 §9: the month of validity is one of the last 12, the previous one by default (001 §4). */
-export const settlementMonths = (today: Date = new Date()) => monthsBefore(12, today);
+export const settlementMonths = (today: Date = businessToday()) => monthsBefore(12, today);
 
 /** The filter tabs of /liquidacion with the rules of 001 §5: policy and certificate digits (50), names letters (100), DNI digits (8). */
 export const settlementFiltersSchema = z.object({
@@ -24,7 +24,7 @@ export const settlementFiltersSchema = z.object({
 
 export type SettlementFilters = z.infer<typeof settlementFiltersSchema>;
 
-export function defaultSettlementFilters(today: Date = new Date()): SettlementFilters {
+export function defaultSettlementFilters(today: Date = businessToday()): SettlementFilters {
   return { periodo: String(settlementMonths(today)[0]), ramo: '', producto: '', poliza: '', certificado: '', nombre: '', apellido: '', dni: '' };
 }
 
