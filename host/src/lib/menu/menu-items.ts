@@ -43,7 +43,8 @@ export const MENU: readonly MenuItem[] = [
     ],
   },
   { label: 'Canales', permissionName: 'URLCanales', link: EXTERNAL_SITES.canales, external: true },
-  { label: 'E-Broker', permissionName: 'URLCanales', link: EXTERNAL_SITES.ebroker, external: true },
+  // 002 §1: first the notice that the user is leaving for the broker portal (/ebroker), then the site itself.
+  { label: 'E-Broker', permissionName: 'URLCanales', link: '/ebroker' },
   { label: 'Caución', permissionName: 'URLCaucion', link: EXTERNAL_SITES.caucion, external: true },
   { label: 'Gestión de trámites', permissionName: 'Consultas', link: '/consulta' },
   { label: 'Ayuda', permissionName: 'Tutoriales', link: '/tutoriales' },
