@@ -18,12 +18,12 @@ import { commissionDetails, producerCodes, producers, settlementMovements, settl
 import { commissionDetailPage, movementPage } from '../src/modules/cuenta-corriente/queries';
 import { FileStore } from '../src/modules/files/storage';
 import { seedIfEmpty } from '../src/seed';
-import { benchDatabase, CONCURRENCY, concurrently, DRIVERS, JWT_SECRET, latency, measureDownload, ratio } from './support';
+import { againstFloor, benchDatabase, DRIVERS, JWT_SECRET, measureDownload } from './support';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 /** Pages of 10 spread over the first `pages` pages (at most 100: the first thousand rows), the same sequence every run. */
-const offsetOf = (i: number, pages: number) => ((i * 7919) % Math.max(1, Math.min(100, pages))) * 10;
+const offsetOf = (i: number, pages: number) => ((i * 7919) % Math.max(1, Math.min(100, Math.floor(pages)))) * 10;
 
 async function run(driver: Driver) {
   console.log(`\n=== ${driver} ===`);
@@ -68,7 +68,7 @@ async function run(driver: Driver) {
         body: JSON.stringify(detailFilter),
       }).then(expectPage);
     const detailSql = (i: number) => commissionDetailPage(db, liq.id, detailFilter, [{ field: 'FechaCobro', sort: 'desc' }], offsetOf(i, 10), 10).toSQL();
-    await report('commission detail', detail, (i) => bench.query(detailSql(i)));
+    await againstFloor(REQUESTS, 'commission detail', detail, (i) => bench.query(detailSql(i)));
 
     // Settlement by movement: every code of the demo producer, newest imputation first.
     const codes = (await db.select({ code: producerCodes.code }).from(producerCodes).where(eq(producerCodes.producerId, demo.id))).map((c) => c.code);
@@ -77,7 +77,7 @@ async function run(driver: Driver) {
     const search = (i: number) =>
       fetch(`${address}/api/settlement/`, { method: 'POST', headers, body: JSON.stringify({ producerId: codes, offset: offsetOf(i, movements / 20), next: 10, sort, gridFilters }) }).then(expectPage);
     const movementSql = (i: number) => movementPage(db, { producerIds: [demo.id], codes, gridFilters }, sort, offsetOf(i, movements / 20), 10).toSQL();
-    await report('settlement by movement', search, (i) => bench.query(movementSql(i)));
+    await againstFloor(REQUESTS, 'settlement by movement', search, (i) => bench.query(movementSql(i)));
 
     const xlsx = await measureDownload(() =>
       fetch(`${address}/api/settlement/export`, {
@@ -107,15 +107,6 @@ async function run(driver: Driver) {
   } finally {
     await bench.close();
   }
-}
-
-async function report(name: string, viaApi: (i: number) => Promise<void>, bare: (i: number) => Promise<unknown>) {
-  await concurrently(40, viaApi); // warm-up
-  const api = await concurrently(REQUESTS, viaApi);
-  await concurrently(40, async (i) => void (await bare(i)));
-  const floor = await concurrently(REQUESTS, async (i) => void (await bare(i)));
-  console.log(`${name} via api (${REQUESTS} requests, ${CONCURRENCY} clients): ${latency(api)}`);
-  console.log(`${name} bare page, no count: ${latency(floor)}; ratio api / floor: ${ratio(api, floor)}`);
 }
 
 async function main() {

@@ -38,6 +38,19 @@ export async function concurrently(total: number, work: (i: number) => Promise<v
   return times.sort((a, b) => a - b);
 }
 
+/**
+ * A page through the api against its floor, the same rows fetched bare through the driver without the
+ * count: `requests` of each over CONCURRENCY clients after a warm-up; prints both latencies and their ratio.
+ */
+export async function againstFloor(requests: number, name: string, viaApi: (i: number) => Promise<void>, bare: (i: number) => Promise<unknown>) {
+  await concurrently(40, viaApi);
+  const api = await concurrently(requests, viaApi);
+  await concurrently(40, async (i) => void (await bare(i)));
+  const floor = await concurrently(requests, async (i) => void (await bare(i)));
+  console.log(`${name} via api (${requests} requests, ${CONCURRENCY} clients): ${latency(api)}`);
+  console.log(`${name} bare page, no count: ${latency(floor)}; ratio api / floor: ${ratio(api, floor)}`);
+}
+
 export interface BenchDatabase {
   database: Database;
   /** Runs one statement bare through the driver (the floor). */

@@ -209,6 +209,20 @@ describe.each(testDrivers())('the collections area on %s', (driver) => {
       for (const p of periods) expect(p.cut).toBe(cutDateOf(p.ym));
     });
 
+    it("pays a search's count and sums once: a later page reads the first page's, a new first page counts again", async () => {
+      const soon = { ...debtors, proximasAnularse: true };
+      const first = (await post('/api/debtors/', soon)).json();
+      const [moved] = await t.database.db.select({ id: premiumDebts.id, days: premiumDebts.daysExpired }).from(premiumDebts).where(sql`${premiumDebts.yearMonth} = ${PERIOD} and ${premiumDebts.daysExpired} > 60`).limit(1);
+      await t.database.db.update(premiumDebts).set({ daysExpired: 0 }).where(eq(premiumDebts.id, moved.id));
+      try {
+        expect((await post('/api/debtors/', { ...soon, offset: 10 })).json().total).toBe(first.total);
+        expect((await post('/api/debtors/', soon)).json().total).toBe(first.total - 1);
+        expect((await post('/api/debtors/', { ...soon, offset: 10 })).json().sumarizeItems).toEqual((await post('/api/debtors/', soon)).json().sumarizeItems);
+      } finally {
+        await t.database.db.update(premiumDebts).set({ daysExpired: moved.days }).where(eq(premiumDebts.id, moved.id));
+      }
+    });
+
     it("'Ver sólo pólizas próximas a anularse' keeps only the debts over 60 days", async () => {
       const all = (await post('/api/debtors/', { ...debtors, next: 500 })).json();
       const soon = (await post('/api/debtors/', { ...debtors, next: 500, proximasAnularse: true })).json();

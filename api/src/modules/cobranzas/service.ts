@@ -2,6 +2,7 @@ import { AppError } from '../../errors';
 import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';
 import type { GridFilterInput, GridSortInput } from '../../lib/grid-query';
+import { countOnce, searchKey } from '../../lib/count-once';
 import { createXlsxExport, type ExportColumnDef, type XlsxExport } from '../../lib/xlsx-export';
 import { messages } from '../../messages';
 import { codesOfProducers } from '../cartera/queries';
@@ -77,7 +78,10 @@ export type RejectionCriteria = Omit<q.RejectionFilter, 'producerIds' | 'codes'>
 export async function searchRejections(ctx: AppContext, session: Session, input: RejectionCriteria & { offset: number; next: number; sort: GridSortInput[] }) {
   const filter = await scopeOf(ctx, session, input);
   const { db } = ctx.database;
-  const [data, totals] = await Promise.all([q.rejectionPage(db, filter, input.sort, input.offset, input.next), q.rejectionTotals(db, filter)]);
+  const [data, totals] = await Promise.all([
+    q.rejectionPage(db, filter, input.sort, input.offset, input.next),
+    countOnce(ctx, searchKey('rejections', session.sessionId, filter), input.offset, () => q.rejectionTotals(db, filter)),
+  ]);
   return {
     data,
     total: totals.total,
@@ -141,7 +145,7 @@ export async function searchDebtors(ctx: AppContext, session: Session, input: De
   const { db } = ctx.database;
   const [data, totals, labels] = await Promise.all([
     q.debtorPage(db, filter, input.sort, input.offset, input.next),
-    q.debtorTotals(db, filter),
+    countOnce(ctx, searchKey('debtors', session.sessionId, filter), input.offset, () => q.debtorTotals(db, filter)),
     debtorLabels(ctx),
   ]);
   return {
