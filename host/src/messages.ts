@@ -37,6 +37,14 @@ export const hostMessages = {
     ],
     opensInNewTab: '(se abre en una pestaña nueva)',
   },
+  // /ebroker (002 §1): only 'Ingresar' is the spec's text.
+  ebroker: {
+    title: 'E-Broker',
+    notice: 'Vas a ser redirigido temporalmente al portal E-Broker, el portal externo para brokers de la compañía.',
+    signInAgain: 'Allí deberás ingresar nuevamente con tu usuario y contraseña.',
+    enter: 'Ingresar',
+    opensInNewTab: 'Ingresar (se abre en una pestaña nueva)',
+  },
   adminSignIn: {
     title: 'Ingreso simuladores',
     intro: 'Acceso para simuladores y administradores del Portal de Productores.',

@@ -41,9 +41,20 @@ function install() {
   console.log(`⏱ install ${t.toFixed(1)} s`);
 }
 
+/** Builds only the packages whose inputs changed since their last build (issue 13 §4). */
 function build() {
-  const t = run('pnpm', ['-r', '--workspace-concurrency=2', 'run', 'build']);
-  console.log(`⏱ build ${t.toFixed(1)} s`);
+  const { buildPackages, isUpToDate, markBuilt } = require('./build-inputs.cjs');
+  const started = Date.now();
+  const stale = buildPackages().filter((pkg) => !isUpToDate(pkg));
+  if (stale.length) {
+    // The api's esbuild bundle takes a second: it is rebuilt with any other package (its migrations are read at run time).
+    console.log(`Compilando ${stale.map((p) => p.dir).join(', ')}…`);
+    const names = new Set([...stale.map((p) => p.name), '@portal/api']);
+    run('pnpm', ['--workspace-concurrency=2', ...[...names].flatMap((n) => ['--filter', n]), 'run', 'build']);
+    // The digest read before building: a file edited meanwhile makes the next start build again.
+    for (const pkg of stale) markBuilt(pkg);
+  } else console.log('Sin cambios desde la última compilación.');
+  console.log(`⏱ build ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 async function waitFor(url, timeoutMs = 120000) {

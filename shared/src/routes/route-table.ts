@@ -43,6 +43,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/user-dashboard-notifications', owner: 'host', title: 'User Dashboard', access: 'auth' },
   { path: '/delegado', owner: 'host', title: 'Administrar delegados', access: 'auth' },
   { path: '/simulate-producer', owner: 'host', title: 'Simular productor', access: 'simulator' },
+  // 002 §1: the notice before the external broker portal (the E-Broker menu entry leads here).
+  { path: '/ebroker', owner: 'host', title: 'E-Broker', access: 'auth' },
   { path: '/cartera', owner: 'remote-cartera', title: 'Búsqueda de cartera', access: 'perm', permission: 'BusquedaCartera' },
   { path: '/envionominas', owner: 'remote-cartera', title: 'Envío de nóminas', access: 'perm', permission: 'CargaNominas' },
   { path: '/libredeuda', owner: 'remote-cartera', title: 'Libre deuda', access: 'perm', permission: 'LibreDeuda' },

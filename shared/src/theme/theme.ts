@@ -9,7 +9,8 @@ export const theme = createTheme(
   {
     palette: {
       primary: { main: '#00558c', contrastText: '#ffffff' },
-      secondary: { main: '#e35205' },
+      // The brand orange darkened to reach 4.5:1 with white text and as text on the page (issue 13 §2; #e35205 gave 3.8:1).
+      secondary: { main: '#c44500', contrastText: '#ffffff' },
       background: { default: '#f4f6f8' },
     },
     typography: { fontFamily: '"Roboto", "Helvetica Neue", Arial, sans-serif' },

@@ -22,4 +22,10 @@ describe('menu items', () => {
   it('opens external sites in a new tab', () => {
     expect(visibleMenu(['URLCaucion']).find((i) => i.label === 'Caución')?.external).toBe(true);
   });
+
+  it('leads E-Broker to its notice page (002 §1), not straight to the external site', () => {
+    const ebroker = visibleMenu(['URLCanales']).find((i) => i.label === 'E-Broker');
+    expect(ebroker).toMatchObject({ link: '/ebroker' });
+    expect(ebroker?.external).toBeUndefined();
+  });
 });

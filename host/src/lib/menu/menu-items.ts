@@ -6,10 +6,11 @@ export interface MenuItem {
   permissionName: string;
   link?: string;
   external?: boolean;
+  /** Leads out of the portal through a notice screen (E-Broker): a menu link, not one of the home's quick links. */
+  leavesPortal?: boolean;
   tooltip?: string;
   options?: MenuItem[];
 }
-
 
 /** The 11 top items of 000 §2.4, in order. */
 export const MENU: readonly MenuItem[] = [
@@ -43,7 +44,8 @@ export const MENU: readonly MenuItem[] = [
     ],
   },
   { label: 'Canales', permissionName: 'URLCanales', link: EXTERNAL_SITES.canales, external: true },
-  { label: 'E-Broker', permissionName: 'URLCanales', link: EXTERNAL_SITES.ebroker, external: true },
+  // 002 §1: first the notice that the user is leaving for the broker portal (/ebroker), then the site itself.
+  { label: 'E-Broker', permissionName: 'URLCanales', link: '/ebroker', leavesPortal: true },
   { label: 'Caución', permissionName: 'URLCaucion', link: EXTERNAL_SITES.caucion, external: true },
   { label: 'Gestión de trámites', permissionName: 'Consultas', link: '/consulta' },
   { label: 'Ayuda', permissionName: 'Tutoriales', link: '/tutoriales' },

@@ -12,7 +12,7 @@ export function quickLinks(userType: number, permissions: readonly string[]): { 
   if (userType === USER_TYPE.administrator) return [{ label: t.manageSimulators, to: '/admin-users' }];
   const leaves = visibleMenu(permissions).flatMap((item): MenuItem[] => item.options ?? [item]);
   return leaves
-    .filter((item) => item.link && !item.external && item.link !== '/')
+    .filter((item) => item.link && !item.external && !item.leavesPortal && item.link !== '/')
     .slice(0, MAX_LINKS)
     .map((item) => ({ label: item.label, to: item.link! }));
 }

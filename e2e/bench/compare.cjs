@@ -1,0 +1,177 @@
+// Issue 13 §1: the federated build against the one-bundle baseline, side by side, in one run.
+// For /login, /home and /cartera (signed in as the demo producer where needed), each on a cold cache
+// (a fresh browser context): JS transferred (gzip bodies of every script) and LCP, median of RUNS.
+// Needs `pnpm build` and `node e2e/bench/one-bundle/build.cjs`; starts `cli.cjs serve` itself unless
+// the stack answers on the host's port, and serves the baseline like the host on host port + 10.
+// Usage: node e2e/bench/compare.cjs [--runs=3] [--files]
+/* global window, PerformanceObserver -- these run in the page */
+const { spawn } = require('node:child_process');
+const http = require('node:http');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { chromium } = require('@playwright/test');
+const { apps, API_PORT } = require('../../shared/build/apps.cjs');
+const { serve } = require('../../shared/build/serve.cjs');
+
+const ROOT = path.resolve(__dirname, '../..');
+const hostPort = apps.find((a) => a.name === 'host').port;
+const BUILDS = { federated: `http://localhost:${hostPort}`, 'one-bundle': `http://localhost:${hostPort + 10}` };
+const PAGES = ['/login', '/home', '/cartera'];
+const TARGETS = { '/login': 200, '/home': 300, '/cartera': 450 };
+const MAX_BYTES_RATIO = 1.1;
+const MAX_LCP_RATIO = 1.15;
+const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
+const listFiles = process.argv.includes('--files');
+const PRODUCER = '20-17254359-7';
+const PASSWORD = 'Demo1234';
+
+async function up(base) {
+  try {
+    return (await fetch(`${base}/config.json`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function signIn(browser, base) {
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  await page.goto(`${base}/login`);
+  await page.getByLabel(/^CUIT\/CUIL\/Email/).fill(PRODUCER);
+  await page.getByLabel(/^Contraseña/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL(/\/home$/, { timeout: 120000 });
+  const state = await ctx.storageState();
+  await ctx.close();
+  return state;
+}
+
+const gzipBytes = new Map();
+/** The gzip body the server sends for a script (what a cold visit transfers), fetched once per URL. */
+function transferred(url) {
+  if (!gzipBytes.has(url)) {
+    gzipBytes.set(
+      url,
+      new Promise((resolve, reject) => {
+        http
+          .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+            let n = 0;
+            res.on('data', (c) => (n += c.length));
+            res.on('end', () => resolve(n));
+          })
+          .on('error', reject);
+      }),
+    );
+  }
+  return gzipBytes.get(url);
+}
+
+/** One cold visit: a new context (no HTTP cache), the session's cookie and storage only. */
+async function visit(browser, base, target, storageState) {
+  const ctx = await browser.newContext(storageState ? { storageState } : {});
+  await ctx.addInitScript(() => {
+    const w = window;
+    w.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__lcp = e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const page = await ctx.newPage();
+  const urls = new Set();
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') urls.add(res.url());
+  });
+  await page.goto(`${base}${target}`);
+  await page.waitForURL(new RegExp(`${target}$`));
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60000 });
+  await page.waitForLoadState('networkidle');
+  const lcp = await page.evaluate(() => window.__lcp);
+  const heading = await page.getByRole('heading', { level: 1 }).first().textContent();
+  if (storageState && heading === 'Ingreso') throw new Error(`${base}${target}: la sesión no se restauró`);
+  // The refresh token rotates on every use: the next visit starts from this one's cookie.
+  const nextState = storageState ? await ctx.storageState() : undefined;
+  await ctx.close();
+  const files = await Promise.all([...urls].map(async (url) => ({ url, bytes: await transferred(url) })));
+  return { bytes: files.reduce((a, f) => a + f.bytes, 0), files, lcp, nextState };
+}
+
+async function main() {
+  let stack;
+  if (!(await up(BUILDS.federated))) {
+    stack = spawn(process.execPath, ['shared/build/cli.cjs', 'serve'], {
+      cwd: ROOT,
+      stdio: 'ignore',
+      env: { ...process.env, DATA_DIR: path.join(os.tmpdir(), `portal-bench-${process.pid}`), LOG_LEVEL: 'warn' },
+    });
+    for (let i = 0; i < 600 && !(await up(BUILDS.federated)); i++) await new Promise((r) => setTimeout(r, 300));
+  }
+  const oneBundleDist = path.join(__dirname, 'one-bundle', 'dist');
+  if (!fs.existsSync(path.join(oneBundleDist, 'index.html'))) throw new Error('Sin baseline: node e2e/bench/one-bundle/build.cjs');
+  const baseline = await serve({ root: oneBundleDist, port: hostPort + 10, isHost: true, apiUrl: `http://127.0.0.1:${API_PORT}` });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const results = {};
+  try {
+    const sessions = {};
+    for (const [name, base] of Object.entries(BUILDS)) sessions[name] = await signIn(browser, base);
+    for (const target of PAGES) {
+      for (let run = 0; run < RUNS; run++) {
+        // Alternate the builds so both see the same machine load.
+        for (const [name, base] of Object.entries(BUILDS)) {
+          const r = await visit(browser, base, target, target === '/login' ? undefined : sessions[name]);
+          if (r.nextState) sessions[name] = r.nextState;
+          ((results[target] ??= {})[name] ??= []).push(r);
+          if (listFiles && run === 0) {
+            console.log(`\n${name} ${target}: ${r.files.length} scripts`);
+            for (const f of r.files.sort((a, b) => b.bytes - a.bytes)) console.log(`${(f.bytes / 1024).toFixed(1).padStart(7)} KiB  ${f.url}`);
+          }
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    baseline.close();
+    stack?.kill('SIGTERM');
+  }
+
+  const rows = {};
+  const failures = [];
+  for (const target of PAGES) {
+    const f = results[target].federated;
+    const o = results[target]['one-bundle'];
+    const fb = median(f.map((r) => r.bytes)) / 1024;
+    const ob = median(o.map((r) => r.bytes)) / 1024;
+    const fl = median(f.map((r) => r.lcp));
+    const ol = median(o.map((r) => r.lcp));
+    const row = {
+      'federated KiB': fb.toFixed(1),
+      'federated files': f[0].files.length,
+      'one-bundle KiB': ob.toFixed(1),
+      'one-bundle files': o[0].files.length,
+      'bytes ratio': (fb / ob).toFixed(2),
+      'federated LCP ms': Math.round(fl),
+      'one-bundle LCP ms': Math.round(ol),
+      'LCP ratio': (fl / ol).toFixed(2),
+    };
+    rows[target] = row;
+    if (fb > TARGETS[target]) failures.push(`${target}: ${fb.toFixed(1)} KiB > ${TARGETS[target]} KiB`);
+    if (fb / ob > MAX_BYTES_RATIO) failures.push(`${target}: bytes ratio ${row['bytes ratio']} > ${MAX_BYTES_RATIO}`);
+    if (fl / ol > MAX_LCP_RATIO) failures.push(`${target}: LCP ratio ${row['LCP ratio']} > ${MAX_LCP_RATIO}`);
+  }
+  console.log(`JS transferred (gzip bodies) and LCP, cold cache, median of ${RUNS} runs`);
+  console.table(rows);
+  if (failures.length) {
+    console.log(`Fuera de objetivo:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  } else console.log('Objetivos del issue 13 §1 cumplidos.');
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
