@@ -30,14 +30,17 @@ function createAppConfig({ dir, exposes = {} }) {
       context: dir,
       entry: './src/index.ts',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      // Issue 13 §4: a build with no change restores every module from disk instead of compiling it again;
-      // the cache is invalidated by the lockfile (node_modules) and by these build files.
-      cache: {
-        type: 'filesystem',
-        name: production ? 'production' : 'development',
-        cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
-        buildDependencies: { config: [__filename, require.resolve('./shared-modules.cjs'), path.join(dir, 'webpack.config.js')] },
-      },
+      // Issue 13 §4: for `npm start` (PORTAL_BUILD_CACHE, set by cli.cjs), a build with no change restores every
+      // module from disk instead of compiling it again; the cache is invalidated by the lockfile (node_modules)
+      // and by these build files. A one-off build (`npm test`, CI) would only pay for writing it.
+      cache: process.env.PORTAL_BUILD_CACHE
+        ? {
+            type: 'filesystem',
+            name: production ? 'production' : 'development',
+            cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
+            buildDependencies: { config: [__filename, require.resolve('./shared-modules.cjs'), path.join(dir, 'webpack.config.js')] },
+          }
+        : false,
       output: {
         path: path.join(dir, 'dist'),
         // The host serves deep links (/cartera/...), so its chunks load from the root;
