@@ -388,6 +388,20 @@ describe.each(testDrivers())('the current-account area on %s', (driver) => {
       expect((await post('/api/invoice/send', { Invoices: [item] })).statusCode).toBe(400);
     });
 
+    it("gives the second producer none of the first one's amounts, and never sends for the first one or with its files", async () => {
+      expect((await get(`/api/invoice/GetInvoiceAmount?idRama=2&idProductor=${producer.userId}&${range}`, other)).statusCode).toBe(403);
+      expect((await get(`/api/invoice/GetResumenInvoiceAmount?idProductor=${producer.userId}&${range}`, other)).statusCode).toBe(403);
+      const fileId = (await upload([{ name: 'propia.pdf', content: PDF }])).json().files[0].id;
+      const amount = (await get(`/api/invoice/GetInvoiceAmount?idRama=2&idProductor=${other.userId}&${range}`, other)).json();
+      const item = { UserId: other.userId, Month: period, Company: 'VT', Department: 2, Amount: amount, Files: [fileId] };
+      expect((await post('/api/invoice/send', { Invoices: [{ ...item, UserId: producer.userId }] }, other)).statusCode).toBe(403);
+      const foreignFiles = await post('/api/invoice/send', { Invoices: [item] }, other);
+      expect(foreignFiles.statusCode).toBe(400);
+      expect(foreignFiles.json().businessExceptions[0].message).toBe(ccMessages.invoiceFiles);
+      const [file] = await t.database.db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
+      expect(file.entity).not.toBe('Factura');
+    });
+
     it('refuses files that are not pdf, jpg or png by their content, and more than 20, leaving nothing behind', async () => {
       const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(storedFiles);
       const fake = await upload([{ name: 'factura.pdf', content: Buffer.from('MZ not a pdf') }]);
