@@ -1,9 +1,12 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { AdminLeyendasPage } from './pages/adminleyendas-page';
 import { AdminNotificacionesPage } from './pages/adminnotificaciones-page';
+import { NewsAdminPage } from './pages/news-page';
 import { NotificationBell } from './pages/notifications';
 import { DEMO, SignInPage } from './pages/sign-in-page';
 import { expectNoAxeViolations } from './support/axe';
+import { businessToday } from './support/business-day';
+import { lastMailId, latestMailTo } from './support/outbox';
 import { API_PORT } from './support/stack';
 
 /*
@@ -24,6 +27,14 @@ const REQUIRED = 'Debe completar todos los campos obligatorios';
  * the notification goes to it, so the demo producers' bells stay as the notifications spec expects them.
  */
 const RECIPIENT = { cuit: '27-33366434-3', name: 'DOMÍNGUEZ JULIETA (27333664343)' };
+/** A 1×1 PNG: the api tells an image by its bytes (002 §5). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+/** A Buenos Aires day, n days from today, as the date inputs take it. */
+const dayFromToday = (n: number) => {
+  const d = businessToday();
+  d.setDate(d.getDate() + n);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /** The dev-only trigger (as for report schedules): the definition's last due executions, run now by the real job. */
@@ -188,5 +199,106 @@ test.describe('content administration', () => {
     await otherBell.open();
     await expect(otherBell.dropdown()).toBeVisible();
     await expect(otherBell.items().filter({ hasText: title })).toHaveCount(0);
+  });
+
+  test('a web news notice with an image shows in the /home carousel; an e-mail notice reaches one producer and one extra address', async ({ browser }) => {
+    const stamp = Date.now() % 1_000_000;
+    const webTitle = `Plan Ahorro ${stamp}`;
+    const headline = `Ahorro garantizado ${stamp}`;
+    const admin = await newPage(browser);
+    await signInAsContentAdmin(admin);
+    const news = new NewsAdminPage(admin);
+    await news.open();
+    await expectNoAxeViolations(admin);
+
+    // Bad input: the spec's messages, nothing saved, nothing typed lost.
+    const rows = await news.table(0).getByRole('row').count();
+    await admin.getByRole('button', { name: 'Nuevo aviso' }).click();
+    await expect(news.date('Fecha de fin')).toHaveValue(dayFromToday(7));
+    await news.date('Fecha de fin').fill(dayFromToday(0));
+    await news.save();
+    await expect(news.dialog().getByText('Debe ingresar título, subtítulo y texto con una imagen, o solo una imagen')).toBeVisible();
+    await expect(news.dialog().getByText('Debe ingresar una fecha mayor del dia de hoy')).toBeVisible();
+    await expectNoAxeViolations(admin);
+    await news.field('Asunto').fill(webTitle);
+    await news.field('Título').fill(headline);
+    await news.field('Texto').fill('Rinde desde el primer mes.');
+    await news.field('URL').fill('javascript:alert(1)');
+    await news.date('Fecha de fin').fill(dayFromToday(7));
+    await news.image().setInputFiles({ name: 'falsa.png', mimeType: 'image/png', buffer: Buffer.from('GIF89a no soy un png') });
+    await news.save();
+    await expect(news.dialog().getByText('La URL ingresada no es válida')).toBeVisible();
+    await news.field('URL').fill('https://www.example.com/ahorro');
+    await news.save();
+    // The file claimed to be a png: the api reads its bytes and refuses it; the form keeps what was typed.
+    await expect(news.dialog().getByText('No es compatible con la extensión de archivo')).toBeVisible();
+    await expect(news.field('Asunto')).toHaveValue(webTitle);
+
+    await news.image().setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: PNG });
+    await expect(news.dialog().getByRole('img', { name: 'Imagen' })).toBeVisible();
+    await news.dialog().getByRole('button', { name: 'Vista previa' }).click();
+    await expect(news.dialog().getByRole('group', { name: 'Vista previa del aviso' })).toContainText(headline);
+    await expectNoAxeViolations(admin);
+    await news.save();
+    await expect(news.dialog()).toBeHidden();
+    await expect(admin.getByText('El registro ha sido procesado correctamente.')).toBeVisible();
+    await expect(news.row(0, webTitle)).toContainText('Activo');
+    await expect(news.table(0).getByRole('row')).toHaveCount(rows + 1); // the refused attempts saved nothing
+
+    // A producer's home shows it in the carousel.
+    const producer = await newPage(browser);
+    await new SignInPage(producer).signInAsProducer(DEMO.secondProducer);
+    const carousel = producer.getByRole('region', { name: 'Novedades' });
+    await expect(carousel.getByRole('group').filter({ hasText: headline })).toBeVisible({ timeout: 30_000 });
+
+    // An e-mail notice, sent to one producer and one extra address.
+    const subject = `Novedades de cierre ${stamp}`;
+    const extra = `extra-${stamp}@example.com`;
+    await news.tab('Enviar E-mail');
+    await admin.getByRole('button', { name: 'Nuevo aviso' }).click();
+    await news.field('Título').fill('Cierre de mes');
+    await news.field('Texto').fill('El cierre de producción es el 28.');
+    await news.image().setInputFiles({ name: 'cierre.png', mimeType: 'image/png', buffer: PNG });
+    await news.save();
+    await expect(news.dialog().getByText('Debe ingresar el asunto')).toBeVisible();
+    await news.field('Asunto').fill(subject);
+    await news.save();
+    await expect(news.dialog()).toBeHidden();
+    await news.row(1, subject).getByRole('button', { name: `Enviar por e-mail ${subject}` }).click();
+    const send = news.sendDialog();
+    await send.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await expect(send.getByText('Debe seleccionar todos los productores o al menos un productor')).toBeVisible();
+    const box = send.getByRole('combobox', { name: 'Agregar productor (CUIT o nombre)' });
+    await box.fill('GÓMEZ');
+    await admin.getByRole('option', { name: /GÓMEZ MARTÍN/ }).first().click();
+    await send.getByRole('switch', { name: 'Agregar e-mails adicionales' }).check();
+    await send.getByRole('textbox', { name: 'E-mails adicionales (separados por ;)' }).fill(`${extra};mal@`);
+    await send.getByRole('switch', { name: 'Agregar e-mails adicionales' }).click(); // refused: addresses are entered
+    await expect(send.getByRole('switch', { name: 'Agregar e-mails adicionales' })).toBeChecked();
+    await expect(send.getByText('No es posible cambiar esta opción con emails ingresados')).toBeVisible();
+    await send.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await expect(send.getByText('El e-mail ingresado es inválido')).toBeVisible();
+    await expectNoAxeViolations(admin);
+    await send.getByRole('textbox', { name: 'E-mails adicionales (separados por ;)' }).fill(extra);
+    const since = await lastMailId();
+    await send.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await expect(send).toBeHidden();
+    await expect(admin.getByText('El e-mail se ha enviado correctamente.')).toBeVisible();
+    expect((await latestMailTo(extra, since)).subject).toBe(subject);
+    const toProducer = await latestMailTo('productor@demo.com.ar', since);
+    expect(toProducer.subject).toBe(subject);
+    expect(toProducer.text).toContain('El cierre de producción es el 28.');
+
+    // Deleted after confirmation, the web notice leaves the carousel.
+    await news.tab('Mostrar en Web');
+    await news.row(0, webTitle).getByRole('button', { name: `Eliminar ${webTitle}` }).click();
+    const confirm = admin.getByRole('dialog', { name: 'Eliminar aviso' });
+    await expect(confirm).toContainText('¿Está seguro que desea eliminar el registro?');
+    await confirm.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(admin.getByText('El registro ha sido eliminado correctamente.')).toBeVisible();
+    await expect(news.row(0, webTitle)).toHaveCount(0);
+    await producer.reload();
+    await expect(producer.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(producer.getByText(headline)).toHaveCount(0);
   });
 });

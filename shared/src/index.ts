@@ -38,6 +38,7 @@ export { ScreenSkeleton } from './ui/screen-skeleton';
 export { ConfirmDialog } from './ui/confirm-dialog';
 export { ErrorAlert, errorText, type ErrorText } from './ui/error-alert';
 export { SafeHtml, sanitizeHtml } from './ui/safe-html';
+export { NewsSlide, type NewsSlideItem } from './ui/news-slide';
 export { StandaloneApp } from './ui/standalone-app';
 export * from './validation';
 export * from './format';

@@ -76,6 +76,14 @@ describe('callApi', () => {
     expect(error.userMessage).toBe('Falló');
   });
 
+  it("keeps a 400's field-by-field issues for the form", async () => {
+    const body = { success: false, businessExceptions: [{ message: 'La información no pudo ser validada.' }], issues: [{ path: 'Image', message: 'No es compatible con la extensión de archivo' }] };
+    fetchMock.mockReturnValue(reply(400, body, 'Bad Request'));
+    const error = (await callApi(getThing, { query: { id: 1 } }).catch((e) => e)) as ApiError;
+    expect(error.status).toBe(400);
+    expect(error.issues).toEqual([{ path: 'Image', message: 'No es compatible con la extensión de archivo' }]);
+  });
+
   it("reads 'Error procesando datos' for a body that is not JSON or not what the contract says", async () => {
     fetchMock.mockReturnValue(reply(200, '<html>'));
     await expect(callApi(getThing, { query: { id: 1 } })).rejects.toThrow('Error procesando datos');

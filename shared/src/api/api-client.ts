@@ -1,5 +1,5 @@
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../contract/define';
-import { BusinessError } from '../contract/define';
+import { BusinessError, ValidationError } from '../contract/define';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { messages } from '../messages';
 import { signInPathFor, useSessionStore } from '../session/session-store';
@@ -78,13 +78,17 @@ async function send(endpoint: Endpoint, options: CallOptions<Endpoint>): Promise
 async function failure(res: Response): Promise<ApiError> {
   if (res.status === 401) handleUnauthorized();
   let exceptions: ApiError['businessExceptions'] = [];
+  let issues: ApiError['issues'] = [];
   try {
-    const parsed = BusinessError.safeParse(await res.json());
+    const body: unknown = await res.json();
+    const parsed = BusinessError.safeParse(body);
     if (parsed.success) exceptions = parsed.data.businessExceptions;
+    const validation = ValidationError.safeParse(body);
+    if (validation.success) issues = validation.data.issues;
   } catch {
     // A non-JSON error body carries nothing more than the status text.
   }
-  return new ApiError(messages.requestFailed(res.statusText || String(res.status)), res.status, exceptions);
+  return new ApiError(messages.requestFailed(res.statusText || String(res.status)), res.status, exceptions, issues);
 }
 
 /**

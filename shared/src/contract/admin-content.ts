@@ -462,8 +462,8 @@ export const newsMessages = {
   htmlRequired: 'Debe seleccionar un único archivo HTML',
   subjectRequired: 'Debe ingresar el asunto',
   url: 'La URL ingresada no es válida',
-  titleMax: 'El título admite hasta 50 caracteres',
-  subTitleMax: 'El subtítulo admite hasta 100 caracteres',
+  titleMax: 'El asunto admite hasta 50 caracteres',
+  subTitleMax: 'El título admite hasta 100 caracteres',
   textMax: 'El texto admite hasta 2000 caracteres',
   recipientsRequired: 'Debe seleccionar todos los productores o al menos un productor',
   emailInvalid: 'El e-mail ingresado es inválido',
@@ -484,7 +484,9 @@ export const NewsInput = z
   .object({
     Id: integer().default(0),
     Type: z.union([z.literal(0), z.literal(1)]),
+    /** Shown as 'Asunto' (002 §3). */
     Title: optionalText(50, nm.titleMax),
+    /** Shown as 'Título'. */
     SubTitle: optionalText(100, nm.subTitleMax),
     Text: optionalText(2000, nm.textMax),
     CreationDate: z.string({ message: nm.startDate }).min(1, nm.startDate).refine((v) => !Number.isNaN(Date.parse(v)), nm.startDate),
@@ -493,7 +495,8 @@ export const NewsInput = z
     Image: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().max(Math.ceil((NEWS_IMAGE_MAX_BYTES * 4) / 3) + 100, nm.imageTooLarge).nullable()),
     DefaultImage: z.boolean().default(false),
     BackgroundSize: z.enum(['cover', 'contain']).default('cover'),
-    Order: integer({ max: 1000 }).default(0),
+    /** 0: not shown in the carousel; left out on a new web notice: the highest order plus 1 (002 §4). */
+    Order: integer({ max: 1000 }).optional(),
     URL: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(2082, nm.url)).refine((v) => v === '' || URL_PATTERN.test(v), nm.url),
   })
   .superRefine((n, ctx) => {

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { businessToday, formatDate, formatDateTime } from './dates';
+import { businessDayBound, businessDayOf, businessToday, formatDate, formatDateTime } from './dates';
 
 // jest.config.js runs the tests in Buenos Aires time (UTC−3).
 describe('formatDate', () => {
@@ -65,5 +65,14 @@ describe('businessToday', () => {
 
   it('turns the month and the year with Buenos Aires, not with UTC', () => {
     expect(ymd(businessToday(new Date('2027-01-01T01:00:00Z')))).toEqual([2026, 12, 31]);
+  });
+});
+
+describe('businessDayOf and businessDayBound', () => {
+  it("read and write a day's bounds on Buenos Aires time, whatever the browser's zone", () => {
+    expect(businessDayBound('2026-11-25', 'start')).toBe('2026-11-25T03:00:00.000Z');
+    expect(businessDayBound('2026-11-25', 'end')).toBe('2026-11-26T02:59:59.000Z');
+    expect(businessDayOf(businessDayBound('2026-11-25', 'start'))).toBe('2026-11-25');
+    expect(businessDayOf(businessDayBound('2026-11-25', 'end'))).toBe('2026-11-25');
   });
 });

@@ -43,7 +43,16 @@ const BUSINESS_TIME_ZONE = 'America/Argentina/Buenos_Aires';
  * defaults, periods and date rules), so a browser in another zone, or late in the evening, agrees with it.
  */
 export function businessToday(now: Date = new Date()): Date {
-  const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  const [year, month, day] = ymd.split('-').map(Number);
+  const [year, month, day] = businessDayOf(now).split('-').map(Number);
   return new Date(year, month - 1, day, 12);
+}
+
+/** The day (YYYY-MM-DD) an instant falls on in Buenos Aires, e.g. the start and end days of a stored validity. */
+export function businessDayOf(instant: Date | string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
+}
+
+/** The instant a Buenos Aires day (YYYY-MM-DD) starts, or its last second, as ISO text (UTC−3, no daylight saving). */
+export function businessDayBound(day: string, bound: 'start' | 'end'): string {
+  return new Date(`${day}T${bound === 'start' ? '00:00:00' : '23:59:59'}-03:00`).toISOString();
 }

@@ -1,5 +1,5 @@
 export { orEmpty } from './empty';
 export { formatMoney } from './money';
-export { businessToday, formatDate, formatDateTime, type DateInput } from './dates';
+export { businessToday, businessDayOf, businessDayBound, formatDate, formatDateTime, type DateInput } from './dates';
 export { toPeriod, formatPeriod, parsePeriod, monthsBefore, periodBounds } from './period';
 export { toChatNumber, chatLink } from './phone';

@@ -1,5 +1,130 @@
-import { ScreenSkeleton } from '@portal/shared';
+import { useState } from 'react';
+import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Tab, Tabs } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { ConfirmDialog, ErrorAlert, messages, PageLayout, routeEntry } from '@portal/shared';
+import { useShowDefaultHomeImg, useSaveShowDefaultHomeImg } from './api/default-home-image';
+import { useDeleteNotice } from './api/delete-notice';
+import { useNotices, type Notice, type NoticeType } from './api/get-notices';
+import { NoticeDialog } from './components/notice-dialog';
+import { noticeName, NoticesTable } from './components/notices-table';
+import { SendDialog } from './components/send-dialog';
+import { failureText } from './failure-text';
+import { newsAdminMessages as t } from './messages';
+import { useFleetingNotice } from './use-fleeting-notice';
 
+const entry = routeEntry('/news');
+
+/** /news: the web notices of the home carousel and the e-mail notices (002 §2 "News admin"). */
 export default function NewsPage() {
-  return <ScreenSkeleton path="/news" />;
+  const [type, setType] = useState<NoticeType>(0);
+  const notices = useNotices(type);
+  const webNotices = useNotices(0);
+  const remove = useDeleteNotice();
+  const [editing, setEditing] = useState<Notice | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Notice | null>(null);
+  const [sending, setSending] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [mailSent, showMailSent] = useFleetingNotice();
+  const maxOrder = Math.max(0, ...(webNotices.data ?? []).map((n) => n.Order ?? 0));
+
+  return (
+    <PageLayout
+      title={entry.title}
+      breadcrumbs={[{ label: entry.title }]}
+      actions={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+          {t.newNotice}
+        </Button>
+      }
+    >
+      <Tabs value={type} onChange={(_e, v: NoticeType) => setType(v)} sx={{ mb: 2 }}>
+        <Tab value={0} label={t.webTab} id="news-tab-0" aria-controls="news-panel" />
+        <Tab value={1} label={t.mailTab} id="news-tab-1" aria-controls="news-panel" />
+      </Tabs>
+      {notice && (
+        <Alert severity={notice.severity} onClose={() => setNotice(null)} sx={{ mb: 2 }}>
+          {notice.text}
+        </Alert>
+      )}
+      {mailSent && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {mailSent}
+        </Alert>
+      )}
+      <Box role="tabpanel" id="news-panel" aria-labelledby={`news-tab-${type}`}>
+        {type === 0 && <DefaultHomeImage webNotices={webNotices.data ?? []} />}
+        {notices.isPending ? (
+          <CircularProgress aria-label={messages.loading} />
+        ) : notices.isError ? (
+          <ErrorAlert error={notices.error} />
+        ) : (
+          <NoticesTable type={type} notices={notices.data} onEdit={setEditing} onDelete={setDeleting} onSend={setSending} />
+        )}
+      </Box>
+      {editing !== null && (
+        <NoticeDialog
+          type={type}
+          notice={editing === 'new' ? null : editing}
+          maxOrder={maxOrder}
+          onClose={(saved) => {
+            setEditing(null);
+            if (saved) setNotice({ severity: 'success', text: t.processed });
+          }}
+        />
+      )}
+      {sending && (
+        <SendDialog
+          notice={sending}
+          onClose={() => setSending(null)}
+          onSent={(queued) => {
+            setSending(null);
+            showMailSent(queued ? `${t.mailSent} ${t.queued}` : t.mailSent);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t.deleteTitle}
+        message={deleting ? `${t.deleteQuestion} (${noticeName(deleting)})` : t.deleteQuestion}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.Id as number, {
+            onSettled: () => setDeleting(null),
+            onSuccess: () => setNotice({ severity: 'success', text: t.deleted }),
+            onError: (error) => setNotice({ severity: 'error', text: failureText(error, t.failed) }),
+          })
+        }
+      />
+    </PageLayout>
+  );
+}
+
+/**
+ * 'Mostrar imagen (default) en inicio' (002 §4): the home shows the welcome image instead of the carousel;
+ * it changes only while a web notice is active, otherwise 'Debe haber al menos una imagen de inicio'.
+ */
+function DefaultHomeImage({ webNotices }: { webNotices: Notice[] }) {
+  const current = useShowDefaultHomeImg();
+  const save = useSaveShowDefaultHomeImg();
+  const [warning, setWarning] = useState<string | null>(null);
+  const change = (show: boolean) => {
+    if (!webNotices.some((n) => n.Activo && n.TieneImagen)) return setWarning(t.needsHomeImage);
+    setWarning(null);
+    save.mutate(show, { onError: (error) => setWarning(failureText(error, t.failed)) });
+  };
+  return (
+    <Box sx={{ mb: 2 }}>
+      <FormControlLabel
+        control={<Checkbox checked={current.data ?? false} disabled={current.isPending || save.isPending} onChange={(e) => change(e.target.checked)} />}
+        label={t.showDefaultImage}
+      />
+      {warning && (
+        <Alert severity="warning" onClose={() => setWarning(null)}>
+          {warning}
+        </Alert>
+      )}
+    </Box>
+  );
 }

@@ -23,7 +23,7 @@ describe.each(testDrivers())('news administration on %s', (driver) => {
 
   const call = (method: 'GET' | 'POST', url: string, who: SignedIn | null = admin, payload?: unknown) =>
     t.app.inject({ method, url, headers: who?.auth ?? {}, ...(payload !== undefined && { payload: payload as object }) });
-  const web = { Id: 0, Type: 0, Title: 'Nuevo plan', SubTitle: 'Vida individual', Text: 'Cobertura ampliada', CreationDate: inDays(-1), UntilDate: inDays(7), Image: png, URL: 'https://example.com/plan', BackgroundSize: 'cover', Order: 0 };
+  const web = { Id: 0, Type: 0, Title: 'Nuevo plan', SubTitle: 'Vida individual', Text: 'Cobertura ampliada', CreationDate: inDays(-1), UntilDate: inDays(7), Image: png, URL: 'https://example.com/plan', BackgroundSize: 'cover' };
   const mail = { Id: 0, Type: 1, Title: 'Novedades de noviembre', SubTitle: 'Cierre', Text: 'El cierre es el 28', CreationDate: inDays(0), UntilDate: inDays(7), Image: png };
   const carousel = async () => (await call('GET', '/api/news/NewsSearch?Vigentes=true', admin)).json().map((n: { SubTitle: string }) => n.SubTitle);
 
@@ -47,8 +47,8 @@ describe.each(testDrivers())('news administration on %s', (driver) => {
     ['UntilDate', { UntilDate: inDays(-1) }, 'Debe ingresar una fecha mayor del dia de hoy'],
     ['URL', { URL: 'javascript:alert(1)' }, 'La URL ingresada no es válida'],
     ['URL', { URL: `https://example.com/${'a'.repeat(2083)}` }, 'La URL ingresada no es válida'],
-    ['Title', { Title: 'x'.repeat(51) }, 'El título admite hasta 50 caracteres'],
-    ['SubTitle', { SubTitle: 'x'.repeat(101) }, 'El subtítulo admite hasta 100 caracteres'],
+    ['Title', { Title: 'x'.repeat(51) }, 'El asunto admite hasta 50 caracteres'],
+    ['SubTitle', { SubTitle: 'x'.repeat(101) }, 'El título admite hasta 100 caracteres'],
     ['Text', { Text: 'x'.repeat(2001) }, 'El texto admite hasta 2000 caracteres'],
     ['Image', { Image: null }, 'Debe ingresar título, subtítulo y texto con una imagen, o solo una imagen'],
     ['Image', { Text: '' }, 'Debe ingresar título, subtítulo y texto con una imagen, o solo una imagen'],
@@ -60,6 +60,12 @@ describe.each(testDrivers())('news administration on %s', (driver) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toContainEqual({ path: field, message });
     expect((await call('GET', '/api/news/NewsSearch?Type=0')).json()).toHaveLength(before);
+  });
+
+  it("keeps a new web notice sent with Order 0 ('Mostrar aviso' off) out of the carousel", async () => {
+    const id = (await call('POST', '/api/news/NewsCreate', admin, { ...web, SubTitle: 'Oculto', Order: 0 })).json();
+    expect((await call('GET', '/api/news/NewsSearch?Type=0')).json().find((n: { Id: number }) => n.Id === id)).toMatchObject({ Order: 0 });
+    expect(await carousel()).not.toContain('Oculto');
   });
 
   it('accepts just an image', async () => {

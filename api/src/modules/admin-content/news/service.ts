@@ -47,7 +47,7 @@ function toRow(input: NewsInput, session: Session) {
     image: input.Type === 1 && input.HTML !== null ? null : checkedImage(input.Image),
     defaultImage: input.DefaultImage,
     backgroundSize: input.BackgroundSize,
-    order: input.Type === 0 ? input.Order : 0,
+    order: input.Type === 0 ? (input.Order ?? 0) : 0,
     url: input.URL,
     userName: session.username,
     validFrom: new Date(input.CreationDate),
@@ -55,11 +55,11 @@ function toRow(input: NewsInput, session: Session) {
   };
 }
 
-/** NewsCreate: a new web notice without an order gets the highest plus 1 (002 §4). */
+/** NewsCreate: a new web notice without an order gets the highest plus 1 (002 §4); 0 keeps it out of the carousel. */
 export async function createNews(ctx: AppContext, session: Session, input: NewsInput): Promise<number> {
   const { db } = ctx.database;
   const row = toRow(input, session);
-  if (row.type === 0 && row.order === 0) {
+  if (row.type === 0 && input.Order === undefined) {
     const orders = await db.select({ order: news.order }).from(news).where(eq(news.type, 0));
     row.order = Math.max(0, ...orders.map((o) => o.order)) + 1;
   }

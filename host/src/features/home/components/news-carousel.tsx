@@ -1,6 +1,6 @@
-import { Box, Link, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useEffect, useState } from 'react';
-import type { ResponseOf } from '@portal/shared';
+import { NewsSlide, type ResponseOf } from '@portal/shared';
 import type { news } from '@portal/shared';
 import { hostMessages } from '../../../messages';
 
@@ -9,8 +9,6 @@ const t = hostMessages.home;
 export const CAROUSEL_INTERVAL_MS = 6000;
 
 type NewsItem = ResponseOf<typeof news.newsSearch>[number];
-
-const isExternal = (url: string) => /^https?:\/\//i.test(url);
 
 export function NewsCarousel({ items }: { items: NewsItem[] }) {
   const [index, setIndex] = useState(0);
@@ -22,38 +20,7 @@ export function NewsCarousel({ items }: { items: NewsItem[] }) {
   const item = items[index % items.length];
   return (
     <Box component="section" aria-label={t.news} aria-roledescription="carousel" sx={{ mb: 3 }}>
-      <Box
-        role="group"
-        aria-roledescription="slide"
-        aria-label={t.newsSlide(index + 1, items.length)}
-        data-testid="news-slide"
-        sx={{
-          borderRadius: 1,
-          minHeight: 220,
-          p: { xs: 3, md: 6 },
-          color: 'primary.contrastText',
-          backgroundColor: 'primary.main',
-          backgroundImage: `url("${item.Image}")`,
-          backgroundSize: item.BackgroundSize,
-          backgroundRepeat: 'no-repeat',
-          backgroundPosition: 'center',
-        }}
-      >
-        <Typography variant="h5" component="p">
-          {item.SubTitle}
-        </Typography>
-        <Typography variant="body1">{item.Text}</Typography>
-        {item.URL && (
-          <Link
-            href={item.URL}
-            color="inherit"
-            underline="always"
-            {...(isExternal(item.URL) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-          >
-            {item.SubTitle}
-          </Link>
-        )}
-      </Box>
+      <NewsSlide item={item} label={t.newsSlide(index + 1, items.length)} />
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import { DatePicker } from '@mui/x-date-pickers';
 import type { Dayjs } from 'dayjs';
 import { PickersLocalization } from '@portal/shared/report';
 import { adminMessages as m } from '../../../messages';
-import { ProducerAutocomplete, type ProducerOption } from './producer-autocomplete';
+import { ProducerAutocomplete, type ProducerOption } from '../../../components/producer-autocomplete';
 
 export interface FilterState {
   from: Dayjs;

@@ -18,7 +18,7 @@ export async function searchProducers(text: string, signal?: AbortSignal) {
 
 export const producerSearchQueryOptions = (text: string) =>
   queryOptions({
-    queryKey: ['admin', 'audit', 'producers', text.trim().toUpperCase()],
+    queryKey: ['admin', 'producers', text.trim().toUpperCase()],
     queryFn: ({ signal }) => searchProducers(text, signal),
     enabled: text.trim().length >= 2,
     staleTime: 60_000,

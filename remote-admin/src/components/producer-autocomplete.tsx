@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { messages } from '@portal/shared';
-import { adminMessages as m } from '../../../messages';
+import { adminMessages as m } from '../messages';
 import { useProducerSearch } from '../api/search-producers';
 
 export interface ProducerOption {
@@ -22,10 +22,11 @@ function useDebounced(text: string, ms = 400): string {
 interface Props {
   value: ProducerOption | null;
   onChange: (producer: ProducerOption | null) => void;
+  label?: string;
 }
 
-/** The producer typeahead of 002 §5: by CUIT or name, at least 2 characters, upper case, 49 shown. */
-export function ProducerAutocomplete({ value, onChange }: Props) {
+/** The producer typeahead of 002 §5 (audit filter, news recipients): by CUIT or name, at least 2 characters, upper case, 49 shown. */
+export function ProducerAutocomplete({ value, onChange, label = m.producer }: Props) {
   const [input, setInput] = useState('');
   const debounced = useDebounced(input);
   const search = useProducerSearch(debounced);
@@ -41,8 +42,8 @@ export function ProducerAutocomplete({ value, onChange }: Props) {
       getOptionLabel={(option) => option.value}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={search.isFetching}
-      noOptionsText={debounced.trim().length >= 2 ? messages.noMatches : m.producer}
-      renderInput={(params) => <TextField {...params} label={m.producer} />}
+      noOptionsText={debounced.trim().length >= 2 ? messages.noMatches : label}
+      renderInput={(params) => <TextField {...params} label={label} />}
     />
   );
 }
