@@ -71,6 +71,12 @@ export function auditedMailer(mailer: Mailer, recorder: AuditRecorder): Mailer {
       recorder.message({ createdAt: new Date(), typeString: mail.subject.slice(0, 200), registerId: registerId ?? null, to: mail.to.slice(0, 200) });
       return registerId;
     },
+    async sendMany(db, mails) {
+      const ids = await mailer.sendMany(db, mails);
+      const createdAt = new Date();
+      mails.forEach((mail, i) => recorder.message({ createdAt, typeString: mail.subject.slice(0, 200), registerId: ids[i] ?? null, to: mail.to.slice(0, 200) }));
+      return ids;
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { news, outbox, parameters, producers } from '../../../db/schema';
 import type { AppContext } from '../../../http/context';
+import { createMailer } from '../../../lib/mailer';
 import { createTestApp, type TestApp } from '../../../testing/app';
 import { testDrivers } from '../../../testing/database';
 import { DEMO, signIn, type SignedIn } from '../../../testing/session';
@@ -91,7 +92,7 @@ describe.each(testDrivers())('news administration on %s', (driver) => {
 
   it('sends an HTML notice to all producers in the background job, sanitized', async () => {
     const id = (await call('POST', '/api/news/NewsCreate', admin, { ...mail, Title: 'Aviso HTML', Image: null, HTML: '<p>Hola</p><script>x()</script>' })).json();
-    const ctx = { database: t.database, mailer: { send: async (db, m) => void (await db.insert(outbox).values({ ...m, attachments: [] })) } } as AppContext;
+    const ctx = { database: t.database, mailer: createMailer({ from: 'test@portal.local', log: t.app.log }) } as AppContext;
     const sent = await sendNewsToAll(ctx, id);
     const withMail = (await t.database.db.select({ email: producers.email }).from(producers)).filter((p) => p.email);
     expect(sent).toBe(withMail.length);

@@ -114,7 +114,7 @@ export async function sendNews(ctx: AppContext, input: SendInput) {
     : [];
   if (input.AllProducers && !ctx.scheduler) throw new AppError(503, messages.jobsNotRunning);
   const addresses = [...new Set([...chosen.map((c) => c.email as string), ...input.ExtraEmails].map((e) => e.toLowerCase()))];
-  for (const to of addresses) await ctx.mailer.send(db, { ...mail, to });
+  await ctx.mailer.sendMany(db, addresses.map((to) => ({ ...mail, to })));
   if (input.AllProducers) await ctx.scheduler?.sendNewsToAll(notice.id);
   return { success: true as const, sent: addresses.length, queued: input.AllProducers };
 }
@@ -125,7 +125,7 @@ export async function sendNewsToAll(ctx: AppContext, newsId: number): Promise<nu
   const notice = await noticeOrThrow(db, newsId);
   const mail = noticeMail(notice);
   const list = await db.select({ email: producers.email }).from(producers).where(isNotNull(producers.email));
-  for (const { email } of list) await ctx.mailer.send(db, { ...mail, to: email as string });
+  await ctx.mailer.sendMany(db, list.map(({ email }) => ({ ...mail, to: email as string })));
   return list.length;
 }
 

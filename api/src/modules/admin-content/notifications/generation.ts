@@ -128,7 +128,7 @@ export async function runExecution(ctx: AppContext, processId: number, slot: Dat
     if (d.mailUse && d.mailSubject && d.mailBody) {
       const list = await tx.select({ email: producers.email }).from(producers).where(reached);
       for (const r of list) if (r.email) mails.push({ to: r.email, subject: d.mailSubject, html: d.mailBody });
-      for (const m of mails) await ctx.mailer.send(tx as unknown as Db, { ...m, text: htmlToText(m.html) });
+      await ctx.mailer.sendMany(tx as unknown as Db, mails.map((m) => ({ ...m, text: htmlToText(m.html) })));
     }
     await tx.update(notificationRuns).set({ notifications: written, mails: mails.length }).where(eq(notificationRuns.id, claim.id));
     return { status: 'generated' as const, notifications: written, mails: mails.length };

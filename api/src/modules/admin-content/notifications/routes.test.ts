@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { notificationRuns, notifications, outbox, producers, schedulerProcesses } from '../../../db/schema';
+import { createMailer } from '../../../lib/mailer';
 import { createTestApp, type TestApp } from '../../../testing/app';
 import { testDrivers } from '../../../testing/database';
 import { DEMO, signIn, type SignedIn } from '../../../testing/session';
@@ -29,7 +30,7 @@ describe.each(testDrivers())('notification definitions on %s', (driver) => {
   beforeAll(async () => {
     t = await createTestApp(driver);
     ({ admin, refused } = await contentSessions(t.app));
-    ctx = { database: t.database, mailer: { send: async (db, mail) => void (await db.insert(outbox).values({ ...mail, attachments: [] })) } } as AppContext;
+    ctx = { database: t.database, mailer: createMailer({ from: 'test@portal.local', log: t.app.log }) } as AppContext;
   });
   afterAll(() => t?.dispose());
 
