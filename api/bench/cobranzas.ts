@@ -131,7 +131,8 @@ async function alertJob(bench: Awaited<ReturnType<typeof benchDatabase>>, period
       sql`select column_name from information_schema.columns where table_name = 'premium_debts' and column_name not in ('id', 'producer_id', 'policy_id') order by ordinal_position`,
     )) as unknown as { rows: { column_name: string }[] }
   ).rows.map((r) => `"${r.column_name}"`);
-  // A policy has one line a period: each new line takes a policy without one in the period.
+  // A policy has one line a period: each new line takes a policy without one in the period. The join is an
+  // equality (the producer's number from the policy's), not a range: a range would compare every pair.
   await db.execute(
     sql.raw(`
     with free as (select id, row_number() over (order by id) rn from policies where id not in (select policy_id from premium_debts where year_month = ${period})),
@@ -139,7 +140,7 @@ async function alertJob(bench: Awaited<ReturnType<typeof benchDatabase>>, period
          template as (select * from premium_debts where year_month = ${period} and days_expired > 60 and state_certificate <> 'ANULADO' limit 1)
     insert into premium_debts (producer_id, policy_id, ${columns.join(', ')})
     select p.id, f.id, ${columns.map((c) => `t.${c}`).join(', ')}
-    from fresh p join free f on f.rn between (p.rn - 1) * ${LINES} + 1 and p.rn * ${LINES} cross join template t`),
+    from free f join fresh p on p.rn = (f.rn - 1) / ${LINES} + 1 cross join template t`),
   );
   const owing = Number(
     ((await db.execute(sql`select count(distinct producer_id) as n from premium_debts where producer_id in (select id from producers where cuit like '9%')`)) as unknown as { rows: { n: number }[] })

@@ -68,8 +68,11 @@ async function insertSettlements(db: Db, owner: AccountOwner) {
     const to = Math.min(n, from + CHUNK - 1);
     await db.execute(sql`
       with pol as (
-        select p.*, (row_number() over (order by p.id) - 1)::bigint as rn, count(*) over () as total
+        select p.*, (row_number() over (order by p.id) - 1)::bigint as rn
         from policies p where p.producer_id = ${owner.producerId}
+      ), n as (
+        -- The count apart: a join on an expression of the policy's own row would be a nested loop over every pair.
+        select count(*)::bigint as total from policies where producer_id = ${owner.producerId}
       ), liq as (
         select id, fecha, numero - ${int(owner.settlementFirstNumber)} as s
         from settlement_payments where producer_id = ${owner.producerId} and tipo_registro = 2
@@ -82,8 +85,8 @@ async function insertSettlements(db: Db, owner: AccountOwner) {
         liq.fecha - (k % 28), p.holder_name, (${arr(PROVINCES)})[1 + (p.id + k) % ${int(PROVINCES.length)}],
         case when k % 3 = 0 then 'Recibo' else 'Factura' end, p.certificate_number, p.premium, p.premium, d.base, d.pct, d.exc, d.pexc,
         round(d.base * d.pct / 100.0, 2) + round(d.exc * d.pexc / 100.0, 2), p.producer_code
-      from liq cross join generate_series(1, ${int(DETAILS_PER_SETTLEMENT)}) k
-      join pol p on p.rn = (liq.s * ${int(DETAILS_PER_SETTLEMENT)} + k) % p.total
+      from liq cross join generate_series(1, ${int(DETAILS_PER_SETTLEMENT)}) k cross join n
+      join pol p on p.rn = (liq.s * ${int(DETAILS_PER_SETTLEMENT)} + k) % n.total
       cross join lateral (select round(p.premium * 0.8, 2) as base, (5 + (p.id + k) % 11)::numeric as pct,
         case when k % 5 = 0 then round(p.premium * 0.05, 2) else 0 end as exc, case when k % 5 = 0 then 2 else 0 end::numeric as pexc) d`);
     await new Promise((resolve) => setImmediate(resolve));

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { insertAsJson } from '../../db/insert-as-json';
 import { auditActions, auditLogs, auditMessages } from '../../db/schema';
 import { usersByEmail } from './queries';
 
@@ -80,8 +81,9 @@ export class AuditRecorder {
 
   private async write(actions: ActionRecord[], logs: LogRecord[], messages: MessageRecord[]): Promise<void> {
     try {
-      for (let i = 0; i < actions.length; i += 1000) await this.database.db.insert(auditActions).values(actions.slice(i, i + 1000));
-      for (let i = 0; i < logs.length; i += 1000) await this.database.db.insert(auditLogs).values(logs.slice(i, i + 1000));
+      // As JSON: building a parameter per value would hold the event loop every request is waiting on.
+      for (let i = 0; i < actions.length; i += 1000) await insertAsJson(this.database.db, auditActions, actions.slice(i, i + 1000));
+      for (let i = 0; i < logs.length; i += 1000) await insertAsJson(this.database.db, auditLogs, logs.slice(i, i + 1000));
       if (messages.length) {
         const known = await usersByEmail(this.database.db, [...new Set(messages.map((m) => m.to.toLowerCase()))]);
         await this.database.db.insert(auditMessages).values(
