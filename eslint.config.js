@@ -12,6 +12,17 @@ module.exports = tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // One router instance across the apps: through the shared facade only (shared/src/router/index.ts).
+    files: ['**/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/router/index.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [
+        { name: 'react-router-dom', message: "Importá el router desde '@portal/shared/router' (una sola instancia compartida)." },
+        { name: 'react-router', message: "Importá el router desde '@portal/shared/router' (una sola instancia compartida)." },
+      ] }],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -90,11 +90,13 @@ test.describe('micro-frontends at runtime', () => {
       }
       return out;
     });
-    for (const pkg of ['react', 'react/jsx-runtime', 'react-dom', 'react-router-dom', '@mui/material', '@emotion/react', '@tanstack/react-query', 'zustand', '@portal/shared']) {
+    for (const pkg of ['react', 'react/jsx-runtime', 'react-dom', '@portal/shared/router', '@mui/material', '@emotion/react', '@tanstack/react-query', 'zustand', '@portal/shared']) {
       expect(scope[pkg]?.versions, pkg).toBe(1);
       expect(scope[pkg]?.from, pkg).toEqual(['host']);
     }
     for (const pkg of ['react', '@portal/shared']) expect(scope[pkg].useIn, pkg).toContain('remote_cartera');
+    // The router is shared only through the facade cut to what the portal uses, never as the whole package.
+    expect(scope['react-router-dom'], 'react-router-dom').toBeUndefined();
 
     // The remote's screen is styled by the host's theme (one emotion cache, one MUI theme)…
     await expect(shell.title()).toHaveCSS('color', 'rgb(0, 85, 140)');

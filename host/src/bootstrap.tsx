@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@portal/shared/router';
 import { loadRuntimeConfig, PortalProviders } from '@portal/shared';
 import { registerPortalRemotes } from './app/remotes/register-remotes';
 import { createPortalRouter } from './app/router';

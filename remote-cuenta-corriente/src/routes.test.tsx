@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@portal/shared/router';
 import { PortalProviders, routesOwnedBy } from '@portal/shared';
 import routes from './routes';
 

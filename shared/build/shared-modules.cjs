@@ -6,7 +6,6 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
   '@mui/material',
   '@mui/material/styles',
   '@mui/x-data-grid',
@@ -30,6 +29,8 @@ function sharedModules(appPkg) {
   }
   // Workspace dependents say `workspace:*`, which federation cannot compare: state it explicitly.
   map['@portal/shared'] = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
+  // The router is shared through @portal/shared's facade, cut to what the portal uses (src/router/index.ts).
+  map['@portal/shared/router'] = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
   return map;
 }
 

@@ -1,6 +1,7 @@
 // @portal/shared — the one place for the contract, the API client, the session store, the query
 // client, the theme, validators, formatters and the UI kit (CONVENTIONS.md). The report-screen kit
-// (data grid, pickers) is its own entry, `@portal/shared/report`, so the shell's first paint does not load it. Shared at runtime as a
+// (data grid, pickers) is its own entry, `@portal/shared/report`, and so is the HTML sanitizer (DOMPurify),
+// `@portal/shared/safe-html`, so the shell's first paint loads neither. Shared at runtime as a
 // Module Federation singleton, so every app sees the same session and the same client.
 // Only the shell's schemas: each area's contract is its own entry (`@portal/shared/contract/<area>`),
 // bundled into the remote that uses it, so adding an area never adds a byte to the shell's first paint.
@@ -37,7 +38,6 @@ export { ErrorBoundary } from './ui/error-boundary';
 export { ScreenSkeleton } from './ui/screen-skeleton';
 export { ConfirmDialog } from './ui/confirm-dialog';
 export { ErrorAlert, errorText, type ErrorText } from './ui/error-alert';
-export { SafeHtml, sanitizeHtml } from './ui/safe-html';
 export { NewsSlide, type NewsSlideItem } from './ui/news-slide';
 export { StandaloneApp } from './ui/standalone-app';
 export * from './validation';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@portal/shared/router';
 import { routeHandle, routeTable, ScreenSkeleton } from '@portal/shared';
 import { hostScreens } from './host-screens';
 

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from '@portal/shared/router';
 import { PageError } from '@portal/shared';
 import { hostRouteObjects } from './host-route-objects';
 import { PublicLayout } from './layout/public-layout';

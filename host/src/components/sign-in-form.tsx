@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, CircularProgress } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import { z } from 'zod';
 import { ErrorAlert, loginIdentitySchema, maskCuitInput, messages, rememberedUser, signInPasswordSchema } from '@portal/shared';
 import { SignInRefused, useSignIn, type SignInKind } from '../lib/session/api/sign-in';

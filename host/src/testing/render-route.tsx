@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@portal/shared/router';
 import { PortalProviders, queryClient, useSessionStore, type SessionData, type Simulation } from '@portal/shared';
 import { portalRoutes } from '../app/router';
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/shared/router';
 import { queryClient } from '../api/query-client';
 import { useSessionStore, type SessionData, type Simulation } from '../session/session-store';
 import { PortalProviders } from '../ui/portal-providers';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Breadcrumbs, Link, Paper, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@portal/shared/router';
 
 export interface Crumb {
   label: string;

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { AppBar, Box, Button, LinearProgress, Toolbar, Typography } from '@mui/material';
-import { createBrowserRouter, Link as RouterLink, Navigate, Outlet, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Link as RouterLink, Navigate, Outlet, RouterProvider } from '@portal/shared/router';
 import type { RemoteRoute } from '../routes/remote-routes';
 import { ErrorBoundary } from './error-boundary';
 import { PageError } from './page-error';

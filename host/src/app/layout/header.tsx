@@ -1,5 +1,5 @@
 import { AppBar, Toolbar, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@portal/shared/router';
 import { messages, useEffectiveCuit } from '@portal/shared';
 import { RemoteComponent } from '../../components/remote-component';
 import { SimulationChip } from './simulation-chip';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { AppBar, Box, LinearProgress, Toolbar, Typography } from '@mui/material';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@portal/shared/router';
 import { ErrorBoundary, messages } from '@portal/shared';
 import { Footer } from './footer';
 

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Box, LinearProgress } from '@mui/material';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@portal/shared/router';
 import { ErrorBoundary } from '@portal/shared';
 import { TopMenu } from '../menu/top-menu';
 import { visitedPaths } from '../routing/visited-paths';

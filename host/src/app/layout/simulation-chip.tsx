@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import { formatCuit, useSessionStore } from '@portal/shared';
 import { hostMessages } from '../../messages';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Avatar, Button, Divider, Menu, MenuItem } from '@mui/material';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import { ConfirmDialog, isGestor, messages, USER_TYPE, useSessionStore } from '@portal/shared';
 import { selectsProducer } from '../../lib/access/landing';
 import { useLogout } from '../../lib/session/api/logout';

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { Box, Button, Menu, MenuItem as MuiMenuItem } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@portal/shared/router';
 import { useSessionStore, USER_TYPE } from '@portal/shared';
 import { mustSelectProducer } from '../../lib/access/landing';
 import { visibleMenu, type MenuItem } from '../../lib/menu/menu-items';

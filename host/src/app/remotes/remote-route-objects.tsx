@@ -1,5 +1,5 @@
 import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@portal/shared/router';
 import { routeHandle, routeTable, type RouteEntry } from '@portal/shared';
 import { loadRemoteRoutes } from './register-remotes';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { LinearProgress } from '@mui/material';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '@portal/shared/router';
 import { signedOutPath, useSessionStore } from '@portal/shared';
 import { resolveAccess } from './resolve-access';
 import { visitedPaths } from './visited-paths';

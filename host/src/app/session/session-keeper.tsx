@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Box, CircularProgress } from '@mui/material';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import { isSignedIn, signInPathFor, useSessionStore } from '@portal/shared';
 import { checkAppVersion } from '../../lib/session/api/app-version';
 import { logout } from '../../lib/session/api/logout';

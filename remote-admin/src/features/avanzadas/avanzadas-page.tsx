@@ -1,5 +1,5 @@
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@portal/shared/router';
 import { PageLayout, routeEntry } from '@portal/shared';
 import { adminMessages as m } from '../../messages';
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared/router';
 import { PageLayout, routeEntry } from '@portal/shared';
 import { comunicacionMessages } from '../../messages';
 import { EnquiryForm } from './components/enquiry-form';

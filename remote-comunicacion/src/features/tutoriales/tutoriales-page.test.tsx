@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@portal/shared/router';
 import { render } from '@testing-library/react';
 import { PortalProviders } from '@portal/shared';
 import TutorialesPage from './tutoriales-page';

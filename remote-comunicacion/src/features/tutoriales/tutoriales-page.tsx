@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from '@portal/shared/router';
 import { PageLayout, routeEntry } from '@portal/shared';
 import { comunicacionMessages } from '../../messages';
 import { DEFAULT_SECTION, tutorials, type Tutorial } from './tutorials';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, IconButton, Link, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from '@portal/shared/router';
 import { ConfirmDialog, ErrorAlert, formatMoney, formatPeriod, monthsBefore, PageLayout, routeEntry, useSessionStore } from '@portal/shared';
 import { DEPARTMENTS } from '@portal/shared/contract/cuenta-corriente';
 import { ccMessages as t } from '../../messages';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/shared/router';
 import { Alert, Box, Button } from '@mui/material';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@portal/shared/router';
 import { Alert, Box, Link, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { PageLayout, routeEntry } from '@portal/shared';
 

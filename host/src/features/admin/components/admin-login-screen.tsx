@@ -1,5 +1,5 @@
 import { Alert, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from '@portal/shared/router';
 import { PublicCard } from '../../../components/public-card';
 import { SignInForm } from '../../../components/sign-in-form';
 import { hostMessages } from '../../../messages';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@portal/shared/router';
 import { PublicCard } from '../../../components/public-card';
 import { EXTERNAL_SITES } from '../../../lib/external-sites';
 import { hostMessages } from '../../../messages';

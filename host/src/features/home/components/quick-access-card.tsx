@@ -1,5 +1,5 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@portal/shared/router';
 import { useSessionStore, USER_TYPE } from '@portal/shared';
 import { visibleMenu, type MenuItem } from '../../../lib/menu/menu-items';
 import { hostMessages } from '../../../messages';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, CircularProgress, Link, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from '@portal/shared/router';
 import { z } from 'zod';
 import { confirmationCodeSchema, ConfirmDialog, ErrorAlert } from '@portal/shared';
 import { FormTextField } from '../../../components/form-text-field';

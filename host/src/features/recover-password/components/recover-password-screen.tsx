@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, CircularProgress, Link } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from '@portal/shared/router';
 import { z } from 'zod';
 import { cuitSchema, emailSchema, ErrorAlert, maskCuitInput } from '@portal/shared';
 import { FormTextField } from '../../../components/form-text-field';

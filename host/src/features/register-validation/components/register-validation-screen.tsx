@@ -1,5 +1,5 @@
 import { Alert, Link, Stack } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@portal/shared/router';
 import { PublicCard } from '../../../components/public-card';
 import { hostMessages } from '../../../messages';
 

@@ -18,7 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from '@portal/shared/router';
 import { z } from 'zod';
 import { ApiError, cuitSchema, ErrorAlert, formatCuit, maskCuitInput, PageLayout } from '@portal/shared';
 import { hostMessages } from '../../../messages';

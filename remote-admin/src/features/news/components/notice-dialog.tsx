@@ -19,7 +19,8 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { ApiError, NewsSlide, SafeHtml } from '@portal/shared';
+import { ApiError, NewsSlide } from '@portal/shared';
+import { SafeHtml } from '@portal/shared/safe-html';
 import { NEWS_IMAGE_MAX_BYTES } from '@portal/shared/contract/admin-content';
 import type { Notice, NoticeType } from '../api/get-notices';
 import { useSaveNotice } from '../api/save-notice';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, LinearProgress } from '@mui/material';
-import { ErrorAlert, sanitizeHtml } from '@portal/shared';
+import { ErrorAlert } from '@portal/shared';
+import { sanitizeHtml } from '@portal/shared/safe-html';
 import { comunicacionMessages as t } from '../../../messages';
 import { useCommunicationBody } from '../api/get-communication-file';
 import type { ProducerCommunication } from '../api/get-communications';

@@ -1,5 +1,5 @@
 import { Button, Divider, Grid, LinearProgress, Link, Paper, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@portal/shared/router';
 import { ErrorAlert, messages, useEffectiveCuit } from '@portal/shared';
 import { comunicacionMessages as t } from '../../../messages';
 import { useNotifications, type ProducerNotification } from '../api/get-notifications';

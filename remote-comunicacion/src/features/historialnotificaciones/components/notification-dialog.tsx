@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { SafeHtml } from '@portal/shared';
+import { SafeHtml } from '@portal/shared/safe-html';
 import { comunicacionMessages as t } from '../../../messages';
 import type { ProducerNotification } from '../api/get-notifications';
 import { AttachmentLink } from './attachment-link';
