@@ -1,4 +1,4 @@
-import { useEffect, useState, type DragEvent } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Button,
@@ -10,20 +10,16 @@ import {
   IconButton,
   List,
   ListItem,
-  ListItemIcon,
   ListItemText,
   Paper,
   Typography,
 } from '@mui/material';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { messages } from '@portal/shared';
 import { reportMessages } from '../messages';
 import type { ColumnViewItem, ReportColumn } from '../types';
 import { canHide, hideColumn, moveVisible, showColumn, toColumnLists, toColumnView, type ColumnLists } from './column-view';
+import { VisibleColumnList } from './visible-column-list';
 
 export interface ColumnManagerProps {
   open: boolean;
@@ -37,38 +33,16 @@ export interface ColumnManagerProps {
 
 /**
  * 'ADMINISTRAR VISTA DE COLUMNAS' (001 §2): move columns between visible and hidden, reorder the
- * visible ones by drag and drop or, from the keyboard, with the up/down buttons; at least 3 stay visible.
+ * visible ones by drag and drop (mouse, touch or keyboard) or with the up/down buttons; at least 3 stay visible.
  */
 export function ColumnManager({ open, columns, onClose, onSave, saving = false }: ColumnManagerProps) {
   const [lists, setLists] = useState<ColumnLists>(() => toColumnLists(columns));
-  const [dragged, setDragged] = useState<number | null>(null);
-  const [over, setOver] = useState<number | null>(null);
 
   useEffect(() => {
     if (open) setLists(toColumnLists(columns));
   }, [open, columns]);
 
   const hideAllowed = canHide(lists);
-
-  const onDragStart = (index: number) => (event: DragEvent) => {
-    setDragged(index);
-    event.dataTransfer?.setData('text/plain', lists.visible[index].name);
-    if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move';
-  };
-  const onDragOver = (index: number) => (event: DragEvent) => {
-    event.preventDefault();
-    setOver(index);
-  };
-  const onDrop = (index: number) => (event: DragEvent) => {
-    event.preventDefault();
-    if (dragged !== null) setLists((current) => moveVisible(current, dragged, index));
-    setDragged(null);
-    setOver(null);
-  };
-  const onDragEnd = () => {
-    setDragged(null);
-    setOver(null);
-  };
 
   return (
     <Dialog open={open} onClose={saving ? undefined : onClose} aria-labelledby="column-manager-title" maxWidth="md" fullWidth>
@@ -85,58 +59,13 @@ export function ColumnManager({ open, columns, onClose, onSave, saving = false }
               {reportMessages.visibleColumns}
             </Typography>
             <Paper variant="outlined">
-              <List dense aria-labelledby="visible-columns-title">
-                {lists.visible.map((item, index) => (
-                  <ListItem
-                    key={item.name}
-                    draggable
-                    data-testid={`visible-${item.name}`}
-                    onDragStart={onDragStart(index)}
-                    onDragOver={onDragOver(index)}
-                    onDrop={onDrop(index)}
-                    onDragEnd={onDragEnd}
-                    sx={{
-                      cursor: 'grab',
-                      opacity: dragged === index ? 0.5 : 1,
-                      borderTop: over === index && dragged !== index ? 2 : 0,
-                      borderColor: 'primary.main',
-                    }}
-                    secondaryAction={
-                      <>
-                        <IconButton
-                          size="small"
-                          aria-label={`${reportMessages.moveUp} ${item.title}`}
-                          disabled={index === 0}
-                          onClick={() => setLists((current) => moveVisible(current, index, index - 1))}
-                        >
-                          <ArrowUpwardIcon fontSize="small" />
-                        </IconButton>
-                        <IconButton
-                          size="small"
-                          aria-label={`${reportMessages.moveDown} ${item.title}`}
-                          disabled={index === lists.visible.length - 1}
-                          onClick={() => setLists((current) => moveVisible(current, index, index + 1))}
-                        >
-                          <ArrowDownwardIcon fontSize="small" />
-                        </IconButton>
-                        <IconButton
-                          size="small"
-                          aria-label={`${reportMessages.hideColumn} ${item.title}`}
-                          disabled={!hideAllowed}
-                          onClick={() => setLists((current) => hideColumn(current, item.name))}
-                        >
-                          <VisibilityOffIcon fontSize="small" />
-                        </IconButton>
-                      </>
-                    }
-                  >
-                    <ListItemIcon sx={{ minWidth: 32 }}>
-                      <DragIndicatorIcon fontSize="small" />
-                    </ListItemIcon>
-                    <ListItemText primary={item.title} sx={{ pr: 12 }} />
-                  </ListItem>
-                ))}
-              </List>
+              <VisibleColumnList
+                columns={lists.visible}
+                hideAllowed={hideAllowed}
+                onMove={(from, to) => setLists((current) => moveVisible(current, from, to))}
+                onHide={(name) => setLists((current) => hideColumn(current, name))}
+                labelledBy="visible-columns-title"
+              />
             </Paper>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>

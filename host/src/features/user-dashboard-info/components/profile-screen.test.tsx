@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@portal/shared';
 import { page } from '../../../lib/page';
+import { fakeImageAndCanvas } from '../../../testing/fake-image-canvas';
 import { fakeApi, type FakeAnswer } from '../../../testing/fake-api';
 import { producerSession, simulation, simulatorSession } from '../../../testing/fixtures';
 import { givenSignedIn, renderRoute, resetPortal } from '../../../testing/render-route';
@@ -84,6 +85,20 @@ describe('/user-dashboard-info', () => {
     });
     expect(reload).toHaveBeenCalled();
     jest.useRealTimers();
+  });
+
+  it('uploads the cropped avatar: the round crop as a 292 px JPEG data URL', async () => {
+    const api = server();
+    jest.spyOn(page, 'reload').mockImplementation(() => undefined);
+    fakeImageAndCanvas({ width: 1000, height: 500 });
+    givenSignedIn(producerSession, { permissions: ['Home'] });
+    const form = await startEditing();
+    await userEvent.upload(within(form).getByTestId('avatar-input'), new File(['photo'], 'foto.png', { type: 'image/png' }));
+    expect(await within(form).findByRole('group', { name: 'Foto de perfil' })).toBeInTheDocument();
+    expect(within(form).getByRole('slider', { name: 'Zoom' })).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Aceptar' }));
+    await screen.findByText('Datos de usuario modificados');
+    expect(api.to('/api/producer/UpdateProducerData')[0].body).toMatchObject({ Avatar: 'data:image/jpeg;quality=0.85;292x292' });
   });
 
   it("prefixes errors with '> ' and asks for the current password before a new one", async () => {
