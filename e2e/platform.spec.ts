@@ -43,6 +43,22 @@ test.describe('micro-frontends at runtime', () => {
     await expect.poll(() => heavy.grid).toBe(true);
   });
 
+  test('/login paints without zod or the HTML sanitizer; the sign-in rules load once the user reaches the form', async ({ page }) => {
+    const loaded = { zod: false, sanitizer: false };
+    page.on('response', async (res) => {
+      if (res.request().resourceType() !== 'script' || !res.ok()) return;
+      const body = await res.text().catch(() => '');
+      loaded.zod ||= body.includes('ZodError');
+      loaded.sanitizer ||= body.includes('ALLOWED_TAGS');
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingreso');
+    await page.waitForLoadState('networkidle');
+    expect(loaded).toEqual({ zod: false, sanitizer: false });
+    await page.getByLabel(/^CUIT\/CUIL\/Email/).focus();
+    await expect.poll(() => loaded.zod).toBe(true);
+  });
+
   test('a remote whose server is stopped shows the error page while the shell and other remotes keep working', async ({ browser }) => {
     // Ports of this test's own pair of servers, moved with the stack's offset.
     const [hostPort, remotePort] = [9180 + portOffset, 9183 + portOffset];

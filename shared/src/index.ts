@@ -1,13 +1,12 @@
 // @portal/shared — the one place for the contract, the API client, the session store, the query
-// client, the theme, validators, formatters and the UI kit (CONVENTIONS.md). The report-screen kit
-// (data grid, pickers) is its own entry, `@portal/shared/report`, and so is the HTML sanitizer (DOMPurify),
-// `@portal/shared/safe-html`, so the shell's first paint loads neither. Shared at runtime as a
-// Module Federation singleton, so every app sees the same session and the same client.
-// Only the shell's schemas: each area's contract is its own entry (`@portal/shared/contract/<area>`),
-// bundled into the remote that uses it, so adding an area never adds a byte to the shell's first paint.
-export * from './contract/define';
-export * as shell from './contract/shell';
-export * as news from './contract/news';
+// client, the theme, validators, formatters and the UI kit (CONVENTIONS.md). Shared at runtime as a
+// Module Federation singleton, so every app sees the same session and the same client; shared modules are
+// never tree-shaken, so this main entry holds only what the shell needs before its first paint, and no zod
+// (87 KiB gzip): the contract's schemas are the entries `@portal/shared/contract/<area>` (the shell's too,
+// `contract/shell`), the form schemas `@portal/shared/validation`, the report-screen kit (data grid,
+// pickers) `@portal/shared/report`, the HTML sanitizer (DOMPurify) `@portal/shared/safe-html` — each
+// bundled into the screens that use them, so adding an area never adds a byte to the shell's first paint.
+export type { ApiBase, Area, BodyOf, Endpoint, HttpMethod, ParamsOf, QueryOf, ResponseOf } from './contract/define';
 export { messages } from './messages';
 export { ApiError } from './api/api-error';
 export { authHeaders, callApi, downloadFile, buildUrl, navigation } from './api/api-client';
@@ -40,5 +39,5 @@ export { ConfirmDialog } from './ui/confirm-dialog';
 export { ErrorAlert, errorText, type ErrorText } from './ui/error-alert';
 export { NewsSlide, type NewsSlideItem } from './ui/news-slide';
 export { StandaloneApp } from './ui/standalone-app';
-export * from './validation';
+export { normalizeCuit, cuitCheckDigit, isValidCuit, formatCuit, maskCuitInput } from './validation/cuit';
 export * from './format';

@@ -1,21 +1,17 @@
 import type { ReactNode } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, CircularProgress } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from '@portal/shared/router';
-import { z } from 'zod';
-import { ErrorAlert, loginIdentitySchema, maskCuitInput, messages, rememberedUser, signInPasswordSchema } from '@portal/shared';
+import { ErrorAlert, maskCuitInput, messages, rememberedUser } from '@portal/shared';
+import { lazyResolver } from '../lib/forms/lazy-resolver';
 import { SignInRefused, useSignIn, type SignInKind } from '../lib/session/api/sign-in';
 import { hostMessages } from '../messages';
 import { FormCheckbox } from './form-fields';
 import { FormTextField } from './form-text-field';
+import type { SignInValues as Values } from './sign-in-schema';
 
-const schema = z.object({
-  username: loginIdentitySchema(),
-  password: signInPasswordSchema(),
-  rememberMe: z.boolean(),
-});
-type Values = z.input<typeof schema>;
+// The rules (and zod with them) load when the user reaches the form, not with the page (issue 13).
+const rules = lazyResolver(() => import('./sign-in-schema').then((m) => m.signInResolver));
 
 /** A CUIT/CUIL gets the 99-99999999-9 mask as it is typed; an e-mail is left as typed. */
 export function identityInput(value: string): string {
@@ -40,7 +36,7 @@ export function SignInForm({ kind, identityLabel = hostMessages.signIn.identity,
   const signIn = useSignIn(kind);
   const remembered = rememberedUser.get();
   const { control, handleSubmit, formState } = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: rules.resolver,
     defaultValues: { username: remembered ?? '', password: '', rememberMe: Boolean(remembered) },
   });
 
@@ -49,7 +45,7 @@ export function SignInForm({ kind, identityLabel = hostMessages.signIn.identity,
   );
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={hostMessages.signIn.title}>
+    <Box component="form" noValidate onSubmit={onSubmit} onFocus={() => void rules.preload()} aria-label={hostMessages.signIn.title}>
       <ErrorAlert
         error={signIn.error instanceof SignInRefused ? signIn.error.message || messages.operationFailed : signIn.error}
         mode="first"

@@ -1,9 +1,9 @@
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../contract/define';
-import { BusinessError, ValidationError } from '../contract/define';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { messages } from '../messages';
 import { signInPathFor, useSessionStore } from '../session/session-store';
 import { ApiError } from './api-error';
+import { businessExceptionsOf, validationIssuesOf } from './error-body';
 
 export interface CallOptions<E extends Endpoint> {
   query?: QueryOf<E>;
@@ -81,10 +81,8 @@ async function failure(res: Response): Promise<ApiError> {
   let issues: ApiError['issues'] = [];
   try {
     const body: unknown = await res.json();
-    const parsed = BusinessError.safeParse(body);
-    if (parsed.success) exceptions = parsed.data.businessExceptions;
-    const validation = ValidationError.safeParse(body);
-    if (validation.success) issues = validation.data.issues;
+    exceptions = businessExceptionsOf(body) ?? [];
+    issues = validationIssuesOf(body);
   } catch {
     // A non-JSON error body carries nothing more than the status text.
   }
@@ -109,8 +107,8 @@ export async function callApi<E extends Endpoint>(endpoint: E, options: CallOpti
   }
   const parsed = endpoint.response.safeParse(data);
   if (!parsed.success) {
-    const business = BusinessError.safeParse(data);
-    if (business.success) throw new ApiError(messages.operationFailed, res.status, business.data.businessExceptions);
+    const business = businessExceptionsOf(data);
+    if (business) throw new ApiError(messages.operationFailed, res.status, business);
     throw new ApiError(messages.unparsable, res.status);
   }
   return parsed.data as ResponseOf<E>;

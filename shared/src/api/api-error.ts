@@ -1,7 +1,8 @@
-import type { z } from 'zod';
-import type { BusinessException } from '../contract/define';
-
-type Exception = z.infer<typeof BusinessException>;
+/** One business message of the spec's error shape (`BusinessException` in contract/define.ts). */
+export interface Exception {
+  message: string;
+  title?: string;
+}
 
 /** The one error every call rejects with; `message` is the Spanish text to show (000 §7, §8). */
 export class ApiError extends Error {

@@ -1,15 +1,37 @@
-import { z } from 'zod';
-
 /** The host's `/config.json` (DESIGN.md §2): remote manifests, api bases and feature flags. */
-export const RuntimeConfig = z.object({
-  remotes: z.record(z.string(), z.string()),
-  apiBaseUrl: z.string(),
-  securityBaseUrl: z.string(),
+export interface RuntimeConfig {
+  remotes: Record<string, string>;
+  apiBaseUrl: string;
+  securityBaseUrl: string;
   /** 001 §9: the text 'true' shows 'Programar envío'; anything else hides it. */
-  schedulerEnabled: z.string().default('false'),
-  environment: z.string().default('Producción'),
-});
-export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
+  schedulerEnabled: string;
+  environment: string;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * Checked by hand, not with zod: it is read before the first paint, which must not load zod (issue 13).
+ * Throws on a malformed file; the optional texts take their defaults.
+ */
+function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  const value = (raw ?? {}) as Record<string, unknown>;
+  const remotes = value.remotes as Record<string, unknown> | undefined;
+  if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes) || !Object.values(remotes).every(isText)) {
+    throw new TypeError('config.json: remotes');
+  }
+  if (!isText(value.apiBaseUrl) || !isText(value.securityBaseUrl)) throw new TypeError('config.json: apiBaseUrl/securityBaseUrl');
+  for (const optional of ['schedulerEnabled', 'environment'] as const) {
+    if (value[optional] !== undefined && !isText(value[optional])) throw new TypeError(`config.json: ${optional}`);
+  }
+  return {
+    remotes: remotes as Record<string, string>,
+    apiBaseUrl: value.apiBaseUrl,
+    securityBaseUrl: value.securityBaseUrl,
+    schedulerEnabled: (value.schedulerEnabled as string | undefined) ?? 'false',
+    environment: (value.environment as string | undefined) ?? 'Producción',
+  };
+}
 
 const defaults: RuntimeConfig = {
   remotes: {},
@@ -25,7 +47,7 @@ let current: RuntimeConfig = defaults;
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   try {
     const res = await fetch(url, { cache: 'no-store' });
-    current = RuntimeConfig.parse(await res.json());
+    current = parseRuntimeConfig(await res.json());
   } catch (error) {
     console.error('No se pudo leer la configuración', error);
     current = defaults;

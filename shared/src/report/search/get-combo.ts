@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, shell } from '@portal/shared';
+import { callApi } from '@portal/shared';
+import * as shell from '@portal/shared/contract/shell';
 
 /** The combos of the report screens' product tab: `Ramo_{report}` and `Producto_{report}` (001 §7). */
 export type ReportCombo = `${'Ramo' | 'Producto'}_${'Rejection' | 'Debtors' | 'Settlement'}`;

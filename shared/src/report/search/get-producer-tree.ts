@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, shell } from '@portal/shared';
+import { callApi } from '@portal/shared';
+import * as shell from '@portal/shared/contract/shell';
 import { buildProducerTree } from './producer-tree';
 
 /** producer/GetProducerCodes as the selection tree of 001 §2 (cores named, EOS left out). */

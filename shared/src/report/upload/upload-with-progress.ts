@@ -1,4 +1,5 @@
-import { ApiError, BusinessError, messages } from '@portal/shared';
+import { ApiError, messages } from '@portal/shared';
+import { BusinessError } from '@portal/shared/contract/define';
 
 /** The multipart answer of the upload calls (001 §7): success and businessExceptions. */
 export interface UploadAnswer {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, normalizeCuit, shell } from '@portal/shared';
+import { callApi, normalizeCuit } from '@portal/shared';
+import * as shell from '@portal/shared/contract/shell';
 
 /** DELETE Producer?cuit= — removes one of the producer's delegates (002 §7). */
 export function deleteDelegate(cuit: string) {

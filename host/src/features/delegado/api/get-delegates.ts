@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, shell, type ResponseOf } from '@portal/shared';
+import { callApi, type ResponseOf } from '@portal/shared';
+import * as shell from '@portal/shared/contract/shell';
 
 export type Delegate = ResponseOf<typeof shell.getDelegados>[number];
 

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { callApi, news, shell } from '@portal/shared';
+import { callApi } from '@portal/shared';
+import * as news from '@portal/shared/contract/news';
+import * as shell from '@portal/shared/contract/shell';
 
 /** The current news of the carousel (GET api/news/NewsSearch?Vigentes=true). */
 export function useCurrentNews() {

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { NewsSlide, type ResponseOf } from '@portal/shared';
-import type { news } from '@portal/shared';
+import type * as news from '@portal/shared/contract/news';
 import { hostMessages } from '../../../messages';
 
 const t = hostMessages.home;

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { callApi, normalizeCuit, shell } from '@portal/shared';
+import { callApi, normalizeCuit } from '@portal/shared';
+import * as shell from '@portal/shared/contract/shell';
 
 /** POST account/SendEmailConfirmation: mails the account confirmation code again. */
 export function sendEmailConfirmation({ cuit, email }: { cuit: string; email: string }) {

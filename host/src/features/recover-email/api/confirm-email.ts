@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { callApi, shell } from '@portal/shared';
+import { callApi } from '@portal/shared';
+import * as shell from '@portal/shared/contract/shell';
 
 /** POST account/confirmemail with the code mailed at registration. */
 export function confirmEmail(code: string) {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { callApi, normalizeCuit, shell } from '@portal/shared';
+import { callApi, normalizeCuit } from '@portal/shared';
+import * as shell from '@portal/shared/contract/shell';
 
 /** POST account/forgotpassword: producers send CUIT and e-mail; simulators their e-mail as Cuit (000 §7). */
 export function forgotPassword({ cuit, email, simulator }: { cuit?: string; email: string; simulator: boolean }) {

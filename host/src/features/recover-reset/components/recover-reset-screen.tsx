@@ -3,16 +3,8 @@ import { Box, Button, CircularProgress } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from '@portal/shared/router';
 import { z } from 'zod';
-import {
-  cuitSchema,
-  emailSchema,
-  ErrorAlert,
-  maskCuitInput,
-  messages,
-  newPasswordSchema,
-  useSessionStore,
-  withPasswordConfirmation,
-} from '@portal/shared';
+import { ErrorAlert, maskCuitInput, messages, useSessionStore } from '@portal/shared';
+import { cuitSchema, emailSchema, newPasswordSchema, withPasswordConfirmation } from '@portal/shared/validation';
 import { FormTextField } from '../../../components/form-text-field';
 import { PublicCard } from '../../../components/public-card';
 import { mustChangePassword } from '../../../lib/access/landing';

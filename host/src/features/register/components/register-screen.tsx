@@ -3,18 +3,8 @@ import { Box, Button, CircularProgress, Grid, Link, Typography } from '@mui/mate
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from '@portal/shared/router';
 import { z } from 'zod';
-import {
-  cuitSchema,
-  emailSchema,
-  ErrorAlert,
-  maskCuitInput,
-  nameSchema,
-  newPasswordSchema,
-  phoneCompanySchema,
-  phoneSchema,
-  termsSchema,
-  withPasswordConfirmation,
-} from '@portal/shared';
+import { ErrorAlert, maskCuitInput } from '@portal/shared';
+import { cuitSchema, emailSchema, nameSchema, newPasswordSchema, phoneCompanySchema, phoneSchema, termsSchema, withPasswordConfirmation } from '@portal/shared/validation';
 import { FormCheckbox, FormSelectField } from '../../../components/form-fields';
 import { FormTextField } from '../../../components/form-text-field';
 import { PublicCard } from '../../../components/public-card';

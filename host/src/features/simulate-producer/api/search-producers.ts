@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, normalizeCuit, shell, type ResponseOf } from '@portal/shared';
+import { callApi, normalizeCuit, type ResponseOf } from '@portal/shared';
+import * as shell from '@portal/shared/contract/shell';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 export type ProducerOption = ResponseOf<typeof shell.getAutocompleteValues>['items'][number];

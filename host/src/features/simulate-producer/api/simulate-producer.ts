@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { callApi, normalizeCuit, shell, useSessionStore } from '@portal/shared';
+import { callApi, normalizeCuit, useSessionStore } from '@portal/shared';
+import * as shell from '@portal/shared/contract/shell';
 
 /**
  * POST simulator/simulateproducer (002 §7): the server keeps the choice in the session; here the

@@ -20,7 +20,8 @@ import {
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from '@portal/shared/router';
 import { z } from 'zod';
-import { ApiError, cuitSchema, ErrorAlert, formatCuit, maskCuitInput, PageLayout } from '@portal/shared';
+import { ApiError, ErrorAlert, formatCuit, maskCuitInput, PageLayout } from '@portal/shared';
+import { cuitSchema } from '@portal/shared/validation';
 import { hostMessages } from '../../../messages';
 import { useProducerSearch, type ProducerOption, type SearchBy } from '../api/search-producers';
 import { useSimulateProducer } from '../api/simulate-producer';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, shell } from '@portal/shared';
+import { callApi } from '@portal/shared';
+import * as shell from '@portal/shared/contract/shell';
 
 export function getProfile(userId: number) {
   return callApi(shell.getProducerById, { query: { userId } });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, normalizeCuit, shell } from '@portal/shared';
+import { callApi, normalizeCuit } from '@portal/shared';
+import * as shell from '@portal/shared/contract/shell';
 
 export interface ProfileChanges {
   userId: number;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { emailSchema, integer, messages, nameSchema, newPasswordSchema, phoneCompanySchema, phoneSchema } from '@portal/shared';
+import { messages } from '@portal/shared';
+import { integer } from '@portal/shared/contract/define';
+import { emailSchema, nameSchema, newPasswordSchema, phoneCompanySchema, phoneSchema } from '@portal/shared/validation';
 
 const always = { when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null };
 type Passwords = { currentPassword: string; password: string; confirmPassword: string };

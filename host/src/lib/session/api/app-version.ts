@@ -1,8 +1,10 @@
-import { callApi, shell } from '@portal/shared';
+import { callApi } from '@portal/shared';
+import { shellContract } from '../../shell-contract';
 
 const VERSION_KEY = 'portal.appVersion';
 
-export function getAppVersion(): Promise<string> {
+export async function getAppVersion(): Promise<string> {
+  const shell = await shellContract();
   return callApi(shell.getAppVersion);
 }
 

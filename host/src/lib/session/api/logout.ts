@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { callApi, queryClient, shell, signInPathFor, useSessionStore } from '@portal/shared';
+import { callApi, queryClient, signInPathFor, useSessionStore } from '@portal/shared';
+import { shellContract } from '../../shell-contract';
 
 /**
  * Ends the session on the server (the refresh cookie is revoked) and here; resolves with the sign-in
@@ -9,6 +10,7 @@ export async function logout(): Promise<string> {
   const { session, signOut } = useSessionStore.getState();
   const target = signInPathFor(session?.userType);
   try {
+    const shell = await shellContract();
     await callApi(shell.logout, { body: { userid: session?.userId } });
   } catch (error) {
     console.error('Account/Logout', error);

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, shell, USER_TYPE, type SessionData, type Simulation } from '@portal/shared';
+import { callApi, USER_TYPE, type SessionData, type Simulation } from '@portal/shared';
+import { shellContract } from '../../shell-contract';
 import { selectsProducer } from '../../access/landing';
 
 /**
@@ -7,6 +8,7 @@ import { selectsProducer } from '../../access/landing';
  * chosen producer and their own id; administrators and simulators without a producer get none.
  */
 export async function getPermissions(session: SessionData, simulation: Simulation | null): Promise<string[]> {
+  const shell = await shellContract();
   if (session.userType === USER_TYPE.simulator && simulation?.cuitProducer) {
     return callApi(shell.getPermissionsProducerSimulator, {
       query: { userIdProducer: simulation.userIdProducer, userId: session.userId },

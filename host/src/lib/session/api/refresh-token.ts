@@ -1,4 +1,5 @@
-import { callApi, shell, useSessionStore } from '@portal/shared';
+import { callApi, useSessionStore } from '@portal/shared';
+import { shellContract } from '../../shell-contract';
 
 /** How often the access token is looked at (000 §4, §9). */
 export const REFRESH_INTERVAL_MS = 900_000;
@@ -37,7 +38,8 @@ let inflight: Promise<string> | null = null;
 export function refreshAccessToken(): Promise<string> {
   if (inflight) return inflight;
   const { session, accessToken } = useSessionStore.getState();
-  inflight = callApi(shell.refreshToken, { body: { token: accessToken ?? undefined, userIdSession: session?.userId } })
+  inflight = shellContract()
+    .then((shell) => callApi(shell.refreshToken, { body: { token: accessToken ?? undefined, userIdSession: session?.userId } }))
     .then((res) => {
       useSessionStore.getState().setAccessToken(res.token);
       return res.token;

@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { callApi, rememberedUser, shell, useSessionStore, USER_TYPE, type ResponseOf, type SessionData } from '@portal/shared';
+import { callApi, rememberedUser, useSessionStore, USER_TYPE, type ResponseOf, type SessionData } from '@portal/shared';
+import type * as shell from '@portal/shared/contract/shell';
+import { shellContract } from '../../shell-contract';
 import { landingPath } from '../../access/landing';
 import { checkUserInfo } from './check-user-info';
 
@@ -16,8 +18,9 @@ export const APPLICATION = 'Life';
 const ADMINISTRATOR_NAME = 'Usuario Administrador';
 
 /** /login signs in producers; /admin simulators and administrators (000 §2.1, 002 §2). */
-export function signInRequest(kind: SignInKind, input: SignInInput): Promise<LoginResponse> {
-  const endpoint = kind === 'simulator' ? shell.simulatorLogin : shell.accountLogin;
+export async function signInRequest(kind: SignInKind, input: SignInInput): Promise<LoginResponse> {
+  const contract = await shellContract();
+  const endpoint = kind === 'simulator' ? contract.simulatorLogin : contract.accountLogin;
   return callApi(endpoint, {
     body: { Username: input.username.trim(), Password: input.password, RememberMe: input.rememberMe, Application: APPLICATION },
   });
