@@ -121,7 +121,10 @@ export async function serveApi(bench: BenchDatabase, options: { audit?: boolean 
   });
   const next = () =>
     new Promise<{ address?: string; closed?: boolean; cpuMs?: number; profiling?: boolean }>((resolve, reject) => {
-      worker.once('message', resolve);
+      worker.once('message', (message) => {
+        worker.off('error', reject);
+        resolve(message);
+      });
       worker.once('error', reject);
     });
   const { address } = await next();
