@@ -1,6 +1,7 @@
 import { INVOICE_UPLOAD_ENTITIES } from '@portal/shared/contract/uploads';
 import { and, asc, count, eq, gte, ilike, inArray, lte, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import {
   commissionDetails,
   concepts,
@@ -149,14 +150,25 @@ export async function paymentCount(db: Db, f: PaymentFilter) {
   return row.n;
 }
 
+/** The ownership look-ups every detail and settlement call starts with: prepared (db/prepared.ts). */
+const lookupsOf = preparedPerDatabase((db) => ({
+  record: db
+    .select()
+    .from(sp)
+    .where(and(eq(sp.tipoRegistro, sql.placeholder('tipoRegistro')), eq(sp.numero, sql.placeholder('numero')), sql`${sp.producerId} = any(${sql.placeholder('producerIds')})`))
+    .limit(1)
+    .prepare('cc_find_record'),
+  codes: db
+    .select({ code: producerCodes.code, core: producerCodes.core, name: producerCodes.name })
+    .from(producerCodes)
+    .where(sql`${producerCodes.producerId} = any(${sql.placeholder('producerIds')})`)
+    .prepare('cc_codes_of'),
+}));
+
 /** A settlement (2) or payment (1) by number, only among the given producers'. */
 export async function findRecord(db: Db, producerIds: number[], tipoRegistro: number, numero: number) {
   if (producerIds.length === 0) return undefined;
-  const [row] = await db
-    .select()
-    .from(sp)
-    .where(and(eq(sp.tipoRegistro, tipoRegistro), eq(sp.numero, numero), inArray(sp.producerId, producerIds)))
-    .limit(1);
+  const [row] = await lookupsOf(db).record.execute({ tipoRegistro, numero, producerIds });
   return row;
 }
 
@@ -421,7 +433,7 @@ export async function withholdingTotals(db: Db, producerIds: number[], code: str
 
 export async function codesOf(db: Db, producerIds: number[]) {
   if (producerIds.length === 0) return [];
-  return db.select({ code: producerCodes.code, core: producerCodes.core, name: producerCodes.name }).from(producerCodes).where(inArray(producerCodes.producerId, producerIds));
+  return lookupsOf(db).codes.execute({ producerIds });
 }
 
 export async function producerById(db: Db, id: number) {
