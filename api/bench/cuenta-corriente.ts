@@ -11,14 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { buildApp } from '../src/app';
 import type { Driver } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { commissionDetails, producerCodes, producers, settlementMovements, settlementPayments } from '../src/db/schema';
 import { commissionDetailPage, movementPage } from '../src/modules/cuenta-corriente/queries';
 import { FileStore } from '../src/modules/files/storage';
 import { seedIfEmpty } from '../src/seed';
-import { againstFloor, benchDatabase, DRIVERS, JWT_SECRET, measureDownload } from './support';
+import { againstFloor, benchDatabase, DRIVERS, measureDownload, serveApi } from './support';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -39,9 +38,8 @@ async function run(driver: Driver) {
     const [{ movements }] = await db.select({ movements: count() }).from(settlementMovements).where(eq(settlementMovements.producerId, demo.id));
     console.log(`seed (scale ${SCALE}): ${details.toLocaleString('es-AR')} commission details, ${movements.toLocaleString('es-AR')} movements of the demo producer, in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-    const app = await buildApp({ database: bench.database, config: { corsOrigins: [], bodyLimit: 1024 * 1024, jwtSecret: JWT_SECRET } });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    app.server.keepAliveTimeout = 600_000;
+    const api = await serveApi(bench);
+    const { address } = api;
     const login = await fetch(`${address}/security/account/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -68,7 +66,7 @@ async function run(driver: Driver) {
         body: JSON.stringify(detailFilter),
       }).then(expectPage);
     const detailSql = (i: number) => commissionDetailPage(db, liq.id, detailFilter, [{ field: 'FechaCobro', sort: 'desc' }], offsetOf(i, 10), 10).toSQL();
-    await againstFloor(REQUESTS, 'commission detail', detail, (i) => bench.query(detailSql(i)));
+    await againstFloor(REQUESTS, 'commission detail', detail, (i) => bench.query(detailSql(i)), api);
 
     // Settlement by movement: every code of the demo producer, newest imputation first.
     const codes = (await db.select({ code: producerCodes.code }).from(producerCodes).where(eq(producerCodes.producerId, demo.id))).map((c) => c.code);
@@ -77,7 +75,7 @@ async function run(driver: Driver) {
     const search = (i: number) =>
       fetch(`${address}/api/settlement/`, { method: 'POST', headers, body: JSON.stringify({ producerId: codes, offset: offsetOf(i, movements / 20), next: 10, sort, gridFilters }) }).then(expectPage);
     const movementSql = (i: number) => movementPage(db, { producerIds: [demo.id], codes, gridFilters }, sort, offsetOf(i, movements / 20), 10).toSQL();
-    await againstFloor(REQUESTS, 'settlement by movement', search, (i) => bench.query(movementSql(i)));
+    await againstFloor(REQUESTS, 'settlement by movement', search, (i) => bench.query(movementSql(i)), api);
 
     const xlsx = await measureDownload(() =>
       fetch(`${address}/api/settlement/export`, {
@@ -103,7 +101,7 @@ async function run(driver: Driver) {
       `Liquidacion.xlsx of ${movements.toLocaleString('es-AR')} rows: status ${xlsx.status}, ${(xlsx.bytes / 1024 / 1024).toFixed(1)} MB, ` +
         `first byte ${xlsx.ttfb.toFixed(0)} ms, total ${(xlsx.total / 1000).toFixed(1)} s, peak RSS growth ${(xlsx.rssGrowth / 1024 / 1024).toFixed(0)} MB`,
     );
-    await app.close();
+    await api.close();
   } finally {
     await bench.close();
   }

@@ -4,7 +4,9 @@
  * run bare through the driver as the floor the api is measured against.
  */
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { Client, Pool } from 'pg';
 import { type Database, type Driver, openDatabase } from '../src/db/client';
 
@@ -42,9 +44,13 @@ export async function concurrently(total: number, work: (i: number) => Promise<v
  * A page through the api against its floor, the same rows fetched bare through the driver without the
  * count: `requests` of each over CONCURRENCY clients after a warm-up; prints both latencies and their ratio.
  */
-export async function againstFloor(requests: number, name: string, viaApi: (i: number) => Promise<void>, bare: (i: number) => Promise<unknown>) {
+export async function againstFloor(requests: number, name: string, viaApi: (i: number) => Promise<void>, bare: (i: number) => Promise<unknown>, served?: ServedApi) {
   await concurrently(40, viaApi);
+  const cpuBefore = await served?.cpuMs();
+  await served?.profile(true);
   const api = await concurrently(requests, viaApi);
+  await served?.profile(false);
+  if (served) console.log(`${name}: the api thread's CPU per request ${(((await served.cpuMs()) - cpuBefore!) / requests).toFixed(2)} ms`);
   await concurrently(40, async (i) => void (await bare(i)));
   const floor = await concurrently(requests, async (i) => void (await bare(i)));
   console.log(`${name} via api (${requests} requests, ${CONCURRENCY} clients): ${latency(api)}`);
@@ -53,6 +59,8 @@ export async function againstFloor(requests: number, name: string, viaApi: (i: n
 
 export interface BenchDatabase {
   database: Database;
+  /** The PostgreSQL database's URL (PostgreSQL only): what another thread connects to. */
+  url?: string;
   /** Runs one statement bare through the driver (the floor). */
   query(statement: { sql: string; params: unknown[] }): Promise<unknown>;
   close(): Promise<void>;
@@ -74,6 +82,7 @@ export async function benchDatabase(driver: Driver): Promise<BenchDatabase> {
   const pool = new Pool({ connectionString: url.toString(), max: 10 });
   return {
     database,
+    url: url.toString(),
     query: (s) => pool.query(s.sql, s.params),
     close: async () => {
       await pool.end();
@@ -82,6 +91,60 @@ export async function benchDatabase(driver: Driver): Promise<BenchDatabase> {
       await a.connect();
       await a.query(`drop database if exists ${name} with (force)`);
       await a.end();
+    },
+  };
+}
+
+export interface ServedApi {
+  /** http://127.0.0.1:port */
+  address: string;
+  /** CPU time the api's thread has used so far (Linux), ms: steady while other work shares the machine. */
+  cpuMs(): Promise<number>;
+  /** Starts or stops the api thread's CPU profile (written to BENCH_PROFILE, when set). */
+  profile(on: boolean): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the api over the bench's database on a worker thread: the clients (fetch) and the api each have
+ * their own event loop, as a browser and a server do, so the clients' CPU is not counted as the api's.
+ * On PGlite the worker loads a copy of the seeded database (a dump): what the api writes stays in its copy.
+ */
+export async function serveApi(bench: BenchDatabase, options: { audit?: boolean } = {}): Promise<ServedApi> {
+  const pgliteDump = bench.database.pglite ? await (await bench.database.pglite.dumpDataDir('none')).arrayBuffer() : undefined;
+  // A worker's entry is loaded by Node itself: tsx's CommonJS hook is registered first so the .ts loads.
+  const entry = `require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(path.join(__dirname, 'api-worker.ts'))});`;
+  const worker = new Worker(entry, {
+    eval: true,
+    workerData: { databaseUrl: bench.url, pgliteDump, jwtSecret: JWT_SECRET, audit: options.audit },
+    transferList: pgliteDump ? [pgliteDump] : [],
+  });
+  const next = () =>
+    new Promise<{ address?: string; closed?: boolean; cpuMs?: number; profiling?: boolean }>((resolve, reject) => {
+      worker.once('message', (message) => {
+        worker.off('error', reject);
+        resolve(message);
+      });
+      worker.once('error', reject);
+    });
+  const { address } = await next();
+  return {
+    address: address!,
+    async cpuMs() {
+      const answer = next();
+      worker.postMessage('cpu');
+      return (await answer).cpuMs!;
+    },
+    async profile(on) {
+      const answer = next();
+      worker.postMessage(on ? 'profile-start' : 'profile-stop');
+      await answer;
+    },
+    async close() {
+      const closed = next();
+      worker.postMessage('close');
+      await closed;
+      await worker.terminate();
     },
   };
 }

@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { producers, sessions, UserType, users } from '../db/schema';
 import type { AccessTokens } from '../lib/tokens';
 
@@ -42,13 +43,9 @@ function bearer(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-/** The session of a request's bearer token, or null when it is missing, invalid, expired or revoked. */
-export async function resolveSession(db: Db, tokens: AccessTokens, request: FastifyRequest): Promise<Session | null> {
-  const token = bearer(request);
-  if (!token) return null;
-  const claims = await tokens.verify(token);
-  if (!claims) return null;
-  const [row] = await db
+/** The two look-ups of every signed-in request; the session row is still read every time (liveness is never cached). */
+const lookupsOf = preparedPerDatabase((db) => ({
+  session: db
     .select({
       userId: users.id,
       userType: users.userType,
@@ -64,8 +61,25 @@ export async function resolveSession(db: Db, tokens: AccessTokens, request: Fast
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(producers, eq(producers.id, sessions.selectedProducerId))
-    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt), eq(users.active, true)))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId')), isNull(sessions.revokedAt), eq(users.active, true)))
+    .limit(1)
+    .prepare('session_lookup'),
+  producerUser: db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.producerId, sql.placeholder('producerId')), eq(users.cuit, sql.placeholder('cuit')), isNull(users.reportToCuit)))
+    .limit(1)
+    .prepare('session_producer_user'),
+}));
+
+/** The session of a request's bearer token, or null when it is missing, invalid, expired or revoked. */
+export async function resolveSession(db: Db, tokens: AccessTokens, request: FastifyRequest): Promise<Session | null> {
+  const token = bearer(request);
+  if (!token) return null;
+  const claims = await tokens.verify(token);
+  if (!claims) return null;
+  const lookups = lookupsOf(db);
+  const [row] = await lookups.session.execute({ sessionId: claims.sessionId, userId: claims.userId });
   if (!row) return null;
 
   const base = {
@@ -88,11 +102,7 @@ export async function resolveSession(db: Db, tokens: AccessTokens, request: Fast
     };
   }
   if (row.userType === UserType.simulator && row.selectedProducerId) {
-    const [producerUser] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.producerId, row.selectedProducerId), eq(users.cuit, row.selectedProducerCuit ?? ''), isNull(users.reportToCuit)))
-      .limit(1);
+    const [producerUser] = await lookups.producerUser.execute({ producerId: row.selectedProducerId, cuit: row.selectedProducerCuit ?? '' });
     return {
       ...base,
       effectiveCuit: row.selectedProducerCuit,

@@ -72,7 +72,7 @@ function asDate(field: string, value: unknown): string {
   return day;
 }
 
-function filterCondition(column: GridColumn, filter: GridFilterInput): SQL {
+function filterCondition(column: GridColumn, filter: GridFilterInput, bind: Bind): SQL {
   const { expr, type } = column;
   const { field, operator, value } = filter;
   if (!OPERATORS[type].includes(operator)) throw new AppError(400, messages.gridInvalidFilter(field));
@@ -80,7 +80,7 @@ function filterCondition(column: GridColumn, filter: GridFilterInput): SQL {
   if (operator === 'isNotEmpty') return type === 'text' ? sql`(${expr} is not null and ${expr} <> '')` : sql`${expr} is not null`;
   if (operator === 'isAnyOf') {
     if (!Array.isArray(value) || value.length === 0 || value.length > 50) return badValue(field);
-    const items = value.map((v) => (type === 'number' ? sql`${asNumber(field, v)}` : sql`${asText(field, v)}`));
+    const items = value.map((v) => (type === 'number' ? sql`${bind(asNumber(field, v))}` : sql`${bind(asText(field, v))}`));
     return sql`${expr} in (${sql.join(items, sql`, `)})`;
   }
   switch (type) {
@@ -90,40 +90,64 @@ function filterCondition(column: GridColumn, filter: GridFilterInput): SQL {
       const like = escapeLike(text);
       switch (operator) {
         case 'contains':
-          return sql`${expr} ilike ${`%${like}%`}`;
+          return sql`${expr} ilike ${bind(`%${like}%`)}`;
         case 'doesNotContain':
-          return sql`(${expr} is null or ${expr} not ilike ${`%${like}%`})`;
+          return sql`(${expr} is null or ${expr} not ilike ${bind(`%${like}%`)})`;
         case 'startsWith':
-          return sql`${expr} ilike ${`${like}%`}`;
+          return sql`${expr} ilike ${bind(`${like}%`)}`;
         case 'endsWith':
-          return sql`${expr} ilike ${`%${like}`}`;
+          return sql`${expr} ilike ${bind(`%${like}`)}`;
         case 'doesNotEqual':
-          return sql`(${expr} is null or lower(${expr}) <> lower(${text}))`;
+          return sql`(${expr} is null or lower(${expr}) <> lower(${bind(text)}))`;
         default:
-          return sql`lower(${expr}) = lower(${text})`;
+          return sql`lower(${expr}) = lower(${bind(text)})`;
       }
     }
     case 'number': {
       const n = asNumber(field, value);
       const op = operator === 'equals' ? '=' : operator;
-      return sql`${expr} ${sql.raw(op === '!=' ? '<>' : op)} ${n}`;
+      return sql`${expr} ${sql.raw(op === '!=' ? '<>' : op)} ${bind(n)}`;
     }
     case 'date': {
       const day = asDate(field, value);
       const op = { is: '=', not: '<>', after: '>', onOrAfter: '>=', before: '<', onOrBefore: '<=' }[operator] as string;
-      return sql`${expr} ${sql.raw(op)} ${day}::date`;
+      return sql`${expr} ${sql.raw(op)} ${bind(day)}::date`;
     }
     case 'boolean': {
       if (value !== true && value !== false && value !== 'true' && value !== 'false') return badValue(field);
-      return sql`${expr} = ${value === true || value === 'true'}`;
+      return sql`${expr} = ${bind(value === true || value === 'true')}`;
     }
   }
 }
 
+/** How a filter's value enters the SQL: as a bind parameter of its own unless told otherwise (GridParams). */
+export type Bind = (value: unknown) => unknown;
+const asParameter: Bind = (value) => value;
+
+/**
+ * The values of a grid's filters as named placeholders (p0, p1…) collected in `values`: the SQL text then
+ * depends only on the criteria's shape (gridShape), so a statement built once per shape serves every search
+ * of that shape. Each request still goes through gridWhere, so every value is checked as always.
+ */
+export class GridParams {
+  readonly values: Record<string, unknown> = {};
+  private count = 0;
+  readonly bind: Bind = (value) => {
+    const name = `p${this.count++}`;
+    this.values[name] = value;
+    return sql.placeholder(name);
+  };
+}
+
+/** What the text of a grid's SQL depends on: each filter's field and operator (and how many values an 'isAnyOf' has) and the sort; never a value. */
+export function gridShape(filters: readonly GridFilterInput[], sort: readonly GridSortInput[]): string {
+  return JSON.stringify([filters.map((f) => [f.field, f.operator, Array.isArray(f.value) ? f.value.length : -1]), sort.map((s) => [s.field, s.sort])]);
+}
+
 /** The grid's column filters as one condition (undefined when there are none). */
-export function gridWhere(columns: GridColumns, filters: readonly GridFilterInput[]): SQL | undefined {
+export function gridWhere(columns: GridColumns, filters: readonly GridFilterInput[], bind: Bind = asParameter): SQL | undefined {
   if (filters.length === 0) return undefined;
-  return and(...filters.map((f) => filterCondition(lookup(columns, f.field), f)));
+  return and(...filters.map((f) => filterCondition(lookup(columns, f.field), f, bind)));
 }
 
 /**

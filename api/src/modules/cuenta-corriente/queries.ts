@@ -1,6 +1,7 @@
 import { INVOICE_UPLOAD_ENTITIES } from '@portal/shared/contract/uploads';
-import { and, asc, count, eq, gte, ilike, inArray, lte, type SQL, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lte, type Placeholder, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase, statementsByShape } from '../../db/prepared';
 import {
   commissionDetails,
   concepts,
@@ -13,7 +14,7 @@ import {
   storedFiles,
   users,
 } from '../../db/schema';
-import { type GridColumns, type GridFilterInput, type GridSortInput, gridOrder, gridWhere } from '../../lib/grid-query';
+import { type GridColumns, type GridFilterInput, GridParams, type GridSortInput, gridOrder, gridShape, gridWhere } from '../../lib/grid-query';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const stripPolicy = (p: string) => p.replace(/\s/g, '').replace(/^0+(?=\d)/, '');
@@ -149,14 +150,25 @@ export async function paymentCount(db: Db, f: PaymentFilter) {
   return row.n;
 }
 
+/** The ownership look-ups every detail and settlement call starts with: prepared (db/prepared.ts). */
+const lookupsOf = preparedPerDatabase((db) => ({
+  record: db
+    .select()
+    .from(sp)
+    .where(and(eq(sp.tipoRegistro, sql.placeholder('tipoRegistro')), eq(sp.numero, sql.placeholder('numero')), sql`${sp.producerId} = any(${sql.placeholder('producerIds')})`))
+    .limit(1)
+    .prepare('cc_find_record'),
+  codes: db
+    .select({ code: producerCodes.code, core: producerCodes.core, name: producerCodes.name })
+    .from(producerCodes)
+    .where(sql`${producerCodes.producerId} = any(${sql.placeholder('producerIds')})`)
+    .prepare('cc_codes_of'),
+}));
+
 /** A settlement (2) or payment (1) by number, only among the given producers'. */
 export async function findRecord(db: Db, producerIds: number[], tipoRegistro: number, numero: number) {
   if (producerIds.length === 0) return undefined;
-  const [row] = await db
-    .select()
-    .from(sp)
-    .where(and(eq(sp.tipoRegistro, tipoRegistro), eq(sp.numero, numero), inArray(sp.producerId, producerIds)))
-    .limit(1);
+  const [row] = await lookupsOf(db).record.execute({ tipoRegistro, numero, producerIds });
   return row;
 }
 
@@ -187,7 +199,7 @@ export const commissionDetailColumns: GridColumns = {
   Codigo_Intermediario: { expr: cd.codigoIntermediario, type: 'text' },
 };
 
-export function commissionDetailPage(db: Db, settlementId: number, filters: GridFilterInput[], sort: GridSortInput[], offset: number, limit: number) {
+function commissionDetailQuery(db: Db, settlementId: number | Placeholder, where: SQL | undefined, order: SQL, offset: number | Placeholder, limit: number | Placeholder) {
   return db
     .select({
       id: cd.id,
@@ -210,10 +222,29 @@ export function commissionDetailPage(db: Db, settlementId: number, filters: Grid
       Codigo_Intermediario: cd.codigoIntermediario,
     })
     .from(cd)
-    .where(and(eq(cd.settlementId, settlementId), gridWhere(commissionDetailColumns, filters)))
-    .orderBy(gridOrder(commissionDetailColumns, sort, [{ expr: cd.fechaCobro, sort: 'desc' }], cd.id))
+    .where(and(eq(cd.settlementId, settlementId), where))
+    .orderBy(order)
     .limit(limit)
     .offset(offset);
+}
+
+const commissionDetailOrder = (sort: GridSortInput[]) => gridOrder(commissionDetailColumns, sort, [{ expr: cd.fechaCobro, sort: 'desc' }], cd.id);
+
+export function commissionDetailPage(db: Db, settlementId: number, filters: GridFilterInput[], sort: GridSortInput[], offset: number, limit: number) {
+  return commissionDetailQuery(db, settlementId, gridWhere(commissionDetailColumns, filters), commissionDetailOrder(sort), offset, limit);
+}
+
+const commissionDetailStatements = statementsByShape<ReturnType<ReturnType<typeof commissionDetailQuery>['prepare']>>();
+
+/** commissionDetailPage run from a statement built once per criteria shape (the grid's page, issue 8 §3). */
+export function commissionDetailRows(db: Db, settlementId: number, filters: GridFilterInput[], sort: GridSortInput[], offset: number, limit: number) {
+  const params = new GridParams();
+  const where = gridWhere(commissionDetailColumns, filters, params.bind);
+  const order = commissionDetailOrder(sort);
+  const statement = commissionDetailStatements(db, gridShape(filters, sort), () =>
+    commissionDetailQuery(db, sql.placeholder('settlementId'), where, order, sql.placeholder('offset'), sql.placeholder('limit')).prepare(''),
+  );
+  return statement.execute({ ...params.values, settlementId, offset, limit });
 }
 
 export async function commissionDetailCount(db: Db, settlementId: number, filters: GridFilterInput[]) {
@@ -421,7 +452,7 @@ export async function withholdingTotals(db: Db, producerIds: number[], code: str
 
 export async function codesOf(db: Db, producerIds: number[]) {
   if (producerIds.length === 0) return [];
-  return db.select({ code: producerCodes.code, core: producerCodes.core, name: producerCodes.name }).from(producerCodes).where(inArray(producerCodes.producerId, producerIds));
+  return lookupsOf(db).codes.execute({ producerIds });
 }
 
 export async function producerById(db: Db, id: number) {

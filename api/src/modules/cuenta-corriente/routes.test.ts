@@ -176,6 +176,24 @@ describe.each(testDrivers())('the current-account area on %s', (driver) => {
       expect((await post(`/api/Settlement/DetalleComision?LiqNro=0x10`, [])).statusCode).toBe(400);
     });
 
+    it('pages the commissions of a settlement by each search’s own values when searches share their shape', async () => {
+      const url = `/api/Settlement/DetalleComision?LiqNro=${ownLiq}&pageSize=100&sort=ComisionTotal&desc=true`;
+      const all = (await post(url, [])).json().data as { ComisionTotal: number; Endoso: string }[];
+      const amounts = all.map((r) => r.ComisionTotal).sort((a, b) => a - b);
+      // The same filter shape with other values: each answer is its own values' rows, not the first's.
+      for (const floor of [amounts[0] - 1, amounts[50], amounts[99]]) {
+        const rows = (await post(url, [{ field: 'ComisionTotal', operator: '>=', value: floor }])).json().data as { ComisionTotal: number }[];
+        expect(rows.length).toBe(amounts.filter((a) => a >= floor).length);
+      }
+      for (const endoso of ['Recibo', 'recibo', 'Ninguno']) {
+        const rows = (await post(url, [{ field: 'Endoso', operator: 'equals', value: endoso }])).json().data as { Endoso: string }[];
+        expect(rows.length).toBe(all.filter((r) => r.Endoso.toLowerCase() === endoso.toLowerCase()).length);
+      }
+      // A shape already run still has its values checked.
+      expect((await post(url, [{ field: 'ComisionTotal', operator: '>=', value: 'mucho' }])).statusCode).toBe(400);
+      expect((await post(url, [{ field: 'ComisionTotal', operator: '>=', value: 1 }, { field: 'NoExiste', operator: '=', value: 1 }])).statusCode).toBe(400);
+    });
+
     it('exports each detail under its type name and the grid as PagosYLiquidaciones.xlsx', async () => {
       const commissions = await post('/api/Settlement/DetallePagoLiquidacion/Export?tipoPagoLiq=3', { numero: ownLiq, columns: [{ title: 'Póliza', field: 'NumeroPoliza' }] });
       expect(commissions.headers['content-disposition']).toContain('DetalleComision.xlsx');

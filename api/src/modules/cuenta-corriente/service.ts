@@ -189,7 +189,7 @@ export async function detalleComision(
   const sort: GridSortInput[] = input.sort ? [{ field: input.sort, sort: input.desc === 'true' ? 'desc' : 'asc' }] : [];
   const { db } = ctx.database;
   const [data, total] = await Promise.all([
-    q.commissionDetailPage(db, liq.id, filters, sort, input.offset, input.pageSize),
+    q.commissionDetailRows(db, liq.id, filters, sort, input.offset, input.pageSize),
     countOnce(ctx, searchKey('commissionDetail', session.sessionId, { liq: liq.id, filters }), input.offset, () => q.commissionDetailCount(db, liq.id, filters)),
   ]);
   return { data, total };
