@@ -1,11 +1,11 @@
 import { callApi } from '@portal/shared';
-import { shellContract } from '../../shell-contract';
+import { appVersionEndpoint } from '@portal/shared/contract/boot';
 
 const VERSION_KEY = 'portal.appVersion';
 
-export async function getAppVersion(): Promise<string> {
-  const shell = await shellContract();
-  return callApi(shell.getAppVersion);
+/** Without the shell contract: this runs at start on every page, /login's first paint included (contract/boot.ts). */
+export function getAppVersion(): Promise<string> {
+  return callApi(appVersionEndpoint);
 }
 
 async function clearCachesAndWorkers(): Promise<void> {
