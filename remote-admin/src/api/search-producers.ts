@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, shell } from '@portal/shared';
+import { callApi } from '@portal/shared';
+import * as shell from '@portal/shared/contract/shell';
 
 /** 002 §5 typeahead: 50 per page, at most 49 shown. */
 const PER_PAGE = 50;

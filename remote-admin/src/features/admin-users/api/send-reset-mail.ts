@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { callApi, shell } from '@portal/shared';
+import { callApi } from '@portal/shared';
+import * as shell from '@portal/shared/contract/shell';
 
 /** POST account/forgotpassword with Cuit, Email, Application (002 §7): the user's e-mail is its Cuit. */
 export function sendResetMail(email: string) {

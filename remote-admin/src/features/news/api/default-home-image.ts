@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, shell } from '@portal/shared';
+import { callApi } from '@portal/shared';
+import * as shell from '@portal/shared/contract/shell';
 import * as adminContent from '@portal/shared/contract/admin-content';
 
 const key = ['parameter', 'ShowDefaultHomeImg'] as const;

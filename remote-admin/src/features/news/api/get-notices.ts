@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, news } from '@portal/shared';
+import { callApi } from '@portal/shared';
+import * as news from '@portal/shared/contract/news';
 
 export type NoticeType = 0 | 1;
 export type Notice = Awaited<ReturnType<typeof getNotices>>[number];

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, shell } from '@portal/shared';
+import { callApi } from '@portal/shared';
+import * as shell from '@portal/shared/contract/shell';
 
 /** datos/GetComboValues?e=Ramo_Portfolio | Producto_Portfolio: the product tab's options. */
 export function getPortfolioCombo(key: 'Ramo_Portfolio' | 'Producto_Portfolio') {
