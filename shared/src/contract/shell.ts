@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appVersionCall } from './boot';
 import { integer, optionalInteger } from './integer';
 import {
   confirmationCodeSchema,
@@ -268,15 +269,8 @@ export const checkUserInfo = defineEndpoint({
 });
 
 /** GET api/Login/GetAppVersion — the version text compared with the stored one at start (000 §4). */
-export const getAppVersion = defineEndpoint({
-  method: 'GET',
-  base: 'api',
-  path: 'Login/GetAppVersion',
-  area: 'shell',
-  summary: 'Versión de la aplicación',
-  auth: false,
-  response: z.string(),
-});
+// Its call is written once in boot.ts, which the browser uses at start without zod.
+export const getAppVersion = defineEndpoint({ ...appVersionCall, response: z.string() });
 
 /**
  * POST api login/register — without a session: a producer signs up (a confirmation code is mailed;
