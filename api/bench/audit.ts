@@ -15,7 +15,7 @@ import { buildApp } from '../src/app';
 import type { Driver } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { actions } from '../src/modules/audit/service';
-import { FileStore } from '../src/modules/files/storage';
+import { FolderFileStore } from '../src/modules/files/storage';
 import { seedIfEmpty } from '../src/seed';
 import { benchDatabase, CONCURRENCY, concurrently, DRIVERS, JWT_SECRET, latency, ratio } from './support';
 
@@ -30,7 +30,7 @@ async function run(driver: Driver) {
   const { db } = bench.database;
   try {
     await migrate(db, driver);
-    await seedIfEmpty(db, { files: new FileStore(path.join(os.tmpdir(), 'portal-bench-files')) });
+    await seedIfEmpty(db, { files: new FolderFileStore(path.join(os.tmpdir(), 'portal-bench-files')) });
 
     const measure = async (audit: boolean) => {
       const app = await buildApp({ database: bench.database, config: { corsOrigins: [], bodyLimit: 1024 * 1024, jwtSecret: JWT_SECRET }, audit });

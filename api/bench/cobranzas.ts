@@ -20,7 +20,7 @@ import { debitRejections, premiumDebts, producerCodes, producers } from '../src/
 import { runDebtAlerts } from '../src/modules/cobranzas/alerts';
 import { debtorPage, rejectionPage } from '../src/modules/cobranzas/queries';
 import { lastDebtorPeriod } from '../src/modules/cobranzas/service';
-import { FileStore } from '../src/modules/files/storage';
+import { FolderFileStore } from '../src/modules/files/storage';
 import { seedIfEmpty } from '../src/seed';
 import { againstFloor, benchDatabase, DRIVERS, JWT_SECRET, measureDownload } from './support';
 
@@ -41,7 +41,7 @@ async function run(driver: Driver) {
   try {
     await migrate(db, driver);
     const t0 = performance.now();
-    await seedIfEmpty(db, { scale: SCALE, files: new FileStore(path.join(os.tmpdir(), 'portal-bench-files')) });
+    await seedIfEmpty(db, { scale: SCALE, files: new FolderFileStore(path.join(os.tmpdir(), 'portal-bench-files')) });
     await db.execute(sql`analyze`);
     const [demo] = await db.select().from(producers).where(eq(producers.cuit, '20172543597'));
     const [{ rejections }] = await db.select({ rejections: count() }).from(debitRejections).where(eq(debitRejections.producerId, demo.id));

@@ -15,7 +15,7 @@ import type { Driver } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { commissionDetails, producerCodes, producers, settlementMovements, settlementPayments } from '../src/db/schema';
 import { commissionDetailPage, movementPage } from '../src/modules/cuenta-corriente/queries';
-import { FileStore } from '../src/modules/files/storage';
+import { FolderFileStore } from '../src/modules/files/storage';
 import { seedIfEmpty } from '../src/seed';
 import { againstFloor, benchDatabase, DRIVERS, measureDownload, serveApi } from './support';
 
@@ -31,7 +31,7 @@ async function run(driver: Driver) {
   try {
     await migrate(db, driver);
     const t0 = performance.now();
-    await seedIfEmpty(db, { scale: SCALE, files: new FileStore(path.join(os.tmpdir(), 'portal-bench-files')) });
+    await seedIfEmpty(db, { scale: SCALE, files: new FolderFileStore(path.join(os.tmpdir(), 'portal-bench-files')) });
     await db.execute(sql`analyze`);
     const [demo] = await db.select().from(producers).where(eq(producers.cuit, '20172543597'));
     const [{ details }] = await db.select({ details: count() }).from(commissionDetails);

@@ -14,7 +14,7 @@ import { buildApp } from '../src/app';
 import type { Driver } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { notificationDefinitions, notificationDestinations, notifications, outbox, producerGroups, producers, schedulerProcesses } from '../src/db/schema';
-import { FileStore } from '../src/modules/files/storage';
+import { FolderFileStore } from '../src/modules/files/storage';
 import { seedIfEmpty } from '../src/seed';
 import { benchDatabase, CONCURRENCY, DRIVERS, JWT_SECRET, latency } from './support';
 
@@ -27,7 +27,7 @@ async function run(driver: Driver) {
   const { db } = bench.database;
   try {
     await migrate(db, driver);
-    await seedIfEmpty(db, { files: new FileStore(path.join(os.tmpdir(), 'portal-bench-files')) });
+    await seedIfEmpty(db, { files: new FolderFileStore(path.join(os.tmpdir(), 'portal-bench-files')) });
     const [{ seeded }] = await db.select({ seeded: count() }).from(producers);
     const extra = Math.max(0, PRODUCERS - seeded);
     await db.execute(sql`

@@ -15,7 +15,7 @@ import type { Driver } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { policies, producerCodes, producers } from '../src/db/schema';
 import { portfolioCount, portfolioPage, type PortfolioFilter } from '../src/modules/cartera/queries';
-import { FileStore } from '../src/modules/files/storage';
+import { FolderFileStore } from '../src/modules/files/storage';
 import { seedIfEmpty } from '../src/seed';
 import { seedPortfolio } from '../src/seed/cartera';
 import { benchDatabase, CONCURRENCY, concurrently, DRIVERS, JWT_SECRET, latency, measureDownload, ratio } from './support';
@@ -35,7 +35,7 @@ async function run(driver: Driver) {
   try {
     await migrate(database.db, driver);
     const t0 = performance.now();
-    await seedIfEmpty(database.db, { files: new FileStore(path.join(os.tmpdir(), 'portal-bench-files')) });
+    await seedIfEmpty(database.db, { files: new FolderFileStore(path.join(os.tmpdir(), 'portal-bench-files')) });
     const [demo] = await database.db.select().from(producers).where(eq(producers.cuit, '20172543597'));
     const codes = await database.db.select().from(producerCodes).where(eq(producerCodes.producerId, demo.id));
     const [{ max }] = await database.db.select({ max: sql<number>`coalesce(max(${policies.id}), 0)::int` }).from(policies);

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { FileStore } from '../src/modules/files/storage';
+import { FolderFileStore } from '../src/modules/files/storage';
 import { seedIfEmpty } from '../src/seed';
 
 const { values } = parseArgs({
@@ -27,7 +27,7 @@ function percentile(sorted: number[], p: number): number {
 async function main(): Promise<void> {
   const database = await openDatabase({ dataDir: 'memory://' });
   await migrate(database.db, database.driver);
-  await seedIfEmpty(database.db, { files: new FileStore(path.join(os.tmpdir(), 'portal-bench-files')) });
+  await seedIfEmpty(database.db, { files: new FolderFileStore(path.join(os.tmpdir(), 'portal-bench-files')) });
   const app = await buildApp({
     database,
     config: { corsOrigins: [], bodyLimit: 1024 * 1024, jwtSecret: 'bench-secret-of-at-least-thirty-two-chars' },

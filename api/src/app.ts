@@ -2,8 +2,6 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import os from 'node:os';
-import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -37,7 +35,8 @@ import { cuentaCorrienteRoutes } from './modules/cuenta-corriente/routes';
 import { comunicacionRoutes } from './modules/comunicacion/routes';
 import { fileRoutes } from './modules/files/routes';
 import { repositoryUploadRoutes } from './modules/files/repository-upload';
-import { FileStore } from './modules/files/storage';
+import { createFileStore } from './modules/files/storage';
+import { createSignInLimits } from './modules/auth/limits';
 import { startScheduler } from './modules/jobs/scheduler';
 import { delegateRoutes } from './modules/delegates/routes';
 import { devNotificationRoutes, devScheduleRoutes, outboxRoutes } from './modules/dev/routes';
@@ -58,7 +57,23 @@ z.config(z.locales.es());
 export interface AppOptions {
   database: Database;
   config: Pick<Config, 'corsOrigins' | 'bodyLimit'> &
-    Partial<Pick<Config, 'filesDir' | 'production' | 'jwtSecret' | 'smtpUrl' | 'mailFrom' | 'outboxPage' | 'publicUrl' | 'trustProxy' | 'signInMaxFailuresPerAddress'>>;
+    Partial<
+      Pick<
+        Config,
+        | 'filesDir'
+        | 'filesStore'
+        | 'redisUrl'
+        | 'jobs'
+        | 'production'
+        | 'jwtSecret'
+        | 'smtpUrl'
+        | 'mailFrom'
+        | 'outboxPage'
+        | 'publicUrl'
+        | 'trustProxy'
+        | 'signInMaxFailuresPerAddress'
+      >
+    >;
   logger?: FastifyServerOptions['logger'];
   /** Replaces the outbox-and-SMTP mailer (tests). */
   mailer?: Mailer;
@@ -132,7 +147,10 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
   const auditTrail = audit ? new AuditRecorder(database, app.log) : null;
   if (auditTrail) registerAuditTrail(app, auditTrail);
   app.decorate('auditTrail', auditTrail);
+  const limits = await createSignInLimits(() => database.db, config.redisUrl);
+  app.addHook('onClose', () => limits.close());
   const ctx: AppContext = {
+    limits,
     database,
     tokens,
     mailer: auditTrail ? auditedMailer(baseMailer, auditTrail) : baseMailer,
@@ -151,7 +169,7 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
   catalogRoutes(app, ctx);
   carteraRoutes(app, ctx);
   cobranzasRoutes(app, ctx);
-  const files = new FileStore(config.filesDir ?? path.join(os.tmpdir(), 'portal-api-files'));
+  const files = createFileStore(config, () => database.db);
   fileRoutes(app, ctx, files);
   repositoryUploadRoutes(app, ctx, files);
   repositoryRoutes(app, ctx, files);
@@ -171,7 +189,7 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
 
   if (jobs) {
     const target = database.pglite ? { pglite: database.pglite } : { connectionString: database.connectionString as string };
-    const scheduler = await startScheduler(ctx, files, target, app.log);
+    const scheduler = await startScheduler(ctx, files, target, app.log, config.jobs);
     ctx.scheduler = scheduler;
     app.addHook('onClose', () => scheduler.stop());
   }

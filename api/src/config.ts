@@ -34,6 +34,15 @@ const Env = z.object({
   /** Fastify's trustProxy: which hops may set X-Forwarded-For/-Proto (the host's proxy). */
   TRUST_PROXY: z.string().default('loopback'),
   SIGNIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(300),
+  /** Where files live: `database` (every replica reaches them; the default with DATABASE_URL) or `folder`. */
+  FILES_STORE: z.enum(['folder', 'database']).optional(),
+  /** Failed sign-in counts in Redis (shared by every replica) instead of the database table. */
+  REDIS_URL: z.string().optional(),
+  /** How often pg-boss checks for due scheduled jobs and for jobs whose replica stopped answering. */
+  JOBS_CRON_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
+  JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+  /** How long a replica waits for its in-flight requests and jobs after SIGTERM before it exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
 });
 
 export interface Config {
@@ -60,6 +69,10 @@ export interface Config {
   trustProxy: string;
   /** Failed sign-ins per address per hour before it is refused (per account: 100). */
   signInMaxFailuresPerAddress: number;
+  filesStore: 'folder' | 'database';
+  redisUrl?: string;
+  jobs: { cronSeconds: number; superviseSeconds: number };
+  shutdownTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -84,6 +97,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
     signInMaxFailuresPerAddress: e.SIGNIN_MAX_FAILURES_PER_ADDRESS,
+    filesStore: e.FILES_STORE ?? (e.DATABASE_URL ? 'database' : 'folder'),
+    redisUrl: e.REDIS_URL,
+    jobs: { cronSeconds: e.JOBS_CRON_SECONDS, superviseSeconds: e.JOBS_SUPERVISE_SECONDS },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

@@ -3,12 +3,15 @@ import type { Database } from '../db/client';
 import type { AccessTokens } from '../lib/tokens';
 import type { CountCache } from '../lib/count-once';
 import type { Mailer } from '../lib/mailer';
+import type { SignInLimits } from '../modules/auth/limits';
 
 /** What the modules' services need besides the request: built once in app.ts. */
 export interface AppContext {
   database: Database;
   tokens: AccessTokens;
   mailer: Mailer;
+  /** Failed sign-in counts, shared by every replica (Redis or the database). */
+  limits: SignInLimits;
   /** Counts of paged searches kept between their pages (issue 8 §3); without it every page counts. */
   counts?: CountCache;
   config: Pick<Config, 'publicUrl' | 'signInMaxFailuresPerAddress'> & { dataDir?: string };

@@ -20,7 +20,21 @@ describe.each(testDrivers())('the mailer on %s', (driver) => {
     const rows = await t.database.db.select().from(outbox).where(eq(outbox.subject, subject));
     expect(rows).toHaveLength(1201);
     const byId = new Map(rows.map((r) => [r.id, r]));
-    expect(ids.map((id) => byId.get(id)?.to)).toEqual(mails.map((m) => m.to));
+    expect(ids.map((id) => byId.get(id as number)?.to)).toEqual(mails.map((m) => m.to));
     expect(await mailer.sendMany(t.database.db, [])).toEqual([]);
+  });
+
+  it('writes a keyed mail once: a retried job sends only the mails its first run had not', async () => {
+    const mailer = createMailer({ from: 'test@portal.local', log: t.app.log });
+    const subject = `Reintento ${Date.now()}`;
+    const mail = (i: number) => ({ to: `r${i}@example.com`, subject, text: `Hola ${i}`, html: `<p>Hola ${i}</p>`, idempotencyKey: `${subject}:${i}` });
+    const first = await mailer.sendMany(t.database.db, [0, 1].map(mail));
+    expect(first.every((id) => typeof id === 'number')).toBe(true);
+    const again = await mailer.sendMany(t.database.db, [0, 1, 2].map(mail));
+    expect(again.slice(0, 2)).toEqual([null, null]);
+    expect(typeof again[2]).toBe('number');
+    expect(await mailer.send(t.database.db, mail(2))).toBeNull();
+    const rows = await t.database.db.select().from(outbox).where(eq(outbox.subject, subject));
+    expect(rows.map((r) => r.to).sort()).toEqual(['r0@example.com', 'r1@example.com', 'r2@example.com']);
   });
 });

@@ -10,16 +10,25 @@ export interface Mail {
   html: string;
   /** Sent over SMTP; the outbox keeps their names. */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /**
+   * Names this mail for a sender that may run again for it (a job retried on another replica): a mail
+   * whose key is already in the outbox is neither written nor sent again.
+   */
+  idempotencyKey?: string;
 }
 
 export interface Mailer {
-  /** Answers the outbox row's id (the audit's register id) where it has one. */
-  send(db: Db, mail: Mail): Promise<number | void>;
+  /**
+   * Answers the outbox row's id (the audit's register id) where it has one; null when a mail of the same
+   * idempotency key was already in the outbox (nothing written, nothing sent).
+   */
+  send(db: Db, mail: Mail): Promise<number | null | void>;
   /**
    * Many mails without attachments (a notification generation, a notice to every producer): written to the
-   * outbox a few hundred rows per INSERT rather than one each; answers their outbox ids in order.
+   * outbox a few hundred rows per INSERT rather than one each; answers their outbox ids in order (null for
+   * one whose idempotency key was already in the outbox: not sent again).
    */
-  sendMany(db: Db, mails: Omit<Mail, 'attachments'>[]): Promise<number[]>;
+  sendMany(db: Db, mails: Omit<Mail, 'attachments'>[]): Promise<(number | null)[]>;
 }
 
 /** Rows per INSERT: five text columns each, well under PostgreSQL's 65,535 parameters. */
@@ -36,12 +45,18 @@ export function createMailer({ smtpUrl, from, log }: { smtpUrl?: string; from: s
       const attachments = (mail.attachments ?? []).map((a) => a.filename);
       const [row] = await db
         .insert(outbox)
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments })
+        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments, idempotencyKey: mail.idempotencyKey ?? null })
+        .onConflictDoNothing({ target: outbox.idempotencyKey })
         .returning({ id: outbox.id });
+      if (!row) {
+        log.info({ idempotencyKey: mail.idempotencyKey }, 'mail already in the outbox; not sent again');
+        return null;
+      }
       log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail queued in the outbox');
       if (transport) {
         try {
-          await transport.sendMail({ from, ...mail });
+          const { idempotencyKey: _key, ...message } = mail;
+          await transport.sendMail({ from, ...message });
         } catch (err) {
           log.error({ err, to: mail.to, subject: mail.subject }, 'SMTP send failed; the mail stays in the outbox');
         }
@@ -49,20 +64,35 @@ export function createMailer({ smtpUrl, from, log }: { smtpUrl?: string; from: s
       return row.id;
     },
     async sendMany(db, mails) {
-      const ids: number[] = [];
+      const ids: (number | null)[] = [];
+      const sent: typeof mails = [];
       for (let i = 0; i < mails.length; i += OUTBOX_BATCH) {
         const batch = mails.slice(i, i + OUTBOX_BATCH);
         const rows = await db
           .insert(outbox)
-          .values(batch.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html, attachments: [] })))
-          .returning({ id: outbox.id });
-        ids.push(...rows.map((r) => r.id));
+          .values(batch.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html, attachments: [], idempotencyKey: m.idempotencyKey ?? null })))
+          .onConflictDoNothing({ target: outbox.idempotencyKey })
+          .returning({ id: outbox.id, idempotencyKey: outbox.idempotencyKey });
+        if (rows.length === batch.length) {
+          ids.push(...rows.map((r) => r.id));
+          sent.push(...batch);
+          continue;
+        }
+        // Some were already in the outbox (a retried job): those answer null and are not sent again.
+        const written = new Map(rows.map((r) => [r.idempotencyKey, r.id]));
+        for (const m of batch) {
+          const id = m.idempotencyKey != null ? (written.get(m.idempotencyKey) ?? null) : null;
+          ids.push(id);
+          if (id !== null) sent.push(m);
+        }
       }
-      if (mails.length) log.info({ mails: mails.length, subject: mails[0].subject }, 'mails queued in the outbox');
+      if (sent.length) log.info({ mails: sent.length, subject: sent[0].subject }, 'mails queued in the outbox');
+      if (sent.length < mails.length) log.info({ skipped: mails.length - sent.length }, 'mails already in the outbox; not sent again');
       if (transport) {
-        for (const mail of mails) {
+        for (const mail of sent) {
           try {
-            await transport.sendMail({ from, ...mail });
+            const { idempotencyKey: _key, ...message } = mail;
+            await transport.sendMail({ from, ...message });
           } catch (err) {
             log.error({ err, to: mail.to, subject: mail.subject }, 'SMTP send failed; the mail stays in the outbox');
           }

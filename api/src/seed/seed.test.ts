@@ -2,12 +2,12 @@ import { count, eq } from 'drizzle-orm';
 import { accountManagers, permissions, producerCodes, producers, userPermissions, users } from '../db/schema';
 import { migrate } from '../db/migrate';
 import { verifyPassword } from '../lib/password';
-import { FileStore } from '../modules/files/storage';
+import { FolderFileStore } from '../modules/files/storage';
 import { createTestDatabase, TEST_FILES_DIR, type TestDatabase, testDrivers } from '../testing/database';
 import { DEMO_PASSWORD, GENERATED_PRODUCERS } from './generate';
 import { formatDemoAccounts, seedIfEmpty } from '.';
 
-const files = new FileStore(TEST_FILES_DIR);
+const files = new FolderFileStore(TEST_FILES_DIR);
 
 describe.each(testDrivers())('seed on %s', (driver) => {
   let t: TestDatabase;

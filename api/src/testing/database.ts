@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { type Database, type Driver, openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
-import { FileStore } from '../modules/files/storage';
+import { FolderFileStore } from '../modules/files/storage';
 import { seedIfEmpty } from '../seed';
 
 /** Where the test apps keep files, seeded attachments included (keys are random: files may share it). */
@@ -54,7 +54,7 @@ export async function createTestDatabase(driver: Driver, { seed = true } = {}): 
   }
   try {
     await migrate(database.db, driver);
-    if (seed) await seedIfEmpty(database.db, { files: new FileStore(TEST_FILES_DIR) });
+    if (seed) await seedIfEmpty(database.db, { files: new FolderFileStore(TEST_FILES_DIR) });
   } catch (err) {
     await dispose(); // no database left behind on the server when setting up fails
     throw err;

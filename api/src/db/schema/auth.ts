@@ -94,5 +94,10 @@ export const outbox = pgTable('outbox', {
   html: text('html').notNull(),
   /** The names of the files sent with the mail (never their content), so the outbox shows what went. */
   attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
+  /**
+   * Set by a sender that may run twice for one mail (a job retried after its replica died): the second
+   * insert with the same key is dropped, so the mail is written and sent once.
+   */
+  idempotencyKey: varchar('idempotency_key', { length: 200 }).unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

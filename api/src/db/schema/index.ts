@@ -10,3 +10,4 @@ export * from './cobranzas';
 export * from './audit';
 export * from './cuenta-corriente';
 export * from './admin-content';
+export * from './cluster';

@@ -68,13 +68,18 @@ export function auditedMailer(mailer: Mailer, recorder: AuditRecorder): Mailer {
   return {
     async send(db, mail) {
       const registerId = await mailer.send(db, mail);
+      // null: already in the outbox (a retried job), not sent again, so not a message of its own.
+      if (registerId === null) return registerId;
       recorder.message({ createdAt: new Date(), typeString: mail.subject.slice(0, 200), registerId: registerId ?? null, to: mail.to.slice(0, 200) });
       return registerId;
     },
     async sendMany(db, mails) {
       const ids = await mailer.sendMany(db, mails);
       const createdAt = new Date();
-      mails.forEach((mail, i) => recorder.message({ createdAt, typeString: mail.subject.slice(0, 200), registerId: ids[i] ?? null, to: mail.to.slice(0, 200) }));
+      mails.forEach((mail, i) => {
+        if (ids[i] === null && mail.idempotencyKey != null) return;
+        recorder.message({ createdAt, typeString: mail.subject.slice(0, 200), registerId: ids[i] ?? null, to: mail.to.slice(0, 200) });
+      });
       return ids;
     },
   };

@@ -100,7 +100,7 @@ export async function signIn(
 ): Promise<{ response: LoginResponse; tokens: IssuedTokens }> {
   const { db } = ctx.database;
   const username = usernameOf(input.Username);
-  const failures = await q.countRecentFailures(db, username, address);
+  const failures = await ctx.limits.count(username, address);
   if (failures.byAccount >= MAX_FAILURES_PER_ACCOUNT || failures.byAddress >= ctx.config.signInMaxFailuresPerAddress) {
     throw new AppError(429, messages.tooManyAttempts, { title: messages.signInTitle });
   }
@@ -111,13 +111,13 @@ export async function signIn(
     ? await verifyPassword(user.passwordHash, input.Password)
     : await verifyPassword(await (dummyHash ??= hashPassword(randomToken())), input.Password);
   if (!user || !ok || !user.active || !(allowed as number[]).includes(user.userType)) {
-    await q.recordFailure(db, username, address);
+    await ctx.limits.record(username, address);
     throw new AppError(400, messages.wrongCredentials, { title: messages.signInTitle });
   }
   if (user.userType === UserType.producer && !user.emailConfirmed) {
     throw new AppError(400, messages.emailNotConfirmed, { title: messages.signInTitle });
   }
-  if (failures.byAccount > 0) await q.clearFailures(db, username);
+  if (failures.byAccount > 0) await ctx.limits.clear(username);
 
   // 002 §2: a simulator who must change the password is sent to /recover-reset?code=…&simulador=true.
   const code = user.mustChangePassword ? await newCode(db, user.id, 'change', randomToken()) : null;

@@ -6,7 +6,8 @@ import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { payrolls, policies, policyInvoices, producers, storedFiles } from '../../db/schema';
 import { createMailer } from '../../lib/mailer';
-import { FileStore } from '../files/storage';
+import { FolderFileStore } from '../files/storage';
+import { databaseLimits } from '../auth/limits';
 import { runScheduledReport } from '../jobs/scheduled-reports';
 import { messages } from '../../messages';
 import { createTestApp, type TestApp } from '../../testing/app';
@@ -402,9 +403,10 @@ describe.each(testDrivers())('the portfolio area on %s', (driver) => {
         database: t.database,
         mailer: createMailer({ from: 'test@portal.local', log: t.app.log }),
         tokens: undefined as never,
+        limits: databaseLimits(t.database.db),
         config: { publicUrl: 'http://localhost:8080', signInMaxFailuresPerAddress: 300 },
       };
-      const outcome = await runScheduledReport(ctx, new FileStore(filesDir), { scheduleId: schedules.rows[0].id, day: 1 }, t.app.log);
+      const outcome = await runScheduledReport(ctx, new FolderFileStore(filesDir), { scheduleId: schedules.rows[0].id, day: 1 }, t.app.log);
       expect(outcome).toBe('sent');
       const mail = await lastMailTo(t.database, 'productor@demo.com.ar');
       expect(mail.subject).toBe(messages.scheduledReportSubject('Búsqueda de cartera'));

@@ -124,7 +124,7 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 export async function runScheduledReport(
   ctx: AppContext,
   files: FileStore,
-  input: { scheduleId: number; day?: number },
+  input: { scheduleId: number; day?: number; mailKey?: string },
   log: { info(o: object, m: string): void; error(o: object, m: string): void },
   now = new Date(),
 ): Promise<'sent' | 'skipped'> {
@@ -181,6 +181,7 @@ export async function runScheduledReport(
       text,
       html: `<p>${text}</p>`,
       attachments: [{ filename: fileName, content: workbook, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }],
+      idempotencyKey: input.mailKey,
     });
   } else {
     const staged = await files.stage(workbook);
@@ -201,7 +202,7 @@ export async function runScheduledReport(
     await staged.commit();
     const link = `${ctx.config.publicUrl}/api/FileRepository/Download?FileEntity=ReportExport&Entity=${row.id}`;
     const text = `El reporte programado de ${report.title} (${xlsx.count()} ${report.unit}) es demasiado grande para adjuntarlo. Descargalo, con tu sesión iniciada, desde: ${link}`;
-    await ctx.mailer.send(db, { to: user.email, subject, text, html: `<p>${text}</p>` });
+    await ctx.mailer.send(db, { to: user.email, subject, text, html: `<p>${text}</p>`, idempotencyKey: input.mailKey });
   }
   await markScheduleRun(db, schedule.id);
   log.info({ scheduleId: schedule.id, rows: xlsx.count(), bytes: workbook.length }, 'scheduled report sent');

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { AppContext } from '../../http/context';
-import { startCommunicationMailJob } from '../comunicacion/mail-job';
+import { COMMUNICATION_MAIL_QUEUE, startCommunicationMailJob } from '../comunicacion/mail-job';
 import { pruneAuditTrail } from '../audit/retention';
 import type { FileStore } from '../files/storage';
 import { runDebtAlerts } from '../cobranzas/alerts';
@@ -12,6 +12,12 @@ import { enabledSchedules } from '../reports/queries';
 import { cronLines, runScheduledReport, TIME_ZONE } from './scheduled-reports';
 
 export const REPORT_QUEUE = 'report-send';
+/**
+ * A sending whose replica stops beating for HEARTBEAT_SECONDS (it died: kill -9, lost machine) is failed
+ * by the supervisor and retried, up to RETRY_LIMIT times, by whichever replica is alive.
+ */
+const HEARTBEAT_SECONDS = 10;
+const QUEUE_OPTIONS = { heartbeatSeconds: HEARTBEAT_SECONDS, retryLimit: 3, retryDelay: 2, expireInSeconds: 15 * 60 };
 /** The daily alert of policies about to be cancelled (issue 9 §2). */
 export const DEBT_ALERT_QUEUE = 'debt-alerts';
 /** Every day at 8, Buenos Aires time, before the producers' working day. */
@@ -35,21 +41,35 @@ export async function startScheduler(
   files: FileStore,
   target: { pglite: PGlite } | { connectionString: string },
   log: FastifyBaseLogger,
+  timing: { cronSeconds: number; superviseSeconds: number } = { cronSeconds: 30, superviseSeconds: 30 },
 ): Promise<NonNullable<AppContext['scheduler']> & { stop(): Promise<void> }> {
   // pg-boss is ESM-only: loaded with import(), which this CommonJS build keeps native.
   const { PgBoss: Boss, fromPglite } = await import('pg-boss');
+  // Every replica runs the cron monitor: pg-boss files each due occurrence under one singleton key, so
+  // two replicas make one job. A running job beats its heartbeat; when its replica dies the supervisor
+  // (any replica) fails it after HEARTBEAT_SECONDS and it is retried, on whichever replica fetches it.
+  const timers = {
+    cronMonitorIntervalSeconds: timing.cronSeconds,
+    cronWorkerIntervalSeconds: Math.min(timing.cronSeconds, 5),
+    superviseIntervalSeconds: timing.superviseSeconds,
+  };
   const boss: PgBoss =
-    'pglite' in target ? new Boss({ db: fromPglite(target.pglite), backend: 'pglite' } as never) : new Boss({ connectionString: target.connectionString });
+    'pglite' in target
+      ? new Boss({ db: fromPglite(target.pglite), backend: 'pglite', ...timers } as never)
+      : new Boss({ connectionString: target.connectionString, ...timers });
   boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
   await boss.start();
-  await boss.createQueue(REPORT_QUEUE).catch(() => undefined);
+  await boss.createQueue(REPORT_QUEUE, QUEUE_OPTIONS).catch(() => undefined);
+  await boss.updateQueue(REPORT_QUEUE, QUEUE_OPTIONS).catch((err: unknown) => log.warn({ err }, 'pg-boss queue options not updated'));
   await boss.work<{ scheduleId: number; day: number }>(REPORT_QUEUE, async (jobs) => {
-    for (const job of jobs) await runScheduledReport(ctx, files, job.data, log);
+    // The job's id names its mail: a retry after a replica died mid-way does not mail twice.
+    for (const job of jobs) await runScheduledReport(ctx, files, { ...job.data, mailKey: `${REPORT_QUEUE}:${job.id}` }, log);
   });
 
   // One pg-boss schedule for every process: pg-boss sends each cron tick once; the job's own unique key
   // (a producer, a day) makes a second run of the same day, from a retry or a manual trigger, a no-op.
-  await boss.createQueue(DEBT_ALERT_QUEUE).catch(() => undefined);
+  await boss.createQueue(DEBT_ALERT_QUEUE, QUEUE_OPTIONS).catch(() => undefined);
+  await boss.updateQueue(DEBT_ALERT_QUEUE, QUEUE_OPTIONS).catch((err: unknown) => log.warn({ err }, 'pg-boss queue options not updated'));
   await boss.work(DEBT_ALERT_QUEUE, async () => {
     const result = await runDebtAlerts(ctx);
     log.info(result, 'debt alerts run');
@@ -59,7 +79,14 @@ export async function startScheduler(
   await boss.createQueue(AUDIT_PRUNE_QUEUE).catch(() => undefined);
   await boss.work(AUDIT_PRUNE_QUEUE, () => pruneAuditTrail(ctx.database.db));
   await boss.schedule(AUDIT_PRUNE_QUEUE, '30 3 * * *', {}, { tz: TIME_ZONE });
-  await boss.createQueue(NOTIFICATION_QUEUE).catch(() => undefined);
+  // Every queue whose job writes mails or notifications beats and is retried on a surviving replica (a
+  // generation or a communication is claimed in the transaction that writes its mails: a retry after a
+  // crash finds it unclaimed; a news sending keys each mail by its job, so a retry mails the rest only).
+  const retried = async (name: string) => {
+    await boss.createQueue(name, QUEUE_OPTIONS).catch(() => undefined);
+    await boss.updateQueue(name, QUEUE_OPTIONS).catch((err: unknown) => log.warn({ err }, 'pg-boss queue options not updated'));
+  };
+  await retried(NOTIFICATION_QUEUE);
   await boss.work<{ processId?: number; slot?: string }>(NOTIFICATION_QUEUE, async (jobs) => {
     for (const job of jobs) {
       const { processId, slot } = job.data ?? {};
@@ -72,9 +99,12 @@ export async function startScheduler(
   // A sweep at start catches up an execution missed while no api ran.
   await boss.send(NOTIFICATION_QUEUE, {});
 
-  await boss.createQueue(NEWS_QUEUE).catch(() => undefined);
+  await retried(NEWS_QUEUE);
   await boss.work<{ newsId: number }>(NEWS_QUEUE, async (jobs) => {
-    for (const job of jobs) log.info({ newsId: job.data.newsId, mails: await sendNewsToAll(ctx, job.data.newsId) }, 'news sent to all producers');
+    for (const job of jobs) {
+      const mails = await sendNewsToAll(ctx, job.data.newsId, `${NEWS_QUEUE}:${job.id}`);
+      log.info({ newsId: job.data.newsId, mails }, 'news sent to all producers');
+    }
   });
 
   const planned = async (schedule: { id: number; enabled: boolean; period: number; executions: { Day: number; Hour: number }[] }) => {
@@ -97,6 +127,7 @@ export async function startScheduler(
   };
   for (const schedule of await enabledSchedules(ctx.database.db)) await planned(schedule);
   const runDebtAlertsNow = () => boss.send(DEBT_ALERT_QUEUE, {});
+  await retried(COMMUNICATION_MAIL_QUEUE);
   ctx.communicationMail = await startCommunicationMailJob(ctx, boss, log);
   const sendNewsToAllLater = (newsId: number) => boss.send(NEWS_QUEUE, { newsId });
   return {

@@ -119,13 +119,18 @@ export async function sendNews(ctx: AppContext, input: SendInput) {
   return { success: true as const, sent: addresses.length, queued: input.AllProducers };
 }
 
-/** The background job of a sending to all producers: one mail per producer with an address. */
-export async function sendNewsToAll(ctx: AppContext, newsId: number): Promise<number> {
+/**
+ * The background job of a sending to all producers: one mail per producer with an address. With a job key
+ * each mail is keyed by it and its address, so the job retried after its replica died mid-way mails only
+ * those the first run had not.
+ */
+export async function sendNewsToAll(ctx: AppContext, newsId: number, jobKey?: string): Promise<number> {
   const { db } = ctx.database;
   const notice = await noticeOrThrow(db, newsId);
   const mail = noticeMail(notice);
   const list = await db.select({ email: producers.email }).from(producers).where(isNotNull(producers.email));
-  await ctx.mailer.sendMany(db, list.map(({ email }) => ({ ...mail, to: email as string })));
+  const idempotencyKey = (to: string) => (jobKey ? `${jobKey}:${to.toLowerCase()}`.slice(0, 200) : undefined);
+  await ctx.mailer.sendMany(db, list.map(({ email }) => ({ ...mail, to: email as string, idempotencyKey: idempotencyKey(email as string) })));
   return list.length;
 }
 
