@@ -3,6 +3,7 @@ import { configure } from '@testing-library/react';
 // The federation runtime is not loaded in unit tests; remote screens are covered by the e2e specs.
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
   loadRemote: jest.fn(() => new Promise(() => undefined)),
 }));
 

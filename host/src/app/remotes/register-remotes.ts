@@ -1,9 +1,16 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRoute, RouteOwner, RuntimeConfig } from '@portal/shared';
 import { federationName } from '@portal/shared';
+import { retryPlugin } from '../../runtime-plugins/retry';
+
+let pluginsRegistered = false;
 
 /** Registers every remote of /config.json with the federation runtime; nothing is known at build time. */
 export function registerPortalRemotes(config: RuntimeConfig): void {
+  if (!pluginsRegistered) {
+    registerPlugins([retryPlugin()]);
+    pluginsRegistered = true;
+  }
   registerRemotes(
     Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })),
     { force: true },
