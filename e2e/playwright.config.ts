@@ -12,7 +12,7 @@ const dataDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  testIgnore: 'fuzz/**',
+  testIgnore: ['fuzz/**', 'cluster/**'],
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
