@@ -89,10 +89,11 @@ export class Topology {
   async useLimitsStore(store: 'redis' | 'database'): Promise<void> {
     if (store === this.limitsStore) return;
     this.limitsStore = store;
-    for (const name of ['a', 'b'] as const) {
+    // Both at once (nothing else runs meanwhile): the suite spends no time on a rolling restart here.
+    await Promise.all((['a', 'b'] as const).map(async (name) => {
       if (this.replicas[name]) await this.kill(name, 'SIGTERM');
       await this.startReplica(name);
-    }
+    }));
   }
 
   /** SIGSTOP / SIGCONT: a replica that is up but answers nothing and runs no job until continued. */
