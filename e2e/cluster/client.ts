@@ -8,7 +8,13 @@ type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
  * fetch on a new connection per request (no client keep-alive): what the SIGTERM test measures is the
  * replica's drain, not a reused client connection that nginx's reload closes under it.
  */
-export const freshFetch: Fetch = async (url, init = {}) => {
+export const freshFetch: Fetch = (url, init = {}) => trickleFetch(url, init, 0);
+
+/**
+ * freshFetch whose body is written in ten parts spread over `ms`: a request that is still arriving when the
+ * replica is told to stop (the drain must read it to the end and answer it).
+ */
+export const trickleFetch = async (url: string, init: RequestInit, ms: number): Promise<Response> => {
   const request = new Request(url, init);
   const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
   const headers: Record<string, string> = {};
@@ -21,7 +27,16 @@ export const freshFetch: Fetch = async (url, init = {}) => {
       res.on('error', reject);
     });
     req.on('error', reject);
-    req.end(body);
+    if (!body || ms <= 0) return req.end(body);
+    const part = Math.ceil(body.length / 10);
+    let sent = 0;
+    const next = () => {
+      const chunk = body.subarray(sent, sent + part);
+      sent += chunk.length;
+      if (sent >= body.length) req.end(chunk);
+      else req.write(chunk, () => setTimeout(next, ms / 10));
+    };
+    next();
   });
 };
 
