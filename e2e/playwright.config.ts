@@ -12,6 +12,7 @@ const dataDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
+  // The generated-input and two-replica suites have configs of their own (pnpm test:fuzz, test:cluster).
   testIgnore: ['fuzz/**', 'cluster/**'],
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -21,7 +22,7 @@ export default defineConfig({
   reporter: [['list']],
   // The daily alert's spec adds a notification to the demo producer's bell: it runs after every other spec.
   projects: [
-    { name: 'portal', testIgnore: ['cobranzas-alerts.spec.ts', 'fuzz/**'] },
+    { name: 'portal', testIgnore: ['cobranzas-alerts.spec.ts', 'fuzz/**', 'cluster/**'] },
     { name: 'after-portal', testMatch: 'cobranzas-alerts.spec.ts', dependencies: ['portal'] },
   ],
   outputDir: 'test-results',
