@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { type CodePurpose, refreshTokens, sessions, signInFailures, userCodes, users } from '../../db/schema';
 
@@ -66,6 +67,32 @@ export async function markRefreshTokenUsed(db: Db, id: number): Promise<boolean>
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
     .returning({ id: refreshTokens.id });
   return rows.length === 1;
+}
+
+/**
+ * Whether a spent refresh token may still be renewed: it was spent less than `graceMs` ago and no later
+ * token of its family has been used since (the client that spent it never presented — so never got — the
+ * new one). Read from the database, so every replica and concurrent request sees the same answer.
+ */
+export async function spentWithinGrace(db: Db, id: number, graceMs: number): Promise<boolean> {
+  const later = alias(refreshTokens, 'later');
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.id, id),
+        gt(refreshTokens.usedAt, sql`now() - ${graceMs}::int * interval '1 millisecond'`),
+        notExists(
+          db
+            .select({ id: later.id })
+            .from(later)
+            .where(and(eq(later.familyId, refreshTokens.familyId), gt(later.id, refreshTokens.id), isNotNull(later.usedAt))),
+        ),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function revokeSession(db: Db, sessionId: string) {

@@ -7,6 +7,7 @@ import { messages } from '../../messages';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../testing/app';
 import { testDrivers } from '../../testing/database';
 import { DEMO, lastMailTo, signIn, userId } from '../../testing/session';
+import { REFRESH_REUSE_GRACE_MS } from './service';
 
 const LOGIN = '/security/account/login';
 const REFRESH = '/api/login/refreshtoken';
@@ -234,16 +235,41 @@ describe.each(testDrivers())('sign-in and session on %s', (driver) => {
       expect(JSON.stringify(await t.database.db.select().from(refreshTokens))).not.toContain(s.refresh);
     });
 
-    it('revokes the whole family when a rotated token is used again', async () => {
+    const cookieOf = (res: Awaited<ReturnType<typeof refresh>>) => res.cookies.find((c) => c.name === 'refresh_token')?.value as string;
+    const spentAgo = (cookie: string, ms: number) =>
+      t.database.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - ms) }).where(eq(refreshTokens.tokenHash, sha256(cookie)));
+
+    it('revokes the whole family when a rotated token is used again after its successor was', async () => {
       const s = await signIn(t.app, DEMO.producer);
       const first = await refresh(s.refresh);
-      const second = first.cookies.find((c) => c.name === 'refresh_token')?.value as string;
+      const second = await refresh(cookieOf(first));
+      expect(second.statusCode).toBe(200);
       const reuse = await refresh(s.refresh);
       expect(reuse.statusCode).toBe(401);
       // The thief's reuse ends the session: the legitimate newer token and the access tokens stop working too.
-      expect((await refresh(second)).statusCode).toBe(401);
-      const roles = await t.app.inject({ method: 'GET', url: `/api/login/getroles?userId=${s.userId}`, headers: { authorization: `Bearer ${first.json().token}` } });
+      expect((await refresh(cookieOf(second))).statusCode).toBe(401);
+      const roles = await t.app.inject({ method: 'GET', url: `/api/login/getroles?userId=${s.userId}`, headers: { authorization: `Bearer ${second.json().token}` } });
       expect(roles.statusCode).toBe(401);
+    });
+
+    it('renews a token spent seconds ago whose successor never came back (the answer with the new cookie was lost): the session goes on', async () => {
+      const s = await signIn(t.app, DEMO.producer);
+      const lost = await refresh(s.refresh); // rotated, but the browser never stored the new cookie
+      expect(lost.statusCode).toBe(200);
+      const again = await refresh(s.refresh);
+      expect(again.statusCode).toBe(200);
+      expect(cookieOf(again)).not.toBe(cookieOf(lost));
+      const roles = await t.app.inject({ method: 'GET', url: `/api/login/getroles?userId=${s.userId}`, headers: { authorization: `Bearer ${again.json().token}` } });
+      expect(roles.statusCode).toBe(200);
+      expect((await refresh(cookieOf(again))).statusCode).toBe(200);
+    });
+
+    it(`takes a token spent more than ${REFRESH_REUSE_GRACE_MS / 1000} s ago for a reuse even when its successor was never used`, async () => {
+      const s = await signIn(t.app, DEMO.producer);
+      const next = await refresh(s.refresh);
+      await spentAgo(s.refresh, REFRESH_REUSE_GRACE_MS + 1000);
+      expect((await refresh(s.refresh)).statusCode).toBe(401);
+      expect((await refresh(cookieOf(next))).statusCode).toBe(401);
     });
 
     it('answers 401 without a cookie, with an unknown one, or once expired', async () => {

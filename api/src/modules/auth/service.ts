@@ -126,8 +126,17 @@ export async function signIn(
 }
 
 /**
+ * How long a spent refresh token may still be renewed when its successor was never used: a reload whose
+ * refresh is cut short by the next navigation, or two tabs refreshing at once, rotate the token without the
+ * browser keeping the new cookie, and its next request presents the old one again. Past this, or once the
+ * successor was used, presenting it is a reuse.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+/**
  * Rotates a refresh token: the presented one is spent and a new one of the same family issued. A token
- * presented after it was spent means it was copied: the whole family (the session) is revoked.
+ * presented after it was spent means it was copied: the whole family (the session) is revoked — unless the
+ * client that spent it plainly never got the new one (REFRESH_REUSE_GRACE_MS).
  */
 export async function refresh(ctx: AppContext, presented: string | undefined): Promise<IssuedTokens> {
   const { db } = ctx.database;
@@ -136,8 +145,10 @@ export async function refresh(ctx: AppContext, presented: string | undefined): P
   const row = await q.findRefreshToken(db, sha256(presented));
   if (!row || row.revokedAt) throw expired;
   if (row.usedAt || !(await q.markRefreshTokenUsed(db, row.id))) {
-    await q.revokeSession(db, row.familyId);
-    throw expired;
+    if (!(await q.spentWithinGrace(db, row.id, REFRESH_REUSE_GRACE_MS))) {
+      await q.revokeSession(db, row.familyId);
+      throw expired;
+    }
   }
   if (row.expiresAt.getTime() <= Date.now()) throw expired;
   const user = await q.findUserById(db, row.userId);
