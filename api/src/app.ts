@@ -17,7 +17,9 @@ import { permissionsOf } from './http/permissions';
 import { limitJsonDepth } from './http/json-body';
 import { documentMultipartBodies } from './http/register-endpoint';
 import { rejectNulCharacters } from './http/reject-nul';
-import { resolveSession } from './http/session';
+import { type LiveSessions, resolveSession } from './http/session';
+import { SessionCache } from './http/session-cache';
+import { listenToSessionChanges } from './db/session-changes';
 import { CountCache } from './lib/count-once';
 import { createMailer, type Mailer } from './lib/mailer';
 import { AccessTokens, randomToken } from './lib/tokens';
@@ -157,7 +159,14 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
     counts: new CountCache(),
     config: { publicUrl: config.publicUrl ?? 'http://localhost:8080', signInMaxFailuresPerAddress: config.signInMaxFailuresPerAddress ?? 300 },
   };
-  app.decorate('authenticate', (request) => resolveSession(database.db, tokens, request));
+  const liveSessions: LiveSessions = new SessionCache();
+  const stopListening = await listenToSessionChanges(
+    database,
+    { onListening: (listening) => liveSessions.setListening(listening), onChange: (payload) => liveSessions.changed(payload) },
+    app.log,
+  );
+  app.addHook('onClose', () => stopListening());
+  app.decorate('authenticate', (request) => resolveSession(database.db, tokens, request, liveSessions));
   app.decorate('permissionsOf', (session) => permissionsOf(database.db, session));
 
   healthRoutes(app, database);

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { producers, sessions, UserType, users } from '../db/schema';
 import type { AccessTokens } from '../lib/tokens';
+import type { SessionCache } from './session-cache';
 
 /**
  * Who is asking, decided by the server (DESIGN.md §5): from a valid access token and a live session row,
@@ -43,7 +44,7 @@ function bearer(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-/** The two look-ups of every signed-in request; the session row is still read every time (liveness is never cached). */
+/** The look-ups of a signed-in request whose session is not in the cache (http/session-cache.ts). */
 const lookupsOf = preparedPerDatabase((db) => ({
   session: db
     .select({
@@ -72,12 +73,24 @@ const lookupsOf = preparedPerDatabase((db) => ({
     .prepare('session_producer_user'),
 }));
 
+/** Sessions known live, kept until the database notifies a change (absent: every request reads them). */
+export type LiveSessions = SessionCache<Session>;
+
 /** The session of a request's bearer token, or null when it is missing, invalid, expired or revoked. */
-export async function resolveSession(db: Db, tokens: AccessTokens, request: FastifyRequest): Promise<Session | null> {
+export async function resolveSession(db: Db, tokens: AccessTokens, request: FastifyRequest, live?: LiveSessions): Promise<Session | null> {
   const token = bearer(request);
   if (!token) return null;
   const claims = await tokens.verify(token);
   if (!claims) return null;
+  const known = live?.get(claims.sessionId, claims.userId);
+  if (known) return known;
+  const mark = live?.mark() ?? 0;
+  const session = await readSession(db, claims);
+  if (session) live?.set(claims.sessionId, claims.userId, session, mark);
+  return session;
+}
+
+async function readSession(db: Db, claims: { sessionId: string; userId: number }): Promise<Session | null> {
   const lookups = lookupsOf(db);
   const [row] = await lookups.session.execute({ sessionId: claims.sessionId, userId: claims.userId });
   if (!row) return null;

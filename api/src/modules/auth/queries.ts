@@ -2,6 +2,7 @@ import { and, eq, gt, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { type CodePurpose, refreshTokens, sessions, signInFailures, userCodes, users } from '../../db/schema';
+import { sessionsChanged } from '../../db/session-changes';
 
 export async function findUserByUsername(db: Db, username: string) {
   const [row] = await db.select().from(users).where(eq(users.username, username)).limit(1);
@@ -97,6 +98,7 @@ export async function spentWithinGrace(db: Db, id: number, graceMs: number): Pro
 
 export async function revokeSession(db: Db, sessionId: string) {
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  sessionsChanged(sessionId);
 }
 
 /** Ends every session of a user, but `keep` (the one changing the password). */
@@ -106,6 +108,7 @@ export async function revokeUserSessions(db: Db, userId: number, keep?: string) 
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(keep ? and(where, sql`${sessions.id} <> ${keep}`) : where);
+  sessionsChanged();
 }
 
 export async function insertCode(db: Db, row: { codeHash: string; userId: number; purpose: CodePurpose; payload?: string; expiresAt: Date }) {
@@ -140,4 +143,5 @@ export async function findLiveCode(db: Db, codeHash: string) {
 
 export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>) {
   await db.update(users).set(values).where(eq(users.id, id));
+  sessionsChanged();
 }

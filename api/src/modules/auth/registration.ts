@@ -6,6 +6,7 @@ import type { AppContext } from '../../http/context';
 import { hashPassword } from '../../lib/password';
 import { messages } from '../../messages';
 import { sendConfirmationCode } from './service';
+import { sessionsChanged } from '../../db/session-changes';
 
 export interface RegistrationInput {
   Name: string;
@@ -31,6 +32,8 @@ export async function cuitTaken(db: Db, cuit: string): Promise<boolean> {
 export async function insertUser(db: Db, row: typeof users.$inferInsert) {
   try {
     const [inserted] = await db.insert(users).values(row).returning();
+    // A simulator acting for this producer now has its portal user (session.selectedProducerUserId).
+    sessionsChanged();
     return inserted;
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError(400, messages.duplicateCuit);

@@ -199,7 +199,17 @@ export const commissionDetailColumns: GridColumns = {
   Codigo_Intermediario: { expr: cd.codigoIntermediario, type: 'text' },
 };
 
-function commissionDetailQuery(db: Db, settlementId: number | Placeholder, where: SQL | undefined, order: SQL, offset: number | Placeholder, limit: number | Placeholder) {
+/**
+ * The settlement of number `numero` among the producers' (null when it is not theirs), as an expression:
+ * a grid page of its details checks ownership in the same statement instead of a round trip before it.
+ */
+function ownedSettlementId(numero: number | Placeholder, producerIds: number[] | Placeholder): SQL {
+  // An array is one parameter here (sql.param), not a list of them.
+  const ids = Array.isArray(producerIds) ? sql.param(producerIds) : producerIds;
+  return sql`(select ${sp.id} from ${sp} where ${sp.tipoRegistro} = 2 and ${sp.numero} = ${numero} and ${sp.producerId} = any(${ids}) limit 1)`;
+}
+
+function commissionDetailQuery(db: Db, settlement: SQL, where: SQL | undefined, order: SQL, offset: number | Placeholder, limit: number | Placeholder) {
   return db
     .select({
       id: cd.id,
@@ -222,7 +232,7 @@ function commissionDetailQuery(db: Db, settlementId: number | Placeholder, where
       Codigo_Intermediario: cd.codigoIntermediario,
     })
     .from(cd)
-    .where(and(eq(cd.settlementId, settlementId), where))
+    .where(and(settlement, where))
     .orderBy(order)
     .limit(limit)
     .offset(offset);
@@ -231,27 +241,38 @@ function commissionDetailQuery(db: Db, settlementId: number | Placeholder, where
 const commissionDetailOrder = (sort: GridSortInput[]) => gridOrder(commissionDetailColumns, sort, [{ expr: cd.fechaCobro, sort: 'desc' }], cd.id);
 
 export function commissionDetailPage(db: Db, settlementId: number, filters: GridFilterInput[], sort: GridSortInput[], offset: number, limit: number) {
-  return commissionDetailQuery(db, settlementId, gridWhere(commissionDetailColumns, filters), commissionDetailOrder(sort), offset, limit);
+  return commissionDetailQuery(db, eq(cd.settlementId, settlementId), gridWhere(commissionDetailColumns, filters), commissionDetailOrder(sort), offset, limit);
 }
 
 const commissionDetailStatements = statementsByShape<ReturnType<ReturnType<typeof commissionDetailQuery>['prepare']>>();
 
-/** commissionDetailPage run from a statement built once per criteria shape (the grid's page, issue 8 §3). */
-export function commissionDetailRows(db: Db, settlementId: number, filters: GridFilterInput[], sort: GridSortInput[], offset: number, limit: number) {
+/**
+ * A page of the details of settlement `numero`, only if it is one of the producers' (else no rows), run from a
+ * statement built once per criteria shape (the grid's page, issue 8 §3: one round trip, ownership included).
+ */
+export function ownedCommissionDetailRows(db: Db, producerIds: number[], numero: number, filters: GridFilterInput[], sort: GridSortInput[], offset: number, limit: number) {
   const params = new GridParams();
   const where = gridWhere(commissionDetailColumns, filters, params.bind);
   const order = commissionDetailOrder(sort);
   const statement = commissionDetailStatements(db, gridShape(filters, sort), () =>
-    commissionDetailQuery(db, sql.placeholder('settlementId'), where, order, sql.placeholder('offset'), sql.placeholder('limit')).prepare(''),
+    commissionDetailQuery(
+      db,
+      eq(cd.settlementId, ownedSettlementId(sql.placeholder('numero'), sql.placeholder('producerIds'))),
+      where,
+      order,
+      sql.placeholder('offset'),
+      sql.placeholder('limit'),
+    ).prepare(''),
   );
-  return statement.execute({ ...params.values, settlementId, offset, limit });
+  return statement.execute({ ...params.values, numero, producerIds, offset, limit });
 }
 
-export async function commissionDetailCount(db: Db, settlementId: number, filters: GridFilterInput[]) {
+/** The number of details of settlement `numero` (0 when it is not one of the producers'). */
+export async function ownedCommissionDetailCount(db: Db, producerIds: number[], numero: number, filters: GridFilterInput[]) {
   const [row] = await db
     .select({ n: count() })
     .from(cd)
-    .where(and(eq(cd.settlementId, settlementId), gridWhere(commissionDetailColumns, filters)));
+    .where(and(eq(cd.settlementId, ownedSettlementId(numero, producerIds)), gridWhere(commissionDetailColumns, filters)));
   return row.n;
 }
 

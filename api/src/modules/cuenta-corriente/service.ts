@@ -185,13 +185,17 @@ export async function detalleComision(
   input: { LiqNro: number; offset: number; pageSize: number; sort?: string | null; desc?: 'true' | 'false' },
   filters: GridFilterInput[],
 ) {
-  const liq = await ownRecord(ctx, session, 2, input.LiqNro);
   const sort: GridSortInput[] = input.sort ? [{ field: input.sort, sort: input.desc === 'true' ? 'desc' : 'asc' }] : [];
   const { db } = ctx.database;
+  const producerIds = scope(session);
+  // Ownership is checked by the page's own statement; only an empty page needs to tell 'not yours' apart.
   const [data, total] = await Promise.all([
-    q.commissionDetailRows(db, liq.id, filters, sort, input.offset, input.pageSize),
-    countOnce(ctx, searchKey('commissionDetail', session.sessionId, { liq: liq.id, filters }), input.offset, () => q.commissionDetailCount(db, liq.id, filters)),
+    q.ownedCommissionDetailRows(db, producerIds, input.LiqNro, filters, sort, input.offset, input.pageSize),
+    countOnce(ctx, searchKey('commissionDetail', session.sessionId, { liq: input.LiqNro, filters }), input.offset, () =>
+      q.ownedCommissionDetailCount(db, producerIds, input.LiqNro, filters),
+    ),
   ]);
+  if (data.length === 0) await ownRecord(ctx, session, 2, input.LiqNro);
   return { data, total };
 }
 
@@ -296,18 +300,26 @@ export interface SettlementInput extends Grid {
 }
 
 /** 001 §5: a producer must be chosen first, and only the session's producer codes may be. */
-async function movementFilter(ctx: AppContext, session: Session, input: SettlementInput): Promise<q.MovementFilter> {
-  const producerIds = scope(session);
+function movementFilter(session: Session, input: SettlementInput): q.MovementFilter {
   if (input.producerId.length === 0) throw new AppError(400, messages.producerNotAllowed);
-  const allowed = new Set((await q.codesOf(ctx.database.db, producerIds)).map((c) => c.code));
-  if (input.producerId.some((code) => !allowed.has(code))) throw new AppError(403, messages.forbidden);
-  return { ...input, producerIds, codes: input.producerId };
+  return { ...input, producerIds: scope(session), codes: input.producerId };
+}
+
+/** Refuses codes that are not the session's producers' (the queries are scoped by producer anyway). */
+async function assertOwnCodes(ctx: AppContext, f: q.MovementFilter) {
+  const allowed = new Set((await q.codesOf(ctx.database.db, f.producerIds)).map((c) => c.code));
+  if (f.codes.some((code) => !allowed.has(code))) throw new AppError(403, messages.forbidden);
 }
 
 export async function settlementSearch(ctx: AppContext, session: Session, input: SettlementInput) {
-  const f = await movementFilter(ctx, session, input);
+  const f = movementFilter(session, input);
   const { db } = ctx.database;
-  const [data, totals] = await Promise.all([q.movementPage(db, f, input.sort, input.offset, input.next), countOnce(ctx, searchKey('movements', session.sessionId, f), input.offset, () => q.movementTotals(db, f))]);
+  // The code check runs beside the page: both are scoped by the session's producers, and a refusal discards the page.
+  const [, data, totals] = await Promise.all([
+    assertOwnCodes(ctx, f),
+    q.movementPage(db, f, input.sort, input.offset, input.next),
+    countOnce(ctx, searchKey('movements', session.sessionId, f), input.offset, () => q.movementTotals(db, f)),
+  ]);
   return {
     data,
     total: totals.total,
@@ -320,7 +332,8 @@ export async function settlementSearch(ctx: AppContext, session: Session, input:
 }
 
 export async function settlementExport(ctx: AppContext, session: Session, input: SettlementInput & { filters?: string | null; columns: ExportColumnDef[] }, log: Log) {
-  const f = await movementFilter(ctx, session, input);
+  const f = movementFilter(session, input);
+  await assertOwnCodes(ctx, f);
   return streamExport('Liquidacion', input.columns, q.movementColumns, input.filters, (o, l) => q.movementPage(ctx.database.db, f, input.sort, o, l), log);
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { sessionsChanged } from '../../db/session-changes';
 
 export function listDelegates(db: Db, producerCuit: string) {
   return db
@@ -16,5 +17,6 @@ export async function deleteDelegate(db: Db, producerCuit: string, cuit: string)
     .delete(users)
     .where(and(eq(users.cuit, cuit), eq(users.reportToCuit, producerCuit), isNotNull(users.rol)))
     .returning({ id: users.id });
+  sessionsChanged();
   return rows.length > 0;
 }

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountManagers, producerCodes, producers, users } from '../../db/schema';
+import { sessionsChanged } from '../../db/session-changes';
 
 export async function findProfile(db: Db, userId: number) {
   const [row] = await db
@@ -40,6 +41,7 @@ export function listProducerCodes(db: Db, producerId: number) {
 
 export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>) {
   await db.update(users).set(values).where(eq(users.id, id));
+  sessionsChanged();
 }
 
 export async function setAccountManager(db: Db, producerId: number, accountManagerId: number | null) {

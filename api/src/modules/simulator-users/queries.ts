@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 const isSimulator = (db: Db) =>
   and(eq(users.userType, UserType.simulator), notExists(db.select({ one: sql`1` }).from(userPermissions).where(eq(userPermissions.userId, users.id))));
 import { UserType, userPermissions, users } from '../../db/schema';
+import { sessionsChanged } from '../../db/session-changes';
 
 export function listSimulators(db: Db) {
   return db
@@ -32,4 +33,5 @@ export async function retireUser(db: Db, id: number) {
     .update(users)
     .set({ active: false, username: sql`left('baja-' || ${users.id} || '-' || ${users.username}, 100)` })
     .where(eq(users.id, id));
+  sessionsChanged();
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { producers, sessions, users } from '../../db/schema';
+import { sessionsChanged } from '../../db/session-changes';
 
 export async function findProducerByCuit(db: Db, cuit: string) {
   const [row] = await db.select().from(producers).where(eq(producers.cuit, cuit)).limit(1);
@@ -19,4 +20,5 @@ export async function findProducerUser(db: Db, producerId: number, cuit: string)
 
 export async function selectProducer(db: Db, sessionId: string, producerId: number | null) {
   await db.update(sessions).set({ selectedProducerId: producerId }).where(eq(sessions.id, sessionId));
+  sessionsChanged(sessionId);
 }
