@@ -17,10 +17,12 @@ import { commissionDetails, producerCodes, producers, settlementMovements, settl
 import { commissionDetailPage, movementPage } from '../src/modules/cuenta-corriente/queries';
 import { FolderFileStore } from '../src/modules/files/storage';
 import { seedIfEmpty } from '../src/seed';
-import { againstFloor, benchDatabase, DRIVERS, measureDownload, serveApi } from './support';
+import { againstFloor, benchDatabase, DRIVERS, measureDownload, type ServedApi, serveApi } from './support';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+/** Api replicas measured on PostgreSQL, one run each: one process, and the two of the production topology. */
+const REPLICAS = (process.env.BENCH_API_REPLICAS ?? '1,2').split(',').map(Number);
 /** Pages of 10 spread over the first `pages` pages (at most 100: the first thousand rows), the same sequence every run. */
 const offsetOf = (i: number, pages: number) => ((i * 7919) % Math.max(1, Math.min(100, Math.floor(pages)))) * 10;
 
@@ -38,47 +40,62 @@ async function run(driver: Driver) {
     const [{ movements }] = await db.select({ movements: count() }).from(settlementMovements).where(eq(settlementMovements.producerId, demo.id));
     console.log(`seed (scale ${SCALE}): ${details.toLocaleString('es-AR')} commission details, ${movements.toLocaleString('es-AR')} movements of the demo producer, in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-    const api = await serveApi(bench);
-    const { address } = api;
-    const login = await fetch(`${address}/security/account/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ Username: '20172543597', Password: 'Demo1234' }),
-    });
-    const token = ((await login.json()) as { authenticationResult: { token: string } }).authenticationResult.token;
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-    const expectPage = async (r: Response) => {
-      const body = (await r.json()) as { data: unknown[] };
-      if (r.status !== 200 || body.data.length === 0) throw new Error(`answered ${r.status}`);
-    };
-
-    // Commission detail: one settlement of the demo producer, its 100 details, 10 a page.
-    const [liq] = await db
-      .select({ id: settlementPayments.id, numero: settlementPayments.numero })
-      .from(settlementPayments)
-      .where(and(eq(settlementPayments.producerId, demo.id), eq(settlementPayments.tipoRegistro, 2)))
-      .limit(1);
-    const detailFilter = [{ field: 'ComisionTotal', operator: '>', value: 0 }];
-    const detail = (i: number) =>
-      fetch(`${address}/api/Settlement/DetalleComision?LiqNro=${liq.numero}&offset=${offsetOf(i, 10)}&pageSize=10&sort=FechaCobro&desc=true`, {
+    async function pagesAgainstFloor(api: ServedApi) {
+      const login = await fetch(`${api.address}/security/account/login`, {
         method: 'POST',
-        headers,
-        body: JSON.stringify(detailFilter),
-      }).then(expectPage);
-    const detailSql = (i: number) => commissionDetailPage(db, liq.id, detailFilter, [{ field: 'FechaCobro', sort: 'desc' }], offsetOf(i, 10), 10).toSQL();
-    await againstFloor(REQUESTS, 'commission detail', detail, (i) => bench.query(detailSql(i)), api);
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ Username: '20172543597', Password: 'Demo1234' }),
+      });
+      const token = ((await login.json()) as { authenticationResult: { token: string } }).authenticationResult.token;
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+      const expectPage = async (r: Response) => {
+        const body = (await r.json()) as { data: unknown[] };
+        if (r.status !== 200 || body.data.length === 0) throw new Error(`answered ${r.status}`);
+      };
 
-    // Settlement by movement: every code of the demo producer, newest imputation first.
-    const codes = (await db.select({ code: producerCodes.code }).from(producerCodes).where(eq(producerCodes.producerId, demo.id))).map((c) => c.code);
-    const sort = [{ field: 'imputationDate', sort: 'desc' as const }];
-    const gridFilters = [{ field: 'commissionAmount', operator: '>', value: 0 }];
-    const search = (i: number) =>
-      fetch(`${address}/api/settlement/`, { method: 'POST', headers, body: JSON.stringify({ producerId: codes, offset: offsetOf(i, movements / 20), next: 10, sort, gridFilters }) }).then(expectPage);
-    const movementSql = (i: number) => movementPage(db, { producerIds: [demo.id], codes, gridFilters }, sort, offsetOf(i, movements / 20), 10).toSQL();
-    await againstFloor(REQUESTS, 'settlement by movement', search, (i) => bench.query(movementSql(i)), api);
+      // Commission detail: one settlement of the demo producer, its 100 details, 10 a page.
+      const [liq] = await db
+        .select({ id: settlementPayments.id, numero: settlementPayments.numero })
+        .from(settlementPayments)
+        .where(and(eq(settlementPayments.producerId, demo.id), eq(settlementPayments.tipoRegistro, 2)))
+        .limit(1);
+      const detailFilter = [{ field: 'ComisionTotal', operator: '>', value: 0 }];
+      const detail = (i: number) =>
+        fetch(`${api.at(i)}/api/Settlement/DetalleComision?LiqNro=${liq.numero}&offset=${offsetOf(i, 10)}&pageSize=10&sort=FechaCobro&desc=true`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(detailFilter),
+        }).then(expectPage);
+      const detailSql = (i: number) => commissionDetailPage(db, liq.id, detailFilter, [{ field: 'FechaCobro', sort: 'desc' }], offsetOf(i, 10), 10).toSQL();
+      await againstFloor(REQUESTS, 'commission detail', detail, (i) => bench.query(detailSql(i)), api);
+
+      // Settlement by movement: every code of the demo producer, newest imputation first.
+      const codes = (await db.select({ code: producerCodes.code }).from(producerCodes).where(eq(producerCodes.producerId, demo.id))).map((c) => c.code);
+      const sort = [{ field: 'imputationDate', sort: 'desc' as const }];
+      const gridFilters = [{ field: 'commissionAmount', operator: '>', value: 0 }];
+      const search = (i: number) =>
+        fetch(`${api.at(i)}/api/settlement/`, { method: 'POST', headers, body: JSON.stringify({ producerId: codes, offset: offsetOf(i, movements / 20), next: 10, sort, gridFilters }) }).then(expectPage);
+      const movementSql = (i: number) => movementPage(db, { producerIds: [demo.id], codes, gridFilters }, sort, offsetOf(i, movements / 20), 10).toSQL();
+      await againstFloor(REQUESTS, 'settlement by movement', search, (i) => bench.query(movementSql(i)), api);
+      return { headers, codes, sort };
+    }
+
+    // The api as one process, and as the production topology's two replicas taken in turn (PostgreSQL only:
+    // each PGlite worker holds its own copy of the database).
+    const replicaCounts = driver === 'postgres' ? REPLICAS : [1];
+    let api = await serveApi(bench);
+    let signedIn: Awaited<ReturnType<typeof pagesAgainstFloor>> | undefined;
+    for (const replicas of replicaCounts) {
+      if (api.replicas !== replicas) {
+        await api.close();
+        api = await serveApi(bench, { replicas });
+      }
+      signedIn = await pagesAgainstFloor(api);
+    }
+    const { headers, codes, sort } = signedIn!;
 
     const xlsx = await measureDownload(() =>
-      fetch(`${address}/api/settlement/export`, {
+      fetch(`${api.address}/api/settlement/export`, {
         method: 'POST',
         headers,
         body: JSON.stringify({

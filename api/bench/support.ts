@@ -50,10 +50,10 @@ export async function againstFloor(requests: number, name: string, viaApi: (i: n
   await served?.profile(true);
   const api = await concurrently(requests, viaApi);
   await served?.profile(false);
-  if (served) console.log(`${name}: the api thread's CPU per request ${(((await served.cpuMs()) - cpuBefore!) / requests).toFixed(2)} ms`);
+  if (served) console.log(`${name}: the api threads' CPU per request ${(((await served.cpuMs()) - cpuBefore!) / requests).toFixed(2)} ms (${served.replicas} replica${served.replicas > 1 ? 's' : ''})`);
   await concurrently(40, async (i) => void (await bare(i)));
   const floor = await concurrently(requests, async (i) => void (await bare(i)));
-  console.log(`${name} via api (${requests} requests, ${CONCURRENCY} clients): ${latency(api)}`);
+  console.log(`${name} via api${served && served.replicas > 1 ? ` (${served.replicas} replicas in turn)` : ''} (${requests} requests, ${CONCURRENCY} clients): ${latency(api)}`);
   console.log(`${name} bare page, no count: ${latency(floor)}; ratio api / floor: ${ratio(api, floor)}`);
 }
 
@@ -96,8 +96,11 @@ export async function benchDatabase(driver: Driver): Promise<BenchDatabase> {
 }
 
 export interface ServedApi {
-  /** http://127.0.0.1:port */
+  /** http://127.0.0.1:port (the first replica's) */
   address: string;
+  /** The replica the i-th request goes to, in turn, as nginx balances the production topology's replicas. */
+  at(i: number): string;
+  replicas: number;
   /** CPU time the api's thread has used so far (Linux), ms: steady while other work shares the machine. */
   cpuMs(): Promise<number>;
   /** Starts or stops the api thread's CPU profile (written to BENCH_PROFILE, when set). */
@@ -110,7 +113,21 @@ export interface ServedApi {
  * their own event loop, as a browser and a server do, so the clients' CPU is not counted as the api's.
  * On PGlite the worker loads a copy of the seeded database (a dump): what the api writes stays in its copy.
  */
-export async function serveApi(bench: BenchDatabase, options: { audit?: boolean } = {}): Promise<ServedApi> {
+export async function serveApi(bench: BenchDatabase, options: { audit?: boolean; replicas?: number } = {}): Promise<ServedApi> {
+  const replicas = await Promise.all(Array.from({ length: options.replicas ?? 1 }, () => serveOneApi(bench, options)));
+  if (replicas.length === 1) return replicas[0];
+  const sum = async (f: (r: ServedApi) => Promise<number>) => (await Promise.all(replicas.map(f))).reduce((a, b) => a + b, 0);
+  return {
+    address: replicas[0].address,
+    at: (i) => replicas[i % replicas.length].address,
+    replicas: replicas.length,
+    cpuMs: () => sum((r) => r.cpuMs()),
+    profile: async (on) => void (await Promise.all(replicas.map((r) => r.profile(on)))),
+    close: async () => void (await Promise.all(replicas.map((r) => r.close()))),
+  };
+}
+
+async function serveOneApi(bench: BenchDatabase, options: { audit?: boolean }): Promise<ServedApi> {
   const pgliteDump = bench.database.pglite ? await (await bench.database.pglite.dumpDataDir('none')).arrayBuffer() : undefined;
   // A worker's entry is loaded by Node itself: tsx's CommonJS hook is registered first so the .ts loads.
   const entry = `require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(path.join(__dirname, 'api-worker.ts'))});`;
@@ -130,6 +147,8 @@ export async function serveApi(bench: BenchDatabase, options: { audit?: boolean 
   const { address } = await next();
   return {
     address: address!,
+    at: () => address!,
+    replicas: 1,
     async cpuMs() {
       const answer = next();
       worker.postMessage('cpu');

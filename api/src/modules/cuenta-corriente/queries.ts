@@ -1,5 +1,6 @@
 import { INVOICE_UPLOAD_ENTITIES } from '@portal/shared/contract/uploads';
 import { and, asc, count, eq, gte, ilike, inArray, lte, type Placeholder, type SQL, sql, sum } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase, statementsByShape } from '../../db/prepared';
 import {
@@ -14,7 +15,7 @@ import {
   storedFiles,
   users,
 } from '../../db/schema';
-import { type GridColumns, type GridFilterInput, GridParams, type GridSortInput, gridOrder, gridShape, gridWhere } from '../../lib/grid-query';
+import { type Bind, type GridColumns, type GridFilterInput, GridParams, type GridSortInput, gridOrder, gridShape, gridWhere } from '../../lib/grid-query';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const stripPolicy = (p: string) => p.replace(/\s/g, '').replace(/^0+(?=\d)/, '');
@@ -387,25 +388,40 @@ export interface MovementFilter {
   gridFilters: GridFilterInput[];
 }
 
-function movementWhere(f: MovementFilter): SQL | undefined {
+/**
+ * The search's conditions. With `bind` (GridParams) every value is a named placeholder, so the text depends
+ * only on which criteria are present (movementShape) and a statement built once per shape serves them all.
+ */
+function movementWhere(f: MovementFilter, bind?: Bind): SQL | undefined {
+  // A placeholder stands where the value would: drizzle takes either, the types only know values.
+  const value = <T,>(v: T) => (bind ? bind(v) : v) as T;
+  const anyOf = (column: AnyPgColumn, values: unknown[]) => (bind ? sql`${column} = any(${bind(values)})` : inArray(column, values));
   return and(
-    inArray(mv.producerId, f.producerIds),
-    f.codes.length ? inArray(mv.producerCode, f.codes) : undefined,
-    f.fechaDesde ? gte(mv.imputationDate, f.fechaDesde) : undefined,
-    f.fechaHasta ? lte(mv.imputationDate, f.fechaHasta) : undefined,
-    f.ramo ? eq(mv.branchCode, f.ramo) : undefined,
-    f.producto ? eq(mv.productCode, f.producto) : undefined,
-    f.poliza ? eq(mv.policyNumber, stripPolicy(f.poliza)) : undefined,
-    f.certificado ? eq(mv.certificateNumber, Number(f.certificado)) : undefined,
-    f.estado !== null && f.estado !== undefined && f.estado >= 0 ? eq(mv.estado, f.estado) : undefined,
-    f.nombre ? ilike(mv.holderFirstName, `%${escapeLike(f.nombre)}%`) : undefined,
-    f.apellido ? ilike(mv.holderLastName, `%${escapeLike(f.apellido)}%`) : undefined,
-    f.dni ? eq(mv.recruiterDni, f.dni) : undefined,
-    gridWhere(movementColumns, f.gridFilters),
+    // One producer (a session's usual scope) as an equality: the planner then walks the index of the default sort.
+    f.producerIds.length === 1 ? eq(mv.producerId, value(f.producerIds[0])) : anyOf(mv.producerId, f.producerIds),
+    f.codes.length ? anyOf(mv.producerCode, f.codes) : undefined,
+    f.fechaDesde ? gte(mv.imputationDate, value(f.fechaDesde)) : undefined,
+    f.fechaHasta ? lte(mv.imputationDate, value(f.fechaHasta)) : undefined,
+    f.ramo ? eq(mv.branchCode, value(f.ramo)) : undefined,
+    f.producto ? eq(mv.productCode, value(f.producto)) : undefined,
+    f.poliza ? eq(mv.policyNumber, value(stripPolicy(f.poliza))) : undefined,
+    f.certificado ? eq(mv.certificateNumber, value(Number(f.certificado))) : undefined,
+    f.estado !== null && f.estado !== undefined && f.estado >= 0 ? eq(mv.estado, value(f.estado)) : undefined,
+    f.nombre ? ilike(mv.holderFirstName, value(`%${escapeLike(f.nombre)}%`)) : undefined,
+    f.apellido ? ilike(mv.holderLastName, value(`%${escapeLike(f.apellido)}%`)) : undefined,
+    f.dni ? eq(mv.recruiterDni, value(f.dni)) : undefined,
+    gridWhere(movementColumns, f.gridFilters, bind),
   );
 }
 
-export function movementPage(db: Db, f: MovementFilter, sort: GridSortInput[], offset: number, limit: number) {
+/** Which of movementWhere's criteria are present (with the grid's shape): what its text depends on. */
+function movementShape(f: MovementFilter, sort: GridSortInput[]): string {
+  const present = (['fechaDesde', 'fechaHasta', 'ramo', 'producto', 'poliza', 'certificado', 'nombre', 'apellido', 'dni'] as const).map((k) => (f[k] ? 1 : 0)).join('');
+  const estado = f.estado !== null && f.estado !== undefined && f.estado >= 0 ? 1 : 0;
+  return `${present}${estado}${f.codes.length ? 1 : 0}${f.producerIds.length === 1 ? 1 : 0}${gridShape(f.gridFilters, sort)}`;
+}
+
+function movementQuery(db: Db, where: SQL | undefined, order: SQL, offset: number | Placeholder, limit: number | Placeholder) {
   return db
     .select({
       id: mv.id,
@@ -428,10 +444,31 @@ export function movementPage(db: Db, f: MovementFilter, sort: GridSortInput[], o
       referenceNumber: mv.referenceNumber,
     })
     .from(mv)
-    .where(movementWhere(f))
-    .orderBy(gridOrder(movementColumns, sort, [{ expr: mv.imputationDate, sort: 'desc' }], mv.id))
+    .where(where)
+    .orderBy(order)
     .limit(limit)
     .offset(offset);
+}
+
+const movementOrder = (sort: GridSortInput[]) => gridOrder(movementColumns, sort, [{ expr: mv.imputationDate, sort: 'desc' }], mv.id);
+
+export function movementPage(db: Db, f: MovementFilter, sort: GridSortInput[], offset: number, limit: number) {
+  return movementQuery(db, movementWhere(f), movementOrder(sort), offset, limit);
+}
+
+const movementStatements = statementsByShape<ReturnType<ReturnType<typeof movementQuery>['prepare']>>();
+
+/**
+ * A page of the search (issue 8 §3: one round trip): movementPage's rows, only when every code asked for is
+ * one of the producers' (else none), from a statement built once per criteria shape.
+ */
+export function ownMovementRows(db: Db, f: MovementFilter, sort: GridSortInput[], offset: number, limit: number) {
+  const params = new GridParams();
+  const codesOwned = sql`not exists (select 1 from unnest(${params.bind(f.codes)}::text[]) as asked(code) where asked.code not in (select ${producerCodes.code} from ${producerCodes} where ${producerCodes.producerId} = any(${params.bind(f.producerIds)})))`;
+  const where = and(movementWhere(f, params.bind), codesOwned);
+  const order = movementOrder(sort);
+  const statement = movementStatements(db, movementShape(f, sort), () => movementQuery(db, where, order, sql.placeholder('offset'), sql.placeholder('limit')).prepare(''));
+  return statement.execute({ ...params.values, offset, limit });
 }
 
 export async function movementTotals(db: Db, f: MovementFilter) {

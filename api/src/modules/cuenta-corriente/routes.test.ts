@@ -326,8 +326,21 @@ describe.each(testDrivers())('the current-account area on %s', (driver) => {
       expect(mail.attachments[0]).toMatch(/^Liquidacion_\d{4}-\d{2}-\d{2}\.xlsx$/);
     });
 
+    it('answers each search by its own values when searches share their shape (statements kept per shape)', async () => {
+      const months = ['09', '10'].map((m) => ({ ...criteria, fechaDesde: `01/${m}/2026`, fechaHasta: `30/${m}/2026`, next: 500 }));
+      const [september, october] = await Promise.all(months.map(async (c) => (await post('/api/settlement/', c)).json()));
+      expect(september.data.length).toBeGreaterThan(0);
+      expect(september.data.every((r: { imputationDate: string }) => r.imputationDate.startsWith('2026-09'))).toBe(true);
+      expect(october.data.every((r: { imputationDate: string }) => r.imputationDate.startsWith('2026-10'))).toBe(true);
+      const oneCode = (await post('/api/settlement/', { ...months[1], producerId: ['X1002'] })).json();
+      expect(oneCode.data.length).toBeLessThan(october.data.length);
+    });
+
     it("refuses the first producer's codes to the second one", async () => {
       expect((await post('/api/settlement/', criteria, other)).statusCode).toBe(403);
+      // One of its own codes among them does not open the others.
+      expect((await post('/api/settlement/', { ...criteria, producerId: ['X3001', 'X1001'] }, other)).statusCode).toBe(403);
+      expect((await post('/api/settlement/', { ...criteria, producerId: ['X1001', 'X3001'] })).statusCode).toBe(403);
       expect((await post('/api/settlement/export', { ...criteria, columns: [{ title: 'P', field: 'policyId' }] }, other)).statusCode).toBe(403);
       expect((await post('/api/settlement/', { ...criteria, producerId: ['X3001'] }, other)).statusCode).toBe(200);
     });

@@ -314,12 +314,12 @@ async function assertOwnCodes(ctx: AppContext, f: q.MovementFilter) {
 export async function settlementSearch(ctx: AppContext, session: Session, input: SettlementInput) {
   const f = movementFilter(session, input);
   const { db } = ctx.database;
-  // The code check runs beside the page: both are scoped by the session's producers, and a refusal discards the page.
-  const [, data, totals] = await Promise.all([
-    assertOwnCodes(ctx, f),
-    q.movementPage(db, f, input.sort, input.offset, input.next),
+  // The page's own statement checks the codes; only an empty page needs to tell 'not yours' apart.
+  const [data, totals] = await Promise.all([
+    q.ownMovementRows(db, f, input.sort, input.offset, input.next),
     countOnce(ctx, searchKey('movements', session.sessionId, f), input.offset, () => q.movementTotals(db, f)),
   ]);
+  if (data.length === 0) await assertOwnCodes(ctx, f);
   return {
     data,
     total: totals.total,
