@@ -17,7 +17,7 @@ import { migrate } from '../src/db/migrate';
 import { actions } from '../src/modules/audit/service';
 import { FolderFileStore } from '../src/modules/files/storage';
 import { seedIfEmpty } from '../src/seed';
-import { benchDatabase, CONCURRENCY, concurrently, DRIVERS, JWT_SECRET, latency, ratio } from './support';
+import { benchDatabase, CONCURRENCY, concurrently, DRIVERS, JWT_SECRET, latency, ratio, signInDemo } from './support';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const AUDIT_ROWS = Number(process.env.BENCH_AUDIT_ROWS ?? 1_000_000);
@@ -36,15 +36,10 @@ async function run(driver: Driver) {
       const app = await buildApp({ database: bench.database, config: { corsOrigins: [], bodyLimit: 1024 * 1024, jwtSecret: JWT_SECRET }, audit });
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
       app.server.keepAliveTimeout = 600_000;
-      const login = await fetch(`${address}/security/account/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ Username: '20172543597', Password: 'Demo1234' }),
-      });
-      const { authenticationResult, user } = (await login.json()) as { authenticationResult: { token: string }; user: { id: number } };
-      const headers = { authorization: `Bearer ${authenticationResult.token}` };
+      const { token, userId } = await signInDemo(address);
+      const headers = { authorization: `Bearer ${token}` };
       const call = async () => {
-        const r = await fetch(`${address}/api/login/getroles?userId=${user.id}`, { headers });
+        const r = await fetch(`${address}/api/login/getroles?userId=${userId}`, { headers });
         await r.arrayBuffer();
         if (r.status !== 200) throw new Error(`getroles answered ${r.status}`);
       };

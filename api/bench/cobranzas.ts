@@ -22,7 +22,7 @@ import { debtorPage, rejectionPage } from '../src/modules/cobranzas/queries';
 import { lastDebtorPeriod } from '../src/modules/cobranzas/service';
 import { FolderFileStore } from '../src/modules/files/storage';
 import { seedIfEmpty } from '../src/seed';
-import { againstFloor, benchDatabase, DRIVERS, JWT_SECRET, measureDownload } from './support';
+import { againstFloor, benchDatabase, DRIVERS, JWT_SECRET, measureDownload, signInDemo } from './support';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -59,13 +59,7 @@ async function run(driver: Driver) {
     const app = await buildApp({ database: bench.database, config: { corsOrigins: [], bodyLimit: 1024 * 1024, jwtSecret: JWT_SECRET } });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     app.server.keepAliveTimeout = 600_000;
-    const login = await fetch(`${address}/security/account/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ Username: '20172543597', Password: 'Demo1234' }),
-    });
-    const token = ((await login.json()) as { authenticationResult: { token: string } }).authenticationResult.token;
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const { headers } = await signInDemo(address);
     const expectPage = async (r: Response) => {
       const body = (await r.json()) as { data: unknown[] };
       if (r.status !== 200 || !body.data?.length) throw new Error(`answered ${r.status}: ${JSON.stringify(body).slice(0, 300)}`);

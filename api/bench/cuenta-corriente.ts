@@ -17,7 +17,7 @@ import { commissionDetails, producerCodes, producers, settlementMovements, settl
 import { commissionDetailPage, movementPage } from '../src/modules/cuenta-corriente/queries';
 import { FolderFileStore } from '../src/modules/files/storage';
 import { seedIfEmpty } from '../src/seed';
-import { againstFloor, benchDatabase, DRIVERS, measureDownload, type ServedApi, serveApi } from './support';
+import { againstFloor, benchDatabase, DRIVERS, measureDownload, type ServedApi, serveApi, signInDemo } from './support';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -41,13 +41,7 @@ async function run(driver: Driver) {
     console.log(`seed (scale ${SCALE}): ${details.toLocaleString('es-AR')} commission details, ${movements.toLocaleString('es-AR')} movements of the demo producer, in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
     async function pagesAgainstFloor(api: ServedApi) {
-      const login = await fetch(`${api.address}/security/account/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ Username: '20172543597', Password: 'Demo1234' }),
-      });
-      const token = ((await login.json()) as { authenticationResult: { token: string } }).authenticationResult.token;
-      const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+      const { headers } = await signInDemo(api.address);
       const expectPage = async (r: Response) => {
         const body = (await r.json()) as { data: unknown[] };
         if (r.status !== 200 || body.data.length === 0) throw new Error(`answered ${r.status}`);

@@ -16,7 +16,7 @@ import { migrate } from '../src/db/migrate';
 import { notificationDefinitions, notificationDestinations, notifications, outbox, producerGroups, producers, schedulerProcesses } from '../src/db/schema';
 import { FolderFileStore } from '../src/modules/files/storage';
 import { seedIfEmpty } from '../src/seed';
-import { benchDatabase, CONCURRENCY, DRIVERS, JWT_SECRET, latency } from './support';
+import { benchDatabase, CONCURRENCY, DRIVERS, JWT_SECRET, latency, signInDemo } from './support';
 
 const PRODUCERS = Number(process.env.BENCH_PRODUCERS ?? 10_000);
 const DESCRIPTION = 'Bench: aviso a todos los productores';
@@ -62,12 +62,7 @@ async function run(driver: Driver) {
     const app = await buildApp({ database: bench.database, config: { corsOrigins: [], bodyLimit: 1024 * 1024, jwtSecret: JWT_SECRET }, jobs: true });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     app.server.keepAliveTimeout = 600_000;
-    const login = await fetch(`${address}/security/account/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ Username: '20172543597', Password: 'Demo1234' }),
-    });
-    const token = ((await login.json()) as { authenticationResult: { token: string } }).authenticationResult.token;
+    const { token } = await signInDemo(address);
     const bell = async () => {
       const r = await fetch(`${address}/api/notification/notificationsearch?CUIT=20172543597&Nuevos=true`, { headers: { authorization: `Bearer ${token}` } });
       await r.arrayBuffer();

@@ -18,7 +18,7 @@ import { portfolioCount, portfolioPage, type PortfolioFilter } from '../src/modu
 import { FolderFileStore } from '../src/modules/files/storage';
 import { seedIfEmpty } from '../src/seed';
 import { seedPortfolio } from '../src/seed/cartera';
-import { benchDatabase, CONCURRENCY, concurrently, DRIVERS, JWT_SECRET, latency, measureDownload, ratio } from './support';
+import { benchDatabase, CONCURRENCY, concurrently, DRIVERS, JWT_SECRET, latency, measureDownload, ratio, signInDemo } from './support';
 
 const POLICIES = Number(process.env.BENCH_POLICIES ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -48,13 +48,7 @@ async function run(driver: Driver) {
     // The bare phase can idle the client's keep-alive sockets past Node's 5 s default; a POST on a socket
     // the server has just closed is not retried.
     app.server.keepAliveTimeout = 600_000;
-    const login = await fetch(`${address}/security/account/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ Username: '20172543597', Password: 'Demo1234' }),
-    });
-    const token = ((await login.json()) as { authenticationResult: { token: string } }).authenticationResult.token;
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const { headers } = await signInDemo(address);
 
     const search = (i: number) =>
       fetch(`${address}/api/portfolio/`, { method: 'POST', headers, body: JSON.stringify({ offset: offsetOf(i), next: 10, sort, gridFilters }) }).then(async (r) => {

@@ -57,6 +57,18 @@ export async function againstFloor(requests: number, name: string, viaApi: (i: n
   console.log(`${name} bare page, no count: ${latency(floor)}; ratio api / floor: ${ratio(api, floor)}`);
 }
 
+/** Signs the demo producer in through the api: its JSON headers with the bearer token, and the sign-in's answer. */
+export async function signInDemo(address: string) {
+  const login = await fetch(`${address}/security/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Username: '20172543597', Password: 'Demo1234' }),
+  });
+  const body = (await login.json()) as { authenticationResult: { token: string }; user: { id: number } };
+  const token = body.authenticationResult.token;
+  return { token, userId: body.user?.id, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } };
+}
+
 export interface BenchDatabase {
   database: Database;
   /** The PostgreSQL database's URL (PostgreSQL only): what another thread connects to. */
