@@ -21,8 +21,8 @@ import { againstFloor, benchDatabase, DRIVERS, measureDownload, type ServedApi, 
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
-/** Api replicas measured on PostgreSQL, one run each: one process, and the two of the production topology. */
-const REPLICAS = (process.env.BENCH_API_REPLICAS ?? '1,2').split(',').map(Number);
+/** Api replicas measured on PostgreSQL, one run each (e.g. `1,2`: one process, then the production topology's two). */
+const REPLICAS = (process.env.BENCH_API_REPLICAS ?? '1').split(',').map(Number);
 /** Pages of 10 spread over the first `pages` pages (at most 100: the first thousand rows), the same sequence every run. */
 const offsetOf = (i: number, pages: number) => ((i * 7919) % Math.max(1, Math.min(100, Math.floor(pages)))) * 10;
 
