@@ -140,6 +140,11 @@ function serve({ root, port, isHost, apiUrl, config }) {
       sendError(res, 500, MESSAGES.unexpected);
     }
   });
+  // An idle keep-alive connection outlives the clients' own idle limit (Node's agent drops its sockets after 5 s,
+  // browsers later): a server closing first races the client's next request on that socket, which then fails with
+  // a reset (seen once in the fuzz suite on a loaded machine, a POST through the host).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // Malformed HTTP never reaches the handler: answer it in the same shape (431 for oversized headers).
   server.on('clientError', (error, socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
