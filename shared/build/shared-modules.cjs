@@ -6,10 +6,6 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  '@mui/material',
-  '@mui/material/styles',
-  '@mui/x-data-grid',
-  '@mui/x-date-pickers',
   '@emotion/react',
   '@emotion/styled',
   '@tanstack/react-query',
@@ -19,6 +15,20 @@ const SINGLETONS = [
   'zod',
 ];
 
+/**
+ * MUI is not shared whole (issue 13 §1): a shared module is never tree-shaken, so sharing `@mui/material`
+ * sent its whole barrel (125 KiB gzip) to every first paint, and the components that MUI X and the icons
+ * import by deep path were bundled a second time by each remote anyway. Each app bundles the components it
+ * uses; what must be one instance for a remote's components to follow the host's theme is shared: emotion
+ * (its theme context and style cache, above) and the modules of `@mui/system` that hold a React context —
+ * the ThemeProvider (the system barrel), the default props of the theme's `components` (DefaultPropsProvider)
+ * and the text direction (RtlProvider). MUI's component contexts (FormControl, List, Table…) are used within
+ * one app's own tree, and the date pickers' LocalizationProvider is rendered by the remote that shows them
+ * (`@portal/shared/report`), so MUI X is bundled by the remotes that use it.
+ * Transitive dependencies of `@mui/material`: their required version is read from MUI's own package.json.
+ */
+const MUI_CONTEXTS = ['@mui/system', '@mui/system/DefaultPropsProvider', '@mui/system/RtlProvider'];
+
 /** The `shared` map for ModuleFederationPlugin, resolving versions from the app's own package.json. */
 function sharedModules(appPkg) {
   const deps = { ...appPkg.devDependencies, ...appPkg.dependencies };
@@ -27,6 +37,7 @@ function sharedModules(appPkg) {
     const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
     map[name] = { singleton: true, requiredVersion: deps[root] };
   }
+  for (const name of MUI_CONTEXTS) map[name] = { singleton: true };
   // Workspace dependents say `workspace:*`, which federation cannot compare: state it explicitly.
   map['@portal/shared'] = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
   // The router is shared through @portal/shared's facade, cut to what the portal uses (src/router/index.ts).
@@ -34,4 +45,4 @@ function sharedModules(appPkg) {
   return map;
 }
 
-module.exports = { sharedModules, SINGLETONS };
+module.exports = { sharedModules, SINGLETONS, MUI_CONTEXTS };
