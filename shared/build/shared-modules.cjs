@@ -1,5 +1,9 @@
 // The singletons every app shares at runtime (DESIGN.md §2). Listed once, here.
+const path = require('node:path');
 const sharedPkg = require('../package.json');
+
+/** zod's facade (src/zod): matched by the file every import resolves to, relative ones inside @portal/shared included. */
+const ZOD_FACADE = path.resolve(__dirname, '../src/zod/index.ts');
 
 const SINGLETONS = [
   'react',
@@ -12,7 +16,6 @@ const SINGLETONS = [
   'zustand',
   'dayjs',
   'react-hook-form',
-  'zod',
 ];
 
 /**
@@ -40,6 +43,8 @@ function sharedModules(appPkg) {
   for (const name of MUI_CONTEXTS) map[name] = { singleton: true };
   // Workspace dependents say `workspace:*`, which federation cannot compare: state it explicitly.
   map['@portal/shared'] = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
+  // zod is shared through @portal/shared's facade, cut to the functions the schemas use (src/zod/index.ts).
+  map['@portal/shared/zod'] = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}`, import: ZOD_FACADE, request: ZOD_FACADE };
   // The router is shared through @portal/shared's facade, cut to what the portal uses (src/router/index.ts).
   map['@portal/shared/router'] = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
   return map;
