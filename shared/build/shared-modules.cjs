@@ -15,7 +15,6 @@ const SINGLETONS = [
   '@tanstack/react-query',
   'zustand',
   'dayjs',
-  'react-hook-form',
 ];
 
 /**
@@ -27,7 +26,8 @@ const SINGLETONS = [
  * the ThemeProvider (the system barrel), the default props of the theme's `components` (DefaultPropsProvider)
  * and the text direction (RtlProvider). MUI's component contexts (FormControl, List, Table…) are used within
  * one app's own tree, and the date pickers' LocalizationProvider is rendered by the remote that shows them
- * (`@portal/shared/report`), so MUI X is bundled by the remotes that use it.
+ * (`@portal/shared/report`), so MUI X is bundled by the remotes that use it. react-hook-form likewise: a form and
+ * its fields (FormProvider, useFormContext) always live in one app, so each app bundles what it uses of it.
  * Transitive dependencies of `@mui/material`: their required version is read from MUI's own package.json.
  */
 const MUI_CONTEXTS = ['@mui/system', '@mui/system/DefaultPropsProvider', '@mui/system/RtlProvider'];
