@@ -12,13 +12,15 @@ module.exports = tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // One router instance across the apps: through the shared facade only (shared/src/router/index.ts).
+    // One router instance across the apps: through the shared facade only (shared/src/router/index.ts); zod
+    // likewise (shared/src/zod), cut to what the schemas use. The api imports zod itself.
     files: ['**/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/router/index.ts'],
+    ignores: ['shared/src/router/index.ts', 'shared/src/zod/names.ts', 'api/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: [
         { name: 'react-router-dom', message: "Importá el router desde '@portal/shared/router' (una sola instancia compartida)." },
         { name: 'react-router', message: "Importá el router desde '@portal/shared/router' (una sola instancia compartida)." },
+        { name: 'zod', message: "Importá z desde '@portal/shared/zod' (una sola instancia compartida, recortada a lo que usan los esquemas)." },
       ] }],
     },
   },

@@ -86,7 +86,7 @@ test.describe('micro-frontends at runtime', () => {
     }
   });
 
-  test('React, the router, MUI/emotion, the query client and the session store are one instance across host and remotes', async ({ page }) => {
+  test('React, the router, the MUI theme and emotion, the query client and the session store are one instance across host and remotes', async ({ page }) => {
     await new SignInPage(page).signInAsProducer();
     const shell = new ShellPage(page);
     await page.goto('/cartera');
@@ -106,16 +106,27 @@ test.describe('micro-frontends at runtime', () => {
       }
       return out;
     });
-    for (const pkg of ['react', 'react/jsx-runtime', 'react-dom', '@portal/shared/router', '@mui/material', '@emotion/react', '@tanstack/react-query', 'zustand', '@portal/shared']) {
+    // MUI's components are bundled by each app (a shared module is never tree-shaken: the whole barrel went to
+    // every first paint); what makes a remote's components follow the host's theme must be one instance: emotion
+    // (theme context, style cache) and the @mui/system modules that hold a context (ThemeProvider, the theme's
+    // default props, the text direction).
+    const muiContexts = ['@emotion/react', '@emotion/styled', '@mui/system', '@mui/system/DefaultPropsProvider', '@mui/system/RtlProvider'];
+    for (const pkg of ['react', 'react/jsx-runtime', 'react-dom', '@portal/shared/router', ...muiContexts, '@tanstack/react-query', 'zustand', '@portal/shared', '@portal/shared/zod']) {
       expect(scope[pkg]?.versions, pkg).toBe(1);
       expect(scope[pkg]?.from, pkg).toEqual(['host']);
     }
-    for (const pkg of ['react', '@portal/shared']) expect(scope[pkg].useIn, pkg).toContain('remote_cartera');
-    // The router is shared only through the facade cut to what the portal uses, never as the whole package.
+    for (const pkg of ['react', '@portal/shared', '@emotion/react', '@mui/system/DefaultPropsProvider']) expect(scope[pkg].useIn, pkg).toContain('remote_cartera');
+    // The router is shared only through the facade cut to what the portal uses, never as the whole package; MUI's
+    // component barrel is not shared at all.
     expect(scope['react-router-dom'], 'react-router-dom').toBeUndefined();
+    expect(scope['@mui/material'], '@mui/material').toBeUndefined();
+    // zod likewise, through its facade cut to the functions the schemas use.
+    expect(scope['zod'], 'zod').toBeUndefined();
 
-    // The remote's screen is styled by the host's theme (one emotion cache, one MUI theme)…
+    // The remote's screen is styled by the host's theme (one emotion cache, one MUI theme), and its own MUI
+    // components take the theme's default props (MuiButton: disableElevation) through the shared provider…
     await expect(shell.title()).toHaveCSS('color', 'rgb(0, 85, 140)');
+    await expect(page.getByRole('main').locator('.MuiButton-root').first()).toHaveClass(/MuiButton-disableElevation/);
 
     // …a value set in the session store through the shared module is what the host's menu reads…
     await page.evaluate(async () => {

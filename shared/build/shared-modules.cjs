@@ -1,23 +1,46 @@
 // The singletons every app shares at runtime (DESIGN.md §2). Listed once, here.
+const path = require('node:path');
 const sharedPkg = require('../package.json');
+
+/** zod's facade (src/zod): matched by the file every import resolves to, relative ones inside @portal/shared included. */
+const ZOD_FACADE = path.resolve(__dirname, '../src/zod/index.ts');
 
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  '@mui/material',
-  '@mui/material/styles',
-  '@mui/x-data-grid',
-  '@mui/x-date-pickers',
   '@emotion/react',
   '@emotion/styled',
   '@tanstack/react-query',
   'zustand',
   'dayjs',
-  'react-hook-form',
-  'zod',
 ];
+
+/**
+ * MUI is not shared whole (issue 13 §1): a shared module is never tree-shaken, so sharing `@mui/material`
+ * sent its whole barrel (125 KiB gzip) to every first paint, and the components that MUI X and the icons
+ * import by deep path were bundled a second time by each remote anyway. Each app bundles the components it
+ * uses; what must be one instance for a remote's components to follow the host's theme is shared: emotion
+ * (its theme context and style cache, above) and the modules of `@mui/system` that hold a React context —
+ * the ThemeProvider (the system barrel), the default props of the theme's `components` (DefaultPropsProvider)
+ * and the text direction (RtlProvider). MUI's component contexts (FormControl, List, Table…) are used within
+ * one app's own tree, and the date pickers' LocalizationProvider is rendered by the remote that shows them
+ * (`@portal/shared/report`), so MUI X is bundled by the remotes that use it. react-hook-form likewise: a form and
+ * its fields (FormProvider, useFormContext) always live in one app, so each app bundles what it uses of it.
+ * Transitive dependencies of `@mui/material`: their required version is read from MUI's own package.json.
+ */
+const MUI_CONTEXTS = ['@mui/system', '@mui/system/DefaultPropsProvider', '@mui/system/RtlProvider'];
+
+/**
+ * MUI's theme factory, shared by the file it resolves to: every app's components reach it through MUI's own
+ * relative imports (the default theme of `styled`, `Box`, `GlobalStyles`), so without this each remote on a page
+ * loaded its own copy of the whole createTheme chain (≈ 16 KiB gzip on /cartera). The host loads it before its
+ * first paint (its theme), so a remote always gets the host's. It holds no state: sharing it saves bytes only.
+ */
+const MUI_DIR = path.dirname(require.resolve('@mui/material/package.json', { paths: [path.join(__dirname, '..')] }));
+const MUI_VERSION = require(path.join(MUI_DIR, 'package.json')).version;
+const MUI_FILES = { '@mui/material/styles/createTheme': path.join(MUI_DIR, 'styles/createTheme.mjs') };
 
 /** The `shared` map for ModuleFederationPlugin, resolving versions from the app's own package.json. */
 function sharedModules(appPkg) {
@@ -27,11 +50,17 @@ function sharedModules(appPkg) {
     const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
     map[name] = { singleton: true, requiredVersion: deps[root] };
   }
+  for (const name of MUI_CONTEXTS) map[name] = { singleton: true };
+  for (const [name, file] of Object.entries(MUI_FILES)) {
+    map[name] = { singleton: true, version: MUI_VERSION, requiredVersion: `^${MUI_VERSION}`, import: file, request: file };
+  }
   // Workspace dependents say `workspace:*`, which federation cannot compare: state it explicitly.
   map['@portal/shared'] = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
+  // zod is shared through @portal/shared's facade, cut to the functions the schemas use (src/zod/index.ts).
+  map['@portal/shared/zod'] = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}`, import: ZOD_FACADE, request: ZOD_FACADE };
   // The router is shared through @portal/shared's facade, cut to what the portal uses (src/router/index.ts).
   map['@portal/shared/router'] = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
   return map;
 }
 
-module.exports = { sharedModules, SINGLETONS };
+module.exports = { sharedModules, SINGLETONS, MUI_CONTEXTS };

@@ -23,6 +23,14 @@ function createAppConfig({ dir, exposes = {} }) {
   if (!app) throw new Error(`Unknown app folder ${dir}`);
   const isHost = app.name === 'host';
 
+  // The plugin that hands the host's federation runtime to the remotes (experiments below) is registered by the
+  // federation plugin as its CommonJS build, which would bring a second, CommonJS copy of the runtime into the
+  // host's main.js (+24 KiB gzip); its ES build reaches the very runtime the host already runs.
+  const injectRuntimeCjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [path.dirname(req.resolve('@module-federation/enhanced/webpack'))],
+  });
+  const runtimeAlias = isHost ? { [injectRuntimeCjs]: injectRuntimeCjs.replace(/\.cjs$/, '.js') } : {};
+
   return (_env, argv) => {
     const production = argv.mode === 'production';
     return {
@@ -53,7 +61,7 @@ function createAppConfig({ dir, exposes = {} }) {
         uniqueName: app.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: production ? runtimeAlias : {} },
       module: {
         rules: [
           {
@@ -82,6 +90,10 @@ function createAppConfig({ dir, exposes = {} }) {
           remotes: {},
           shared: sharedModules(pkg),
           shareStrategy: 'loaded-first',
+          // Issue 13 §1: in production the remotes use the host's federation runtime instead of each bringing
+          // its own copy in remoteEntry.js (≈ 16 KiB gzip per remote on a page). A remote's own index.html then
+          // needs the host's runtime: remotes run standalone in development only (DESIGN.md §2).
+          experiments: production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : undefined,
           manifest: true,
           dts: false,
         }),

@@ -26,7 +26,10 @@ module.exports = {
   },
   resolve: {
     extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-    alias: { '@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-shim.ts') },
+    alias: {
+      '@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-shim.ts'),
+      '@module-federation/retry-plugin$': path.join(__dirname, 'federation-shim.ts'),
+    },
   },
   module: {
     rules: [

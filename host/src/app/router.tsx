@@ -1,12 +1,27 @@
+import { lazy, Suspense } from 'react';
+import { LinearProgress } from '@mui/material';
 import { createBrowserRouter, Navigate, type RouteObject } from '@portal/shared/router';
 import { PageError } from '@portal/shared';
 import { hostRouteObjects } from './host-route-objects';
 import { PublicLayout } from './layout/public-layout';
-import { ShellLayout } from './layout/shell-layout';
 import { NotFound } from './not-found';
 import { remoteRouteObjects } from './remotes/remote-route-objects';
 import { AccessGuard } from './routing/access-guard';
 import { SessionKeeper } from './session/session-keeper';
+
+/**
+ * The signed-in frame (header, menu, user menu, simulation chip, the bell's slot) loads with the first
+ * signed-in screen, so /login and the other public screens do not download it (issue 13 §1).
+ */
+const LazyShellLayout = lazy(() => import('./layout/shell-layout').then((m) => ({ default: m.ShellLayout })));
+
+function ShellLayout() {
+  return (
+    <Suspense fallback={<LinearProgress aria-label="Cargando" />}>
+      <LazyShellLayout />
+    </Suspense>
+  );
+}
 
 /** Every route: the guard first, then public screens in their own frame and the rest inside the shell. */
 export function portalRoutes(): RouteObject[] {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import { loginIdentitySchema, signInPasswordSchema } from '@portal/shared/validation';
 
 /** The sign-in form's rules (000 §5); loaded apart from the form, see sign-in-form.tsx. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineEndpoint } from '../contract/define';
 import { useSessionStore, type SessionData } from '../session/session-store';
 import { callApi, navigation } from './api-client';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { binaryFile, defineEndpoint } from './define';
 import { integer } from './integer';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { integer, optionalInteger } from './integer';
 import { dateInput, digits, emptyToNull, fieldMessages as reportFieldMessages, GridQuery, letters } from './report-fields';
 import { binaryFile, BusinessException, defineEndpoint, FILE_TYPES } from './define';

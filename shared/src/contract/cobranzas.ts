@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineEndpoint, FILE_TYPES } from './define';
 import { dateInput, emptyToNull, GridQuery } from './report-fields';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { integer } from './integer';
 import { binaryFile, defineEndpoint, FILE_TYPES } from './define';
 

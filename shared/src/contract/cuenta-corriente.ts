@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { binaryFile, BusinessException, defineEndpoint, FILE_TYPES } from './define';
 import { integer, optionalInteger } from './integer';
 import { dateInput, digits, emptyToNull, GridFilter, GridQuery, letters } from './report-fields';

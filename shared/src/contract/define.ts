@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** The two services of the legacy API the portal talks to (000 §7). */
 export type ApiBase = 'security' | 'api';

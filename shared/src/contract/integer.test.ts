@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { integer, optionalInteger } from './integer';
 
 describe('integer fields', () => {

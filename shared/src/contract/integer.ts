@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 const DIGITS = /^\d{1,15}$/;
 const SIGNED_DIGITS = /^-?\d{1,15}$/;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { integer, optionalInteger } from './integer';
 import { emptyToNull } from './report-fields';
 import { BusinessException, defineEndpoint } from './define';

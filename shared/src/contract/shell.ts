@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { appVersionCall } from './boot';
 import { integer, optionalInteger } from './integer';
 import {

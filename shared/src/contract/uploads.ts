@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { binaryFile, BusinessException, defineEndpoint } from './define';
 
 /*

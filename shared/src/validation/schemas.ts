@@ -3,7 +3,7 @@
  * react-hook-form's zodResolver. Each field reports the first rule it breaks in the order written,
  * and an empty field only ever says it is required.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { integer } from '../contract/integer';
 import { messages } from '../messages';
 import { isValidCuit, normalizeCuit } from './cuit';

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import { businessDayBound, businessDayOf, businessToday } from '@portal/shared';
 import * as adminContent from '@portal/shared/contract/admin-content';
 import type { Notice, NoticeType } from './api/get-notices';

@@ -5,7 +5,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from '@portal/shared/zod';
 import { ErrorAlert, PageLayout, routeEntry, saveBlob } from '@portal/shared';
 import type * as cc from '@portal/shared/contract/cuenta-corriente';
 import { applyColumnView, ColumnManager, ExportButton, firstPage, initialGridQueryModel, reportMessages, ServerGrid, useColumnView, useSaveColumnView, type GridQueryModel } from '@portal/shared/report';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import { ErrorAlert, isValidCuit, maskCuitInput, messages } from '@portal/shared';
 import { FormTextField } from '../../../components/form-text-field';
 import { hostMessages } from '../../../messages';

@@ -13,7 +13,8 @@ describe('/ebroker (002 §1)', () => {
   it("tells the user they are taken, temporarily, to the broker portal and must sign in again; 'Ingresar' opens it", async () => {
     givenSignedIn(producerSession, { permissions: ['Home', 'URLCanales'] });
     renderRoute('/ebroker');
-    const main = screen.getByRole('main');
+    // The signed-in frame loads with the first signed-in screen (issue 13 §1).
+    const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: 'E-Broker' })).toBeInTheDocument();
     expect(within(main).getByText(/redirigido temporalmente al portal E-Broker/)).toBeInTheDocument();
     expect(within(main).getByText(/deberás ingresar nuevamente/)).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, CircularProgress, Link } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from '@portal/shared/router';
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import { ErrorAlert, maskCuitInput } from '@portal/shared';
 import { cuitSchema, emailSchema } from '@portal/shared/validation';
 import { FormTextField } from '../../../components/form-text-field';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, CircularProgress, Link, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@portal/shared/router';
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import { ConfirmDialog, ErrorAlert } from '@portal/shared';
 import { confirmationCodeSchema } from '@portal/shared/validation';
 import { FormTextField } from '../../../components/form-text-field';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, CircularProgress } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from '@portal/shared/router';
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import { ErrorAlert, maskCuitInput, messages, useSessionStore } from '@portal/shared';
 import { cuitSchema, emailSchema, newPasswordSchema, withPasswordConfirmation } from '@portal/shared/validation';
 import { FormTextField } from '../../../components/form-text-field';

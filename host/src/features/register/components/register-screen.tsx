@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, CircularProgress, Grid, Link, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from '@portal/shared/router';
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import { ErrorAlert, maskCuitInput } from '@portal/shared';
 import { cuitSchema, emailSchema, nameSchema, newPasswordSchema, phoneCompanySchema, phoneSchema, termsSchema, withPasswordConfirmation } from '@portal/shared/validation';
 import { FormCheckbox, FormSelectField } from '../../../components/form-fields';

@@ -19,7 +19,7 @@ import {
 } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from '@portal/shared/router';
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import { ApiError, ErrorAlert, formatCuit, maskCuitInput, PageLayout } from '@portal/shared';
 import { cuitSchema } from '@portal/shared/validation';
 import { hostMessages } from '../../../messages';

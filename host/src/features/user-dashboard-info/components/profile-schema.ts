@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import { messages } from '@portal/shared';
 import { integer } from '@portal/shared/contract/define';
 import { emailSchema, nameSchema, newPasswordSchema, phoneCompanySchema, phoneSchema } from '@portal/shared/validation';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from '@portal/shared/zod';
 import { callApi } from '@portal/shared';
 import * as oversight from '@portal/shared/contract/admin-oversight';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import { appliedFiltersText, producerTexts, type ProducerTreeNode } from '@portal/shared/report';
 import { carteraMessages as t } from '../../../messages';
 

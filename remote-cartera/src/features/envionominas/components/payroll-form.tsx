@@ -3,7 +3,7 @@ import { Alert, AlertTitle, Box, Button, Grid, LinearProgress, Link, MenuItem, P
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import { ApiError, messages, saveBlob } from '@portal/shared';
 import { carteraMessages as t } from '../../../messages';
 import { downloadPayrollTemplate } from '../api/download-payroll-template';

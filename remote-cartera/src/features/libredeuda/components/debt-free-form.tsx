@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, AlertTitle, Button, Grid, MenuItem, Paper, TextField } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import { ApiError, formatPeriod, messages, saveBlob } from '@portal/shared';
 import { carteraMessages as t } from '../../../messages';
 import { debtFreePeriods } from '../../../lib/periods';

@@ -3,7 +3,7 @@ import { Alert, AlertTitle, Button, MenuItem, Paper, Stack, TextField } from '@m
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import { ApiError, formatPeriod, messages, saveBlob } from '@portal/shared';
 import { carteraMessages as t } from '../../../messages';
 import { rubricPeriods } from '../../../lib/periods';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import { appliedFiltersText, producerTexts, type ProducerTreeNode } from '@portal/shared/report';
 import { businessToday, formatPeriod } from '@portal/shared';
 import { cobranzasMessages as t } from '../../../messages';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import { appliedFiltersText, producerTexts, type ProducerTreeNode, parseDayMonthYear } from '@portal/shared/report';
 import { businessToday, formatDate } from '@portal/shared';
 import { cobranzasMessages as t } from '../../../messages';

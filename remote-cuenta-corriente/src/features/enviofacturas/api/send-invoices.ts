@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@portal/shared';
 import * as cc from '@portal/shared/contract/cuenta-corriente';
-import type { z } from 'zod';
+import type { z } from '@portal/shared/zod';
 
 export type InvoiceItem = z.input<typeof cc.InvoiceItem>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import { businessToday, formatPeriod, monthsBefore, periodBounds } from '@portal/shared';
 import { appliedFiltersText, producerTexts, type ProducerTreeNode } from '@portal/shared/report';
 import { ccMessages as t } from '../../../messages';

@@ -1,6 +1,6 @@
 import { Box, CircularProgress } from '@mui/material';
 import { messages } from '@portal/shared';
-import type { z } from 'zod';
+import type { z } from '@portal/shared/zod';
 import type * as cc from '@portal/shared/contract/cuenta-corriente';
 import { ccMessages as t } from '../../../messages';
 import { DETAIL_TYPES } from '../api/export-detail';
