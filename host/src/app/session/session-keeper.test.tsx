@@ -4,6 +4,7 @@ import { fakeApi } from '../../testing/fake-api';
 import { producerSession, simulation, simulatorSession } from '../../testing/fixtures';
 import { renderRoute, resetPortal } from '../../testing/render-route';
 import { REFRESH_INTERVAL_MS } from '../../lib/session/api/refresh-token';
+import { RESTORE_RETRY_DELAYS_MS } from './session-keeper';
 
 beforeEach(resetPortal);
 afterEach(() => jest.useRealTimers());
@@ -37,6 +38,50 @@ describe('session at start', () => {
     const { router } = renderRoute('/home');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(useSessionStore.getState().session).toBeNull();
+  });
+
+  it('keeps the session when the refresh gets no answer (a reload cut short by the next one) and tries again', async () => {
+    let refreshes = 0;
+    const api = fakeApi({
+      ...base,
+      'POST /api/login/refreshtoken': () => {
+        if (++refreshes === 1) throw new TypeError('Failed to fetch');
+        return { body: { success: true, token: 'after-retry' } };
+      },
+    });
+    givenStoredSession();
+    const { router } = renderRoute('/home');
+    await waitFor(() => expect(useSessionStore.getState().accessToken).toBe('after-retry'));
+    expect(api.to('/api/login/refreshtoken')).toHaveLength(2);
+    expect(router.state.location.pathname).toBe('/home');
+    expect(useSessionStore.getState().session).not.toBeNull();
+  });
+
+  it('says the server is unreachable after the retries, keeps the session, and restores it on Reintentar', async () => {
+    jest.useFakeTimers();
+    let serverUp = false;
+    fakeApi({
+      ...base,
+      'POST /api/login/refreshtoken': () => {
+        if (!serverUp) return { status: 503, body: { success: false, businessExceptions: [] } };
+        return { body: { success: true, token: 'back' } };
+      },
+    });
+    givenStoredSession();
+    const { router } = renderRoute('/home');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(RESTORE_RETRY_DELAYS_MS.reduce((a, b) => a + b, 0) + 100);
+    });
+    expect(screen.getByText('No se pudo conectar con el servidor!')).toBeInTheDocument();
+    expect(useSessionStore.getState().session).not.toBeNull();
+    expect(router.state.location.pathname).toBe('/home');
+    serverUp = true;
+    await act(async () => {
+      screen.getByRole('button', { name: 'Reintentar' }).click();
+      await jest.advanceTimersByTimeAsync(100);
+    });
+    expect(useSessionStore.getState().accessToken).toBe('back');
+    expect(screen.queryByText('No se pudo conectar con el servidor!')).not.toBeInTheDocument();
   });
 
   it('loads the permissions of the chosen producer for a simulating simulator', async () => {

@@ -1,7 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Box, CircularProgress } from '@mui/material';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useNavigate } from '@portal/shared/router';
-import { isSignedIn, signInPathFor, useSessionStore } from '@portal/shared';
+import { ApiError, isSignedIn, messages, signInPathFor, useSessionStore } from '@portal/shared';
 import { checkAppVersion } from '../../lib/session/api/app-version';
 import { logout } from '../../lib/session/api/logout';
 import { usePermissions } from '../../lib/session/api/permissions';
@@ -9,6 +9,18 @@ import { needsRefresh, refreshAccessToken, REFRESH_INTERVAL_MS, renewDelay } fro
 
 /** A permission list holding 'logout' signs the user out (000 §4). */
 const LOGOUT_PERMISSION = 'logout';
+
+/** Pauses before the start-up refresh is tried again after the server did not answer. */
+export const RESTORE_RETRY_DELAYS_MS = [1_000, 3_000];
+
+/**
+ * Whether a failed refresh ends the session: the server refused it (401, a revoked or reused token). A
+ * refresh that got no answer — the server unreachable, a 5xx, or the page's own navigation cutting the
+ * request short (a reload during a reload) — leaves the session as it is, to be tried again.
+ */
+export function endsSession(error: unknown): boolean {
+  return error instanceof ApiError && error.status !== null && error.status < 500;
+}
 
 function useSignOutTo() {
   const navigate = useNavigate();
@@ -23,7 +35,7 @@ function useSignOutTo() {
 /**
  * Keeps the session alive (000 §4, DESIGN.md §5): at start it checks the app version and, for a stored
  * session, gets an access token from the refresh cookie; every 15 minutes it renews a token about to
- * expire; a failed refresh signs the user out. It also loads the permission list of the user and of
+ * expire; a refresh the server refuses signs the user out (one it never answered is tried again). It also loads the permission list of the user and of
  * the chosen producer.
  */
 export function SessionKeeper({ children }: { children: ReactNode }) {
@@ -34,18 +46,38 @@ export function SessionKeeper({ children }: { children: ReactNode }) {
   const simulation = useSessionStore((s) => s.simulation);
   const permissionsLoaded = useSessionStore((s) => s.permissionsLoaded);
   const [restoring, setRestoring] = useState(() => signedIn && !hasToken);
+  const [unreachable, setUnreachable] = useState(false);
   const signOutTo = useSignOutTo();
   const navigate = useNavigate();
+  const signOutIfRefused = (error: unknown) => {
+    if (endsSession(error)) signOutTo();
+  };
+
+  // The start-up refresh: refused → sign-in page; unanswered → tried again, then a message with a retry.
+  const restore = useCallback((attempt = 0) => {
+    setUnreachable(false);
+    refreshAccessToken().then(
+      () => setRestoring(false),
+      (error: unknown) => {
+        if (endsSession(error)) {
+          signOutTo();
+          setRestoring(false);
+        } else if (attempt < RESTORE_RETRY_DELAYS_MS.length) {
+          setTimeout(() => restore(attempt + 1), RESTORE_RETRY_DELAYS_MS[attempt]);
+        } else {
+          setUnreachable(true);
+        }
+      },
+    );
+    // signOutTo only navigates: the first render's is as good as any.
+  }, []);
 
   useEffect(() => {
     checkAppVersion().catch((error) => console.error('GetAppVersion', error));
   }, []);
 
   useEffect(() => {
-    if (!restoring) return;
-    refreshAccessToken()
-      .catch(() => signOutTo())
-      .finally(() => setRestoring(false));
+    if (restoring) restore();
     // Once, at start: later sign-ins come with their own token.
   }, []);
 
@@ -53,7 +85,7 @@ export function SessionKeeper({ children }: { children: ReactNode }) {
     if (!hasToken) return;
     const timer = setInterval(() => {
       if (!needsRefresh(useSessionStore.getState().accessToken)) return;
-      refreshAccessToken().catch(() => signOutTo());
+      refreshAccessToken().catch(signOutIfRefused);
     }, REFRESH_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [hasToken]);
@@ -62,7 +94,7 @@ export function SessionKeeper({ children }: { children: ReactNode }) {
   useEffect(() => {
     const delay = renewDelay(accessToken);
     if (delay === null || delay > 2 ** 31 - 1) return;
-    const timer = setTimeout(() => refreshAccessToken().catch(() => signOutTo()), delay);
+    const timer = setTimeout(() => refreshAccessToken().catch(signOutIfRefused), delay);
     return () => clearTimeout(timer);
   }, [accessToken]);
 
@@ -82,6 +114,18 @@ export function SessionKeeper({ children }: { children: ReactNode }) {
     }
   }, [permissions.data, permissions.error, permissionsLoaded, navigate]);
 
+  if (unreachable) {
+    return (
+      <Box role="alert" sx={{ display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2, minHeight: '100vh', p: 2 }}>
+        <Typography component="h1" variant="h6">
+          {messages.unreachable}
+        </Typography>
+        <Button variant="contained" onClick={() => restore()}>
+          Reintentar
+        </Button>
+      </Box>
+    );
+  }
   if (restoring) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
