@@ -12,6 +12,8 @@ import { readState } from './targets';
 const INPUTS = Number(process.env.FUZZ_INPUTS ?? 200);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const IN_FLIGHT = 4;
+/** Requests that may go unanswered for 15 s once (and answer when sent again) before the run fails. */
+const MAX_STALLS = 3;
 
 function seedOf(op: Operation): number {
   let h = SEED;
@@ -30,6 +32,7 @@ test('every operation of the OpenAPI document survives generated hostile input, 
 
   let session: Session = await signIn(targets.host);
   const findings: string[] = [];
+  const stalls: string[] = [];
   const figures = { operations: operations.length, requests: 0, status5xx: 0, timeouts: 0, slowestMs: 0, slowest: '' };
 
   for (const op of operations) {
@@ -42,13 +45,20 @@ test('every operation of the OpenAPI document survives generated hostile input, 
           const input = inputs[next++];
           if (Date.now() - session.at > 10 * 60_000) session = await signIn(targets.host);
           for (const base of basesOf(op)) {
-            const answer = await send(base, op.method, input, session.token);
+            const where = base === targets.host ? 'host' : 'api';
+            let answer = await send(base, op.method, input, session.token);
             figures.requests++;
+            if (answer.failure?.startsWith('sin respuesta')) {
+              // The same input again: a hang the server causes repeats (the input is the same bytes); a lone
+              // stall of a loaded 2-core CI machine does not. Either way it is counted and listed.
+              figures.timeouts++;
+              stalls.push(`${op.method} ${op.path} [${where}, ${input.kind}, ${input.token}] ${input.path}?${input.query.slice(0, 120)}`);
+              answer = await send(base, op.method, input, session.token);
+              figures.requests++;
+            }
             if (answer.status >= 500) figures.status5xx++;
-            if (answer.failure?.startsWith('sin respuesta')) figures.timeouts++;
             if (answer.ms > figures.slowestMs) Object.assign(figures, { slowestMs: Math.round(answer.ms), slowest: `${op.method} ${op.path} (${input.kind})` });
             for (const problem of problemsOf(op, input, answer)) {
-              const where = base === targets.host ? 'host' : 'api';
               findings.push(`${op.method} ${op.path} [${where}, ${input.kind}, ${input.token}] ${input.path}?${input.query.slice(0, 120)}: ${problem}`);
             }
           }
@@ -58,11 +68,13 @@ test('every operation of the OpenAPI document survives generated hostile input, 
     });
   }
 
-  const summary = { ...figures, findings: findings.length, inputsPerOperation: INPUTS, seed: SEED, targets: [targets.api, targets.host] };
+  const summary = { ...figures, stalls, findings: findings.length, inputsPerOperation: INPUTS, seed: SEED, targets: [targets.api, targets.host] };
   console.log(`fuzz: ${JSON.stringify(summary)}`);
   fs.mkdirSync(test.info().outputDir, { recursive: true });
   fs.writeFileSync(path.join(test.info().outputDir, 'summary.json'), JSON.stringify({ ...summary, findingList: findings.slice(0, 500) }, null, 2));
   expect(findings.slice(0, 40)).toEqual([]);
+  // More than a few stalls is no longer the machine: the servers are slowing down under the suite.
+  expect(stalls.length, stalls.join('\n')).toBeLessThanOrEqual(MAX_STALLS);
 });
 
 test('no process of the stack ended or restarted, and every server still answers', async () => {
