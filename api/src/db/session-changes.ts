@@ -4,6 +4,9 @@ import type { Database } from './client';
 /** The channel migration 0013's triggers notify on. */
 export const SESSION_CHANGES_CHANNEL = 'portal_session_changed';
 
+/** The payload of a change to one session (migration 0013 writes the same); anything else means every session. */
+export const SESSION_PAYLOAD_PREFIX = 'session:';
+
 const RECONNECT_MS = 1_000;
 
 /** The listeners of this process (one per app), told of this process's own changes without waiting. */
@@ -16,7 +19,7 @@ const local = new Set<SessionChangesListener>();
  * one session changed; without it every kept session is dropped.
  */
 export function sessionsChanged(sessionId?: string): void {
-  const payload = sessionId ? `session:${sessionId}` : '*';
+  const payload = sessionId ? `${SESSION_PAYLOAD_PREFIX}${sessionId}` : '*';
   for (const listener of local) listener.onChange(payload);
 }
 

@@ -11,12 +11,11 @@
  * notification is never stored (the epoch below).
  */
 
+import { SESSION_PAYLOAD_PREFIX } from '../db/session-changes';
+
 /** A bound on staleness should a notification ever be missed; the notifications do the real work. */
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 10_000;
-
-/** The payload of a change to one session; anything else drops every entry. */
-export const SESSION_PAYLOAD_PREFIX = 'session:';
 
 interface Entry<T> {
   userId: number;
