@@ -55,6 +55,9 @@ async function newPage(browser: Browser): Promise<Page> {
 }
 
 test.describe('content administration', () => {
+  // Each test is a whole administration journey in two browsers, with an axe scan at every step: about 50 s
+  // on a quiet machine, past the default 60 s on a loaded one (a CI run timed out at 60 s, then passed).
+  test.describe.configure({ timeout: 180_000 });
   // The stack's readiness check looks at the host only; the api may still be seeding a fresh database.
   test.beforeAll(async () => {
     await expect.poll(() => fetch(`http://127.0.0.1:${API_PORT}/health`).then((r) => r.status, () => 0), { timeout: 120_000 }).toBe(200);
