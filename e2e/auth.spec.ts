@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, SignInPage } from './pages/sign-in-page';
 import { ShellPage } from './pages/shell-page';
+import { expectNoAxeViolations } from './support/axe';
 import { uniqueBody, validCuit } from './support/cuit';
 import { lastMailId, latestMailTo, portalLink } from './support/outbox';
 
@@ -173,6 +174,28 @@ test.describe('errors a user meets at sign-in and later', () => {
       .catch(() => undefined);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('banner').getByTestId('header-user')).toHaveCount(0);
+  });
+
+  test('a refresh that gets no answer keeps the session: retried at once, then the unreachable message and Reintentar', async ({ page }) => {
+    await new SignInPage(page).signInAsProducer(DEMO.secondProducer);
+    // The network drops the first refresh after the reload (as a reload cut short by the next one does): retried, still signed in.
+    let dropped = 0;
+    await page.route('**/api/login/refreshtoken', (route) => (dropped++ < 1 ? route.abort('connectionreset') : route.continue()));
+    await page.goto('/cartera');
+    await expect(page.getByRole('heading', { level: 1, name: 'Búsqueda de cartera' })).toBeVisible();
+    expect(dropped).toBe(2);
+    await page.unroute('**/api/login/refreshtoken');
+
+    // The server unreachable for every try: the message and Reintentar, the session kept for when it is back.
+    await page.route('**/api/login/refreshtoken', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    const alert = page.getByRole('alert').filter({ hasText: 'No se pudo conectar con el servidor!' });
+    await expect(alert).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.unroute('**/api/login/refreshtoken');
+    await alert.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Búsqueda de cartera' })).toBeVisible();
+    await expect(page).toHaveURL(/\/cartera$/);
   });
 
   test('a failed token refresh signs the user out', async ({ page, context }) => {
