@@ -57,6 +57,19 @@ describe('session at start', () => {
     expect(useSessionStore.getState().session).not.toBeNull();
   });
 
+  it('keeps the session when the refresh answer is cut short after its status (a 200 with no readable body)', async () => {
+    let refreshes = 0;
+    fakeApi({
+      ...base,
+      'POST /api/login/refreshtoken': () => (++refreshes === 1 ? { status: 200 } : { body: { success: true, token: 'whole-answer' } }),
+    });
+    givenStoredSession();
+    const { router } = renderRoute('/home');
+    await waitFor(() => expect(useSessionStore.getState().accessToken).toBe('whole-answer'));
+    expect(refreshes).toBe(2);
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
   it('says the server is unreachable after the retries, keeps the session, and restores it on Reintentar', async () => {
     jest.useFakeTimers();
     let serverUp = false;

@@ -14,12 +14,13 @@ const LOGOUT_PERMISSION = 'logout';
 export const RESTORE_RETRY_DELAYS_MS = [1_000, 3_000];
 
 /**
- * Whether a failed refresh ends the session: the server refused it (401, a revoked or reused token). A
+ * Whether a failed refresh ends the session: the server refused it (a 4xx: a revoked or reused token). A
  * refresh that got no answer — the server unreachable, a 5xx, or the page's own navigation cutting the
  * request short (a reload during a reload) — leaves the session as it is, to be tried again.
  */
 export function endsSession(error: unknown): boolean {
-  return error instanceof ApiError && error.status !== null && error.status < 500;
+  // Not any status: a 200 whose body the navigation cut short (seen in the cluster suite) is no refusal either.
+  return error instanceof ApiError && error.status !== null && error.status >= 400 && error.status < 500;
 }
 
 function useSignOutTo() {
