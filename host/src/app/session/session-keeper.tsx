@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useNavigate } from '@portal/shared/router';
 import { ApiError, isSignedIn, messages, signInPathFor, useSessionStore } from '@portal/shared';
@@ -36,8 +36,8 @@ function useSignOutTo() {
 /**
  * Keeps the session alive (000 §4, DESIGN.md §5): at start it checks the app version and, for a stored
  * session, gets an access token from the refresh cookie; every 15 minutes it renews a token about to
- * expire; a refresh the server refuses signs the user out (one it never answered is tried again). It also loads the permission list of the user and of
- * the chosen producer.
+ * expire; a refresh the server refuses signs the user out (one it never answered is tried again). It also
+ * loads the permission list of the user and of the chosen producer.
  */
 export function SessionKeeper({ children }: { children: ReactNode }) {
   const signedIn = useSessionStore(isSignedIn);
@@ -55,7 +55,7 @@ export function SessionKeeper({ children }: { children: ReactNode }) {
   };
 
   // The start-up refresh: refused → sign-in page; unanswered → tried again, then a message with a retry.
-  const restore = useCallback((attempt = 0) => {
+  const restore = (attempt = 0) => {
     setUnreachable(false);
     refreshAccessToken().then(
       () => setRestoring(false),
@@ -70,8 +70,7 @@ export function SessionKeeper({ children }: { children: ReactNode }) {
         }
       },
     );
-    // signOutTo only navigates: the first render's is as good as any.
-  }, []);
+  };
 
   useEffect(() => {
     checkAppVersion().catch((error) => console.error('GetAppVersion', error));
