@@ -10,6 +10,7 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * first offending nodes, so a report says what to fix.
  */
 export async function expectNoAxeViolations(page: Page, { include, exclude = [] }: { include?: string; exclude?: string[] } = {}): Promise<void> {
+  await settledAnimations(page);
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (include) builder = builder.include(include);
   for (const selector of exclude) builder = builder.exclude(selector);
@@ -18,4 +19,17 @@ export async function expectNoAxeViolations(page: Page, { include, exclude = [] 
     (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Waits for the page's finite animations and transitions to end (infinite ones, a spinner, never do): a MUI
+ * menu fading out after its option was picked is still in the DOM at partial opacity, and axe measured its
+ * items' contrast against the page behind (a flaky color-contrast on /estadisticas' period select).
+ */
+async function settledAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
 }
