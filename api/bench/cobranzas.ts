@@ -22,7 +22,7 @@ import { debtorPage, rejectionPage } from '../src/modules/cobranzas/queries';
 import { lastDebtorPeriod } from '../src/modules/cobranzas/service';
 import { FolderFileStore } from '../src/modules/files/storage';
 import { seedIfEmpty } from '../src/seed';
-import { againstFloor, benchDatabase, DRIVERS, JWT_SECRET, measureDownload, signInDemo } from './support';
+import { againstFloor, benchDatabase, DRIVERS, type JsonAnswer, JWT_SECRET, measureDownload, postJson, signInDemo } from './support';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -60,8 +60,8 @@ async function run(driver: Driver) {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     app.server.keepAliveTimeout = 600_000;
     const { headers } = await signInDemo(address);
-    const expectPage = async (r: Response) => {
-      const body = (await r.json()) as { data: unknown[] };
+    const expectPage = (r: JsonAnswer) => {
+      const body = r.json() as { data: unknown[] };
       if (r.status !== 200 || !body.data?.length) throw new Error(`answered ${r.status}: ${JSON.stringify(body).slice(0, 300)}`);
     };
     const codes = (await db.select({ code: producerCodes.code }).from(producerCodes).where(eq(producerCodes.producerId, demo.id))).map((c) => c.code);
@@ -70,7 +70,7 @@ async function run(driver: Driver) {
     const debtorSort = [{ field: 'outstandingBalance', sort: 'desc' as const }];
     const debtorSearch = { producerId: codes, vigencia: period, proximasAnularse: true, gridFilters: [] };
     const debtorsApi = (i: number) =>
-      fetch(`${address}/api/debtors/`, { method: 'POST', headers, body: JSON.stringify({ ...debtorSearch, offset: offsetOf(i, soon / 10), next: 10, sort: debtorSort }) }).then(expectPage);
+      postJson(`${address}/api/debtors/`, headers, { ...debtorSearch, offset: offsetOf(i, soon / 10), next: 10, sort: debtorSort }).then(expectPage);
     const debtorsSql = (i: number) =>
       debtorPage(db, { producerIds: [demo.id], codes, vigencia: period, proximasAnularse: true, gridFilters: [] }, debtorSort, offsetOf(i, soon / 10), 10).toSQL();
     await againstFloor(REQUESTS, 'debtors (próximas a anularse)', debtorsApi, (i) => bench.query(debtorsSql(i)));
@@ -78,7 +78,7 @@ async function run(driver: Driver) {
     // Rejections: every rejection of the demo producer, biggest amount first.
     const rejectionSort = [{ field: 'amount', sort: 'desc' as const }];
     const rejectionsApi = (i: number) =>
-      fetch(`${address}/api/rejection/`, { method: 'POST', headers, body: JSON.stringify({ producerId: codes, gridFilters: [], offset: offsetOf(i, rejections / 10), next: 10, sort: rejectionSort }) }).then(expectPage);
+      postJson(`${address}/api/rejection/`, headers, { producerId: codes, gridFilters: [], offset: offsetOf(i, rejections / 10), next: 10, sort: rejectionSort }).then(expectPage);
     const rejectionsSql = (i: number) => rejectionPage(db, { producerIds: [demo.id], codes, gridFilters: [] }, rejectionSort, offsetOf(i, rejections / 10), 10).toSQL();
     await againstFloor(REQUESTS, 'rejections', rejectionsApi, (i) => bench.query(rejectionsSql(i)));
 

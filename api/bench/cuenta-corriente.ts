@@ -17,7 +17,7 @@ import { commissionDetails, producerCodes, producers, settlementMovements, settl
 import { commissionDetailPage, movementPage } from '../src/modules/cuenta-corriente/queries';
 import { FolderFileStore } from '../src/modules/files/storage';
 import { seedIfEmpty } from '../src/seed';
-import { againstFloor, benchDatabase, DRIVERS, measureDownload, type ServedApi, serveApi, signInDemo } from './support';
+import { againstFloor, benchDatabase, DRIVERS, type JsonAnswer, measureDownload, postJson, type ServedApi, serveApi, signInDemo } from './support';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -42,8 +42,8 @@ async function run(driver: Driver) {
 
     async function pagesAgainstFloor(api: ServedApi) {
       const { headers } = await signInDemo(api.address);
-      const expectPage = async (r: Response) => {
-        const body = (await r.json()) as { data: unknown[] };
+      const expectPage = (r: JsonAnswer) => {
+        const body = r.json() as { data: unknown[] };
         if (r.status !== 200 || body.data.length === 0) throw new Error(`answered ${r.status}`);
       };
 
@@ -55,11 +55,7 @@ async function run(driver: Driver) {
         .limit(1);
       const detailFilter = [{ field: 'ComisionTotal', operator: '>', value: 0 }];
       const detail = (i: number) =>
-        fetch(`${api.at(i)}/api/Settlement/DetalleComision?LiqNro=${liq.numero}&offset=${offsetOf(i, 10)}&pageSize=10&sort=FechaCobro&desc=true`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify(detailFilter),
-        }).then(expectPage);
+        postJson(`${api.at(i)}/api/Settlement/DetalleComision?LiqNro=${liq.numero}&offset=${offsetOf(i, 10)}&pageSize=10&sort=FechaCobro&desc=true`, headers, detailFilter).then(expectPage);
       const detailSql = (i: number) => commissionDetailPage(db, liq.id, detailFilter, [{ field: 'FechaCobro', sort: 'desc' }], offsetOf(i, 10), 10).toSQL();
       await againstFloor(REQUESTS, 'commission detail', detail, (i) => bench.query(detailSql(i)), api);
 
@@ -68,7 +64,7 @@ async function run(driver: Driver) {
       const sort = [{ field: 'imputationDate', sort: 'desc' as const }];
       const gridFilters = [{ field: 'commissionAmount', operator: '>', value: 0 }];
       const search = (i: number) =>
-        fetch(`${api.at(i)}/api/settlement/`, { method: 'POST', headers, body: JSON.stringify({ producerId: codes, offset: offsetOf(i, movements / 20), next: 10, sort, gridFilters }) }).then(expectPage);
+        postJson(`${api.at(i)}/api/settlement/`, headers, { producerId: codes, offset: offsetOf(i, movements / 20), next: 10, sort, gridFilters }).then(expectPage);
       const movementSql = (i: number) => movementPage(db, { producerIds: [demo.id], codes, gridFilters }, sort, offsetOf(i, movements / 20), 10).toSQL();
       await againstFloor(REQUESTS, 'settlement by movement', search, (i) => bench.query(movementSql(i)), api);
       return { headers, codes, sort };

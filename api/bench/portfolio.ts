@@ -18,7 +18,7 @@ import { portfolioCount, portfolioPage, type PortfolioFilter } from '../src/modu
 import { FolderFileStore } from '../src/modules/files/storage';
 import { seedIfEmpty } from '../src/seed';
 import { seedPortfolio } from '../src/seed/cartera';
-import { benchDatabase, CONCURRENCY, concurrently, DRIVERS, JWT_SECRET, latency, measureDownload, ratio, signInDemo } from './support';
+import { benchDatabase, CONCURRENCY, concurrently, DRIVERS, JWT_SECRET, latency, measureDownload, postJson, ratio, signInDemo } from './support';
 
 const POLICIES = Number(process.env.BENCH_POLICIES ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -51,8 +51,8 @@ async function run(driver: Driver) {
     const { headers } = await signInDemo(address);
 
     const search = (i: number) =>
-      fetch(`${address}/api/portfolio/`, { method: 'POST', headers, body: JSON.stringify({ offset: offsetOf(i), next: 10, sort, gridFilters }) }).then(async (r) => {
-        const body = (await r.json()) as { data: unknown[] };
+      postJson(`${address}/api/portfolio/`, headers, { offset: offsetOf(i), next: 10, sort, gridFilters }).then((r) => {
+        const body = r.json() as { data: unknown[] };
         if (r.status !== 200 || body.data.length !== 10) throw new Error(`search answered ${r.status}`);
       });
     await concurrently(40, search); // warm-up
