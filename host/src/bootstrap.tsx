@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@portal/shared/router';
-import { loadRuntimeConfig, PortalProviders } from '@portal/shared';
+import { loadRuntimeConfig } from '@portal/shared';
+import { PortalProviders } from '@portal/shared/ui';
 import { registerPortalRemotes } from './app/remotes/register-remotes';
 import { createPortalRouter } from './app/router';
 

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from '@portal/shared/router';
-import { PortalProviders, routesOwnedBy } from '@portal/shared';
+import { routesOwnedBy } from '@portal/shared';
+import { PortalProviders } from '@portal/shared/ui';
 import routes from './routes';
 
 describe('remote-cobranzas routes', () => {

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig, StandaloneApp } from '@portal/shared';
+import { loadRuntimeConfig } from '@portal/shared';
+import { StandaloneApp } from '@portal/shared/ui';
 import routes from './routes';
 
 // Standalone development: this remote's screens in a minimal frame, against the real api.

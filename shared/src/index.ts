@@ -3,9 +3,11 @@
 // Module Federation singleton, so every app sees the same session and the same client; shared modules are
 // never tree-shaken, so this main entry holds only what the shell needs before its first paint, and no zod
 // (87 KiB gzip): the contract's schemas are the entries `@portal/shared/contract/<area>` (the shell's too,
-// `contract/shell`), the form schemas `@portal/shared/validation`, the report-screen kit (data grid,
-// pickers) `@portal/shared/report`, the HTML sanitizer (DOMPurify) `@portal/shared/safe-html` — each
-// bundled into the screens that use them, so adding an area never adds a byte to the shell's first paint.
+// `contract/shell`), the form schemas `@portal/shared/validation`, the UI kit (layout, error display, dialogs)
+// `@portal/shared/ui`, the report-screen kit (data grid, pickers) `@portal/shared/report`, the HTML sanitizer
+// (DOMPurify) `@portal/shared/safe-html` — each bundled into the screens that use them, tree-shaken, so adding
+// an area never adds a byte to the shell's first paint. Those entries reach the singletons (client, session,
+// ApiError) through this entry by name, never by a relative path that would bundle a second copy.
 export type { ApiBase, Area, BodyOf, Endpoint, HttpMethod, ParamsOf, QueryOf, ResponseOf } from './contract/define';
 export { messages } from './messages';
 export { ApiError } from './api/api-error';
@@ -30,14 +32,5 @@ export { effectiveCuit, effectiveUserId, isGestor, useEffectiveCuit } from './se
 export { routeTable, type RouteEntry, type RouteOwner, type RouteAccess } from './routes/route-table';
 export { routeEntry, routeHandle, routesOwnedBy, federationName, type RemoteRoute, type RouteHandle } from './routes/remote-routes';
 export { theme } from './theme/theme';
-export { PortalProviders } from './ui/portal-providers';
-export { PageLayout, type Crumb } from './ui/page-layout';
-export { PageError } from './ui/page-error';
-export { ErrorBoundary } from './ui/error-boundary';
-export { ScreenSkeleton } from './ui/screen-skeleton';
-export { ConfirmDialog } from './ui/confirm-dialog';
-export { ErrorAlert, errorText, type ErrorText } from './ui/error-alert';
-export { NewsSlide, type NewsSlideItem } from './ui/news-slide';
-export { StandaloneApp } from './ui/standalone-app';
 export { normalizeCuit, cuitCheckDigit, isValidCuit, formatCuit, maskCuitInput } from './validation/cuit';
 export * from './format';

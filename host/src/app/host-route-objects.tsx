@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from '@portal/shared/router';
-import { routeHandle, routeTable, ScreenSkeleton } from '@portal/shared';
+import { routeHandle, routeTable } from '@portal/shared';
+import { ScreenSkeleton } from '@portal/shared/ui';
 import { hostScreens } from './host-screens';
 
 function element(path: string) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { LinearProgress } from '@mui/material';
 import { createBrowserRouter, Navigate, type RouteObject } from '@portal/shared/router';
-import { PageError } from '@portal/shared';
+import { PageError } from '@portal/shared/ui';
 import { hostRouteObjects } from './host-route-objects';
 import { PublicLayout } from './layout/public-layout';
 import { NotFound } from './not-found';

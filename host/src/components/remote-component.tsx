@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { ErrorBoundary, federationName, type RouteOwner } from '@portal/shared';
+import { federationName, type RouteOwner } from '@portal/shared';
+import { ErrorBoundary } from '@portal/shared/ui';
 
 const components = new Map<string, ComponentType>();
 

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Box, Button, CircularProgress } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from '@portal/shared/router';
-import { ErrorAlert, maskCuitInput, messages, rememberedUser } from '@portal/shared';
+import { maskCuitInput, messages, rememberedUser } from '@portal/shared';
+import { ErrorAlert } from '@portal/shared/ui';
 import { lazyResolver } from '../lib/forms/lazy-resolver';
 import { SignInRefused, useSignIn, type SignInKind } from '../lib/session/api/sign-in';
 import { hostMessages } from '../messages';
-import { FormCheckbox } from './form-fields';
+import { FormCheckbox } from './form-checkbox';
 import { FormTextField } from './form-text-field';
 import type { SignInValues as Values } from './sign-in-schema';
 

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from '@portal/shared/router';
-import { PortalProviders, queryClient, useSessionStore, type SessionData, type Simulation } from '@portal/shared';
+import { queryClient, useSessionStore, type SessionData, type Simulation } from '@portal/shared';
+import { PortalProviders } from '@portal/shared/ui';
 import { portalRoutes } from '../app/router';
 
 /** Starts a test from a clean browser: no storage, no session, an empty query cache. */

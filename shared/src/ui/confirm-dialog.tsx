@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { messages } from '../messages';
+import { messages } from '@portal/shared';
 
 interface Props {
   open: boolean;

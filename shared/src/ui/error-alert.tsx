@@ -1,6 +1,5 @@
 import { Alert, AlertTitle, type SxProps, type Theme } from '@mui/material';
-import { ApiError } from '../api/api-error';
-import { messages } from '../messages';
+import { ApiError, messages } from '@portal/shared';
 
 export interface ErrorText {
   title?: string;

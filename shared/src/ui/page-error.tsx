@@ -1,5 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
-import { messages } from '../messages';
+import { messages } from '@portal/shared';
 
 /** The page-crash screen of 000 §8, shown in place of a screen that failed to load or render. */
 export function PageError() {

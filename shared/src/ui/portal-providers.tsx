@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../api/query-client';
-import { theme } from '../theme/theme';
+import { queryClient, theme } from '@portal/shared';
 import '../format/dayjs-es';
 
 /** Theme, dayjs locale and query client: the host mounts these once; a remote only in standalone dev. */

@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { routeEntry } from '../routes/remote-routes';
+import { routeEntry } from '@portal/shared';
 import { PageLayout } from './page-layout';
 
 /** The frame of a screen whose content is still being built: its real title and breadcrumbs. */

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { AppBar, Box, Button, LinearProgress, Toolbar, Typography } from '@mui/material';
 import { createBrowserRouter, Link as RouterLink, Navigate, Outlet, RouterProvider } from '@portal/shared/router';
-import type { RemoteRoute } from '../routes/remote-routes';
+import type { RemoteRoute } from '@portal/shared';
 import { ErrorBoundary } from './error-boundary';
 import { PageError } from './page-error';
 import { PortalProviders } from './portal-providers';

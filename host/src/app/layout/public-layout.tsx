@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { AppBar, Box, LinearProgress, Toolbar, Typography } from '@mui/material';
 import { Outlet, useLocation } from '@portal/shared/router';
-import { ErrorBoundary, messages } from '@portal/shared';
+import { messages } from '@portal/shared';
+import { ErrorBoundary } from '@portal/shared/ui';
 import { Footer } from './footer';
 
 /** The frame of the public screens (sign-in, registration, recovery, terms): the portal's name only. */

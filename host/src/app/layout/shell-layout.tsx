@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Box, LinearProgress } from '@mui/material';
 import { Outlet, useLocation } from '@portal/shared/router';
-import { ErrorBoundary } from '@portal/shared';
+import { ErrorBoundary } from '@portal/shared/ui';
 import { TopMenu } from '../menu/top-menu';
 import { visitedPaths } from '../routing/visited-paths';
 import { Footer } from './footer';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Avatar, Button, Divider, Menu, MenuItem } from '@mui/material';
 import { useNavigate } from '@portal/shared/router';
-import { ConfirmDialog, isGestor, messages, USER_TYPE, useSessionStore } from '@portal/shared';
+import { isGestor, messages, USER_TYPE, useSessionStore } from '@portal/shared';
+import { ConfirmDialog } from '@portal/shared/ui';
 import { selectsProducer } from '../../lib/access/landing';
 import { useLogout } from '../../lib/session/api/logout';
 import { hostMessages } from '../../messages';

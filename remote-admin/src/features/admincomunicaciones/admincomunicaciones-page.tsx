@@ -3,7 +3,8 @@ import { Box, Button, IconButton, LinearProgress, Paper, Table, TableBody, Table
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { ConfirmDialog, ErrorAlert, formatDate, messages, PageLayout, routeEntry } from '@portal/shared';
+import { formatDate, messages, routeEntry } from '@portal/shared';
+import { ConfirmDialog, ErrorAlert, PageLayout } from '@portal/shared/ui';
 import { PRIORITIES } from '@portal/shared/contract/comunicacion';
 import { type CommunicationRow, useAdminCommunications, useDeleteCommunication } from './api/communications';
 import { CommunicationFormDialog } from './components/communication-form-dialog';

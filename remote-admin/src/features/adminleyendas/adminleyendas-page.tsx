@@ -16,7 +16,8 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { ConfirmDialog, ErrorAlert, formatDate, messages, PageLayout, routeEntry } from '@portal/shared';
+import { formatDate, messages, routeEntry } from '@portal/shared';
+import { ConfirmDialog, ErrorAlert, PageLayout } from '@portal/shared/ui';
 import * as adminContent from '@portal/shared/contract/admin-content';
 import { useDeleteLabel } from './api/delete-label';
 import { useLabels } from './api/get-labels';

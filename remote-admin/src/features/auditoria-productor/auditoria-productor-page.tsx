@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import dayjs from 'dayjs';
-import { businessToday, PageLayout, routeEntry, useSessionStore } from '@portal/shared';
+import { businessToday, routeEntry, useSessionStore } from '@portal/shared';
+import { PageLayout } from '@portal/shared/ui';
 import { adminMessages as m } from '../../messages';
 import type { AuditFilters as SentFilters, AuditPage, AuditTab } from './api/get-audit';
 import { AuditDetailDialog } from './components/audit-detail-dialog';

@@ -1,6 +1,7 @@
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { Link as RouterLink } from '@portal/shared/router';
-import { PageLayout, routeEntry } from '@portal/shared';
+import { routeEntry } from '@portal/shared';
+import { PageLayout } from '@portal/shared/ui';
 import { adminMessages as m } from '../../messages';
 
 const title = routeEntry('/avanzadas').title;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { ConfirmDialog, ErrorAlert, messages, PageLayout, routeEntry } from '@portal/shared';
+import { messages, routeEntry } from '@portal/shared';
+import { ConfirmDialog, ErrorAlert, PageLayout } from '@portal/shared/ui';
 import { useShowDefaultHomeImg, useSaveShowDefaultHomeImg } from './api/default-home-image';
 import { useDeleteNotice } from './api/delete-notice';
 import { useNotices, type Notice, type NoticeType } from './api/get-notices';

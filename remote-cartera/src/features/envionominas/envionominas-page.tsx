@@ -1,4 +1,5 @@
-import { PageLayout, routeEntry } from '@portal/shared';
+import { routeEntry } from '@portal/shared';
+import { PageLayout } from '@portal/shared/ui';
 import { useQueryIdentity } from '../../lib/use-query-identity';
 import { PayrollForm } from './components/payroll-form';
 

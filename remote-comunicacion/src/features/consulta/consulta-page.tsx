@@ -1,5 +1,6 @@
 import { useSearchParams } from '@portal/shared/router';
-import { PageLayout, routeEntry } from '@portal/shared';
+import { routeEntry } from '@portal/shared';
+import { PageLayout } from '@portal/shared/ui';
 import { comunicacionMessages } from '../../messages';
 import { EnquiryForm } from './components/enquiry-form';
 

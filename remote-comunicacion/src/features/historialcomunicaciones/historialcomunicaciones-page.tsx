@@ -1,6 +1,7 @@
 import { Alert, IconButton, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/Description';
-import { ErrorAlert, formatDate, messages, PageLayout, routeEntry, useEffectiveCuit } from '@portal/shared';
+import { formatDate, messages, routeEntry, useEffectiveCuit } from '@portal/shared';
+import { ErrorAlert, PageLayout } from '@portal/shared/ui';
 import { comunicacionMessages as t } from '../../messages';
 import { type ProducerCommunication, useCommunications } from './api/get-communications';
 import { CommunicationDialog } from './components/communication-dialog';

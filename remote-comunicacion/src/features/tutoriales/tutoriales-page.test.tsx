@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from '@portal/shared/router';
 import { render } from '@testing-library/react';
-import { PortalProviders } from '@portal/shared';
+import { PortalProviders } from '@portal/shared/ui';
 import TutorialesPage from './tutoriales-page';
 import { tutorials } from './tutorials';
 

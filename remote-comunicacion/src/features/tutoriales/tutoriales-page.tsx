@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from '@portal/shared/router';
-import { PageLayout, routeEntry } from '@portal/shared';
+import { routeEntry } from '@portal/shared';
+import { PageLayout } from '@portal/shared/ui';
 import { comunicacionMessages } from '../../messages';
 import { DEFAULT_SECTION, tutorials, type Tutorial } from './tutorials';
 

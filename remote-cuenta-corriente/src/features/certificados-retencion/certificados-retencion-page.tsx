@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Alert, Backdrop, Button, CircularProgress, MenuItem, Paper, Stack, TextField } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { businessToday, errorText, PageLayout, routeEntry, saveBlob } from '@portal/shared';
+import { businessToday, routeEntry, saveBlob } from '@portal/shared';
+import { errorText, PageLayout } from '@portal/shared/ui';
 import { useProducerTree } from '@portal/shared/report';
 import { ccMessages as t } from '../../messages';
 import { useIdentity } from '../../lib/use-identity';

@@ -2,7 +2,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { Alert, Backdrop, Button, CircularProgress, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import type { z } from '@portal/shared/zod';
-import { errorText, messages, PageLayout, routeEntry } from '@portal/shared';
+import { messages, routeEntry } from '@portal/shared';
+import { errorText, PageLayout } from '@portal/shared/ui';
 import type * as cc from '@portal/shared/contract/cuenta-corriente';
 import {
   applyColumnView,

@@ -5,7 +5,8 @@ import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ErrorAlert, PageLayout, routeEntry } from '@portal/shared';
+import { routeEntry } from '@portal/shared';
+import { ErrorAlert, PageLayout } from '@portal/shared/ui';
 import {
   applyColumnView,
   ColumnManager,

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from '@portal/shared/router';
 import { Alert, Box, Link, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
-import { PageLayout, routeEntry } from '@portal/shared';
+import { routeEntry } from '@portal/shared';
+import { PageLayout } from '@portal/shared/ui';
 
 const entry = routeEntry('/tipsfacturacion');
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Backdrop, Button, CircularProgress, Snackbar, Typography } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { ErrorAlert } from '@portal/shared';
+import { ErrorAlert } from '@portal/shared/ui';
 import { reportMessages } from '../messages';
 import { saveBlob } from '../../api/save-blob';
 

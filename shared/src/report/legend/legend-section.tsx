@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Typography, type SxProps, type Theme } from '@mui/material';
-import { errorText } from '@portal/shared';
+import { errorText } from '@portal/shared/ui';
 import { getLegendText } from './get-legend-text';
 import { legendPlainText } from './legend-text';
 

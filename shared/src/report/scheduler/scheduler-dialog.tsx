@@ -21,7 +21,8 @@ import {
   Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { ErrorAlert, messages } from '@portal/shared';
+import { messages } from '@portal/shared';
+import { ErrorAlert } from '@portal/shared/ui';
 import { reportMessages } from '../messages';
 import type { ComboOption } from '../types';
 import {

@@ -12,7 +12,8 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
-import { ErrorAlert, messages } from '@portal/shared';
+import { messages } from '@portal/shared';
+import { ErrorAlert } from '@portal/shared/ui';
 import type { ReportColumn } from '../types';
 import { toGridColumn, visibilityModel, type ValueLabels } from './columns';
 import { ExpandableRow, ExpansionProvider, expandColumn, useExpansionState } from './expandable-rows';

@@ -12,7 +12,8 @@ import {
   Typography,
 } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { ErrorAlert, messages } from '@portal/shared';
+import { messages } from '@portal/shared';
+import { ErrorAlert } from '@portal/shared/ui';
 import { reportMessages } from '../messages';
 
 export interface UploadModalProps {

@@ -14,7 +14,8 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { ApiError, ConfirmDialog, effectiveCuit, effectiveUserId, ErrorAlert, formatCuit, messages, PageLayout, useSessionStore } from '@portal/shared';
+import { ApiError, effectiveCuit, effectiveUserId, formatCuit, messages, useSessionStore } from '@portal/shared';
+import { ConfirmDialog, ErrorAlert, PageLayout } from '@portal/shared/ui';
 import { hostMessages } from '../../../messages';
 import { useCreateDelegate } from '../api/create-delegate';
 import { useDelegates, type Delegate } from '../api/get-delegates';

@@ -1,6 +1,6 @@
 import { Alert, Box, Button } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { PageLayout } from '@portal/shared';
+import { PageLayout } from '@portal/shared/ui';
 import { EXTERNAL_SITES } from '../../../lib/external-sites';
 import { hostMessages } from '../../../messages';
 

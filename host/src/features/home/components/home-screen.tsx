@@ -1,5 +1,6 @@
 import { Box, Grid, Typography } from '@mui/material';
-import { effectiveCuit, PageLayout, useSessionStore } from '@portal/shared';
+import { effectiveCuit, useSessionStore } from '@portal/shared';
+import { PageLayout } from '@portal/shared/ui';
 import { RemoteComponent } from '../../../components/remote-component';
 import { hostMessages } from '../../../messages';
 import { useCurrentNews, useShowDefaultHomeImg } from '../api/get-news';

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { NewsSlide, type ResponseOf } from '@portal/shared';
+import { type ResponseOf } from '@portal/shared';
+import { NewsSlide } from '@portal/shared/ui';
 import type * as news from '@portal/shared/contract/news';
 import { hostMessages } from '../../../messages';
 

@@ -4,7 +4,7 @@ import { Box, Button, CircularProgress, Link, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@portal/shared/router';
 import { z } from '@portal/shared/zod';
-import { ConfirmDialog, ErrorAlert } from '@portal/shared';
+import { ConfirmDialog, ErrorAlert } from '@portal/shared/ui';
 import { confirmationCodeSchema } from '@portal/shared/validation';
 import { FormTextField } from '../../../components/form-text-field';
 import { PublicCard } from '../../../components/public-card';

@@ -3,9 +3,11 @@ import { Box, Button, CircularProgress, Grid, Link, Typography } from '@mui/mate
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from '@portal/shared/router';
 import { z } from '@portal/shared/zod';
-import { ErrorAlert, maskCuitInput } from '@portal/shared';
+import { maskCuitInput } from '@portal/shared';
+import { ErrorAlert } from '@portal/shared/ui';
 import { cuitSchema, emailSchema, nameSchema, newPasswordSchema, phoneCompanySchema, phoneSchema, termsSchema, withPasswordConfirmation } from '@portal/shared/validation';
-import { FormCheckbox, FormSelectField } from '../../../components/form-fields';
+import { FormCheckbox } from '../../../components/form-checkbox';
+import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { PublicCard } from '../../../components/public-card';
 import { hostMessages } from '../../../messages';

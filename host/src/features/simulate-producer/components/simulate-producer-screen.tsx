@@ -20,7 +20,8 @@ import {
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from '@portal/shared/router';
 import { z } from '@portal/shared/zod';
-import { ApiError, ErrorAlert, formatCuit, maskCuitInput, PageLayout } from '@portal/shared';
+import { ApiError, formatCuit, maskCuitInput } from '@portal/shared';
+import { ErrorAlert, PageLayout } from '@portal/shared/ui';
 import { cuitSchema } from '@portal/shared/validation';
 import { hostMessages } from '../../../messages';
 import { useProducerSearch, type ProducerOption, type SearchBy } from '../api/search-producers';

@@ -1,5 +1,5 @@
 import { Box, LinearProgress } from '@mui/material';
-import { PageError, PageLayout } from '@portal/shared';
+import { PageError, PageLayout } from '@portal/shared/ui';
 import { RemoteComponent } from '../../../components/remote-component';
 import { hostMessages } from '../../../messages';
 

@@ -22,7 +22,8 @@ import {
   Typography,
 } from '@mui/material';
 import dayjs from 'dayjs';
-import { businessToday, ErrorAlert, messages } from '@portal/shared';
+import { businessToday, messages } from '@portal/shared';
+import { ErrorAlert } from '@portal/shared/ui';
 import { COMMUNICATION_TEXT_MAX } from '@portal/shared/contract/admin-communications';
 import { PRIORITIES } from '@portal/shared/contract/comunicacion';
 import { UploadModal } from '@portal/shared/report';

@@ -15,7 +15,8 @@ import {
   TextField,
 } from '@mui/material';
 import dayjs from 'dayjs';
-import { businessToday, ErrorAlert, formatDateTime } from '@portal/shared';
+import { businessToday, formatDateTime } from '@portal/shared';
+import { ErrorAlert } from '@portal/shared/ui';
 import * as adminContent from '@portal/shared/contract/admin-content';
 import { useLabel } from '../api/get-label';
 import { useSaveLabel } from '../api/save-label';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, CircularProgress, IconButton, List, ListItem, ListItemText, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { ErrorAlert } from '@portal/shared';
+import { ErrorAlert } from '@portal/shared/ui';
 import type * as adminContent from '@portal/shared/contract/admin-content';
 import { useDeleteDestination, useDestinations } from '../api/destinations';
 import { useDeleteProcess, useProcesses } from '../api/processes';

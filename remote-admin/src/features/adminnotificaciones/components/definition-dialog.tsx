@@ -16,7 +16,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { ErrorAlert } from '@portal/shared';
+import { ErrorAlert } from '@portal/shared/ui';
 import * as adminContent from '@portal/shared/contract/admin-content';
 import { useDefinition, useSaveDefinition } from '../api/definitions';
 import { useUploadAttachment } from '../api/upload-attachment';

@@ -13,7 +13,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { ErrorAlert } from '@portal/shared';
+import { ErrorAlert } from '@portal/shared/ui';
 import { useGroups, useRecipientProducers, useSaveDestination } from '../api/destinations';
 import { notificationAdminMessages as t } from '../messages';
 

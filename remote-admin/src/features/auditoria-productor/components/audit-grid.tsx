@@ -2,7 +2,8 @@ import { IconButton } from '@mui/material';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
-import { ErrorAlert, formatDateTime, messages } from '@portal/shared';
+import { formatDateTime, messages } from '@portal/shared';
+import { ErrorAlert } from '@portal/shared/ui';
 import { adminMessages as m } from '../../../messages';
 import { type AuditFilters, type AuditPage, type AuditTab, useAuditPage } from '../api/get-audit';
 

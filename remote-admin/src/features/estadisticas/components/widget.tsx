@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, CircularProgress, MenuItem, Paper, TextField, Typography } from '@mui/material';
-import { ErrorAlert } from '@portal/shared';
+import { ErrorAlert } from '@portal/shared/ui';
 import { STATISTICS_PERIODS } from '@portal/shared/contract/admin-oversight';
 import { adminMessages as m } from '../../../messages';
 

@@ -19,7 +19,8 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { ApiError, NewsSlide } from '@portal/shared';
+import { ApiError } from '@portal/shared';
+import { NewsSlide } from '@portal/shared/ui';
 import { SafeHtml } from '@portal/shared/safe-html';
 import { NEWS_IMAGE_MAX_BYTES } from '@portal/shared/contract/admin-content';
 import type { Notice, NoticeType } from '../api/get-notices';

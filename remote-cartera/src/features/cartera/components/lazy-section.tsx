@@ -2,7 +2,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { Accordion, AccordionDetails, AccordionSummary, CircularProgress, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { ErrorAlert, messages } from '@portal/shared';
+import { messages } from '@portal/shared';
+import { ErrorAlert } from '@portal/shared/ui';
 
 interface Props<T, K extends QueryKey> {
   title: string;

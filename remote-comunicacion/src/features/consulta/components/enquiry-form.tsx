@@ -20,7 +20,8 @@ import {
 } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { ErrorAlert, messages, useSessionStore } from '@portal/shared';
+import { messages, useSessionStore } from '@portal/shared';
+import { ErrorAlert } from '@portal/shared/ui';
 import { ENQUIRY_DETAIL_MAX, ENQUIRY_DETAIL_MIN, ENQUIRY_FILES_MAX, ENQUIRY_SUBJECT_MAX, INVOICE_SECTOR_ID } from '@portal/shared/contract/comunicacion';
 import { comunicacionMessages } from '../../../messages';
 import { useReasons } from '../api/get-reasons';

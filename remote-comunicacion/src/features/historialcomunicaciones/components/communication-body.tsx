@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, LinearProgress } from '@mui/material';
-import { ErrorAlert } from '@portal/shared';
+import { ErrorAlert } from '@portal/shared/ui';
 import { sanitizeHtml } from '@portal/shared/safe-html';
 import { comunicacionMessages as t } from '../../../messages';
 import { useCommunicationBody } from '../api/get-communication-file';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Link, Typography } from '@mui/material';
-import { ErrorAlert } from '@portal/shared';
+import { ErrorAlert } from '@portal/shared/ui';
 import { comunicacionMessages as t } from '../../../messages';
 import { useConfirmCommunication } from '../api/confirm-communication';
 import { useDownloadCommunicationAttachment } from '../api/get-communication-file';

@@ -1,7 +1,8 @@
 import { Card, CardContent, IconButton, LinearProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import AddCircleOutlineOutlinedIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import { Link as RouterLink } from '@portal/shared/router';
-import { ErrorAlert, messages, useEffectiveCuit } from '@portal/shared';
+import { messages, useEffectiveCuit } from '@portal/shared';
+import { ErrorAlert } from '@portal/shared/ui';
 import { comunicacionMessages as t } from '../../../messages';
 import { useCommunications } from '../api/get-communications';
 import { CommunicationDialog } from './communication-dialog';

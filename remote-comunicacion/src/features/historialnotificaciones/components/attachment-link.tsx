@@ -1,5 +1,5 @@
 import { Box, Link } from '@mui/material';
-import { ErrorAlert } from '@portal/shared';
+import { ErrorAlert } from '@portal/shared/ui';
 import { comunicacionMessages as t } from '../../../messages';
 import { useDownloadNotificationAttachment } from '../api/download-notification-attachment';
 

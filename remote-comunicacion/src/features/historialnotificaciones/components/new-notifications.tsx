@@ -1,6 +1,7 @@
 import { Button, Divider, Grid, LinearProgress, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from '@portal/shared/router';
-import { ErrorAlert, messages, useEffectiveCuit } from '@portal/shared';
+import { messages, useEffectiveCuit } from '@portal/shared';
+import { ErrorAlert } from '@portal/shared/ui';
 import { comunicacionMessages as t } from '../../../messages';
 import { useNotifications, type ProducerNotification } from '../api/get-notifications';
 import { usePagedCount } from '../hooks/use-paged-count';

@@ -13,7 +13,8 @@ import {
   TableRow,
 } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/Description';
-import { ErrorAlert, formatDateTime, messages, PageLayout, routeEntry, useEffectiveCuit } from '@portal/shared';
+import { formatDateTime, messages, routeEntry, useEffectiveCuit } from '@portal/shared';
+import { ErrorAlert, PageLayout } from '@portal/shared/ui';
 import { comunicacionMessages as t } from '../../../messages';
 import { useNotifications, type ProducerNotification } from '../api/get-notifications';
 import { useVerifyNotification } from '../api/verify-notification';

@@ -1,6 +1,7 @@
 import { CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorAlert, messages } from '@portal/shared';
+import { messages } from '@portal/shared';
+import { ErrorAlert } from '@portal/shared/ui';
 import { DISPLAY_FORMAT, formatCell } from '@portal/shared/report';
 import { ccMessages as t } from '../../../messages';
 import { conceptDetailQueryOptions } from '../api/get-concept-detail';

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Box, Button, Chip, Grid, LinearProgress, MenuItem, Paper, Stack, TextField } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import { ErrorAlert, errorText, formatMoney, formatPeriod, monthsBefore } from '@portal/shared';
+import { formatMoney, formatPeriod, monthsBefore } from '@portal/shared';
+import { ErrorAlert, errorText } from '@portal/shared/ui';
 import { COMPANIES, DEPARTMENTS } from '@portal/shared/contract/cuenta-corriente';
 import { ccMessages as t } from '../../../messages';
 import { useInvoiceAmount } from '../api/get-invoice-amounts';

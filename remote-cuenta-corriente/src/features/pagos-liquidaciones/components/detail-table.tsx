@@ -1,6 +1,7 @@
 import { CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { ErrorAlert, messages } from '@portal/shared';
+import { messages } from '@portal/shared';
+import { ErrorAlert } from '@portal/shared/ui';
 import { DISPLAY_FORMAT, formatCell, type ReportColumn } from '@portal/shared/report';
 
 interface Props<T extends Record<string, unknown>, K extends QueryKey> {

@@ -1,0 +1,13 @@
+// The UI kit (`@portal/shared/ui`): not a shared singleton but bundled, tree-shaken, into each app that uses it —
+// a shared module is never tree-shaken, and in the main entry the kit's dialogs and breadcrumbs loaded with /login
+// (issue 13 §1). Its components hold no state of their own; what must be one instance (the query client, the
+// session, ApiError for `instanceof`) they import from '@portal/shared' by name.
+export { PortalProviders } from './portal-providers';
+export { PageLayout, type Crumb } from './page-layout';
+export { PageError } from './page-error';
+export { ErrorBoundary } from './error-boundary';
+export { ScreenSkeleton } from './screen-skeleton';
+export { ConfirmDialog } from './confirm-dialog';
+export { ErrorAlert, errorText, type ErrorText } from './error-alert';
+export { NewsSlide, type NewsSlideItem } from './news-slide';
+export { StandaloneApp } from './standalone-app';
