@@ -13,13 +13,15 @@ module.exports = tseslint.config(
   },
   {
     // One router instance across the apps: through the shared facade only (shared/src/router/index.ts); zod
-    // likewise (shared/src/zod), cut to what the schemas use. The api imports zod itself.
+    // likewise (shared/src/zod), cut to what the schemas use, and the query library (shared/src/query). The api
+    // imports zod itself.
     files: ['**/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/router/index.ts', 'shared/src/zod/names.ts', 'api/**'],
+    ignores: ['shared/src/router/index.ts', 'shared/src/query/index.ts', 'shared/src/zod/names.ts', 'api/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: [
         { name: 'react-router-dom', message: "Importá el router desde '@portal/shared/router' (una sola instancia compartida)." },
         { name: 'react-router', message: "Importá el router desde '@portal/shared/router' (una sola instancia compartida)." },
+        { name: '@tanstack/react-query', message: "Importá las consultas desde '@portal/shared/query' (una sola instancia compartida, recortada a lo que usa el portal)." },
         { name: 'zod', message: "Importá z desde '@portal/shared/zod' (una sola instancia compartida, recortada a lo que usan los esquemas)." },
       ] }],
     },

@@ -111,7 +111,7 @@ test.describe('micro-frontends at runtime', () => {
     // (theme context, style cache) and the @mui/system modules that hold a context (ThemeProvider, the theme's
     // default props, the text direction).
     const muiContexts = ['@emotion/react', '@emotion/styled', '@mui/system', '@mui/system/DefaultPropsProvider', '@mui/system/RtlProvider'];
-    for (const pkg of ['react', 'react/jsx-runtime', 'react-dom', '@portal/shared/router', ...muiContexts, '@tanstack/react-query', 'zustand', '@portal/shared', '@portal/shared/zod']) {
+    for (const pkg of ['react', 'react/jsx-runtime', 'react-dom', '@portal/shared/router', ...muiContexts, '@portal/shared/query', 'zustand', '@portal/shared', '@portal/shared/zod']) {
       expect(scope[pkg]?.versions, pkg).toBe(1);
       expect(scope[pkg]?.from, pkg).toEqual(['host']);
     }
@@ -119,6 +119,8 @@ test.describe('micro-frontends at runtime', () => {
     // The router is shared only through the facade cut to what the portal uses, never as the whole package; MUI's
     // component barrel is not shared at all.
     expect(scope['react-router-dom'], 'react-router-dom').toBeUndefined();
+    // The query library likewise, through its facade.
+    expect(scope['@tanstack/react-query'], '@tanstack/react-query').toBeUndefined();
     expect(scope['@mui/material'], '@mui/material').toBeUndefined();
     // zod likewise, through its facade cut to the functions the schemas use.
     expect(scope['zod'], 'zod').toBeUndefined();

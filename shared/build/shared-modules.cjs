@@ -12,7 +12,6 @@ const SINGLETONS = [
   'react-dom/client',
   '@emotion/react',
   '@emotion/styled',
-  '@tanstack/react-query',
   'zustand',
   'dayjs',
 ];
@@ -60,6 +59,8 @@ function sharedModules(appPkg) {
   map['@portal/shared/zod'] = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}`, import: ZOD_FACADE, request: ZOD_FACADE };
   // The router is shared through @portal/shared's facade, cut to what the portal uses (src/router/index.ts).
   map['@portal/shared/router'] = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
+  // The query library likewise, through its facade (src/query/index.ts).
+  map['@portal/shared/query'] = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
   return map;
 }
 

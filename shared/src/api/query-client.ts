@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@portal/shared/query';
 import { ApiError } from './api-error';
 
 /** The one query client of the portal; remotes get it through the shared singleton, never make their own. */

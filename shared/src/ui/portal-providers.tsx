@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@portal/shared/query';
 import { queryClient, theme } from '@portal/shared';
 import '../format/dayjs-es';
 

@@ -6,7 +6,7 @@ import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import GroupsIcon from '@mui/icons-material/Groups';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@portal/shared/query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { routeEntry } from '@portal/shared';

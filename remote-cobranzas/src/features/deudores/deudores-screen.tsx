@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@portal/shared/query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { businessToday, formatDate, routeEntry } from '@portal/shared';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Paper, Stack, Tab, Tabs, TextField } from '@mui/material';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@portal/shared/query';
 import { routeEntry } from '@portal/shared';
 import { ErrorAlert, PageLayout } from '@portal/shared/ui';
 import { applyColumnView, ColumnManager, ExportButton, firstPage, initialGridQueryModel, reportMessages, ServerGrid, useColumnView, useSaveColumnView, type GridQueryModel } from '@portal/shared/report';

@@ -4,7 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@portal/shared/query';
 import type { z } from '@portal/shared/zod';
 import { routeEntry, saveBlob } from '@portal/shared';
 import { ErrorAlert, PageLayout } from '@portal/shared/ui';

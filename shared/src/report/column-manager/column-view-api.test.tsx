@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@portal/shared/query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { callApi } from '../../api/api-client';
 import { getColumnView, saveColumnView } from '../../contract/reports';

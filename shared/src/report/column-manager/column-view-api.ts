@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@portal/shared/query';
 import { callApi, type QueryOf } from '@portal/shared';
 import * as reports from '@portal/shared/contract/reports';
 import type { ColumnViewItem } from '../types';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/shared/query';
 import { callApi } from '@portal/shared';
 import * as news from '@portal/shared/contract/news';
 import * as shell from '@portal/shared/contract/shell';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@portal/shared/query';
 import { callApi, normalizeCuit } from '@portal/shared';
 import * as shell from '@portal/shared/contract/shell';
 import { signIn } from '../../../lib/session/api/sign-in';

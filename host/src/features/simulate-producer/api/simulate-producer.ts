@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@portal/shared/query';
 import { callApi, normalizeCuit, useSessionStore } from '@portal/shared';
 import * as shell from '@portal/shared/contract/shell';
 

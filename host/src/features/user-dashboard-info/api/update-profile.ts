@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@portal/shared/query';
 import { callApi, normalizeCuit } from '@portal/shared';
 import * as shell from '@portal/shared/contract/shell';
 

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@portal/shared/query';
 import { callApi, queryClient, signInPathFor, useSessionStore } from '@portal/shared';
 import { shellContract } from '../../shell-contract';
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@portal/shared/query';
 import { callApi, USER_TYPE, type SessionData, type Simulation } from '@portal/shared';
 import { shellContract } from '../../shell-contract';
 import { selectsProducer } from '../../access/landing';

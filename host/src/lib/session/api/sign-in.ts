@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@portal/shared/query';
 import { callApi, rememberedUser, useSessionStore, USER_TYPE, type ResponseOf, type SessionData } from '@portal/shared';
 import type * as shell from '@portal/shared/contract/shell';
 import { shellContract } from '../../shell-contract';

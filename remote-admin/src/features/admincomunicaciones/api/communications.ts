@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@portal/shared/query';
 import { authHeaders, buildUrl, callApi } from '@portal/shared';
 import * as admin from '@portal/shared/contract/admin-communications';
 import * as uploads from '@portal/shared/contract/uploads';

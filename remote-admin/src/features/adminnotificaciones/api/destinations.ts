@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@portal/shared/query';
 import { callApi } from '@portal/shared';
 import * as adminContent from '@portal/shared/contract/admin-content';
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@portal/shared/query';
 import { ApiError, authHeaders, buildUrl, messages } from '@portal/shared';
 import * as adminContent from '@portal/shared/contract/admin-content';
 import { notificationAdminMessages as t } from '../messages';

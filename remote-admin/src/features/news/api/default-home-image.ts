@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@portal/shared/query';
 import { callApi } from '@portal/shared';
 import * as shell from '@portal/shared/contract/shell';
 import * as adminContent from '@portal/shared/contract/admin-content';

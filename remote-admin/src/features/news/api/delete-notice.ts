@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@portal/shared/query';
 import { callApi } from '@portal/shared';
 import * as adminContent from '@portal/shared/contract/admin-content';
 

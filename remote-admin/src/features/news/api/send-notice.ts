@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@portal/shared/query';
 import { type BodyOf, callApi } from '@portal/shared';
 import * as adminContent from '@portal/shared/contract/admin-content';
 

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@portal/shared/query';
 import { downloadFile, saveBlob } from '@portal/shared';
 import * as cartera from '@portal/shared/contract/cartera';
 

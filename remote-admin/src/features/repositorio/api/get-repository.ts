@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@portal/shared/query';
 import { callApi } from '@portal/shared';
 import * as oversight from '@portal/shared/contract/admin-oversight';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Accordion, AccordionDetails, AccordionSummary, CircularProgress, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@portal/shared/query';
 import { messages } from '@portal/shared';
 import { ErrorAlert } from '@portal/shared/ui';
 

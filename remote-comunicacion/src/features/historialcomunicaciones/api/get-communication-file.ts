@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@portal/shared/query';
 import { downloadFile, saveBlob } from '@portal/shared';
 import * as comunicacion from '@portal/shared/contract/comunicacion';
 import { comunicacionMessages as t } from '../../../messages';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@portal/shared/query';
 import { downloadFile, saveBlob } from '@portal/shared';
 import * as comunicacion from '@portal/shared/contract/comunicacion';
 import { comunicacionMessages as t } from '../../../messages';

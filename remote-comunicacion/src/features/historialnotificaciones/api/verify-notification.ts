@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@portal/shared/query';
 import { callApi } from '@portal/shared';
 import * as comunicacion from '@portal/shared/contract/comunicacion';
 import { notificationKeys, type ProducerNotification } from './get-notifications';

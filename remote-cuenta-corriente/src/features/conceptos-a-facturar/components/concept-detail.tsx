@@ -1,5 +1,5 @@
 import { CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/shared/query';
 import { messages } from '@portal/shared';
 import { ErrorAlert } from '@portal/shared/ui';
 import { DISPLAY_FORMAT, formatCell } from '@portal/shared/report';

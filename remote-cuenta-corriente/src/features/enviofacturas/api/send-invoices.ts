@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@portal/shared/query';
 import { callApi } from '@portal/shared';
 import * as cc from '@portal/shared/contract/cuenta-corriente';
 import type { z } from '@portal/shared/zod';

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@portal/shared/query';
 import { callApi, type BodyOf } from '@portal/shared';
 import * as cc from '@portal/shared/contract/cuenta-corriente';
 import { toQuery, type GridQueryModel } from '@portal/shared/report';

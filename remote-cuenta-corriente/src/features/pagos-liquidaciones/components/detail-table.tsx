@@ -1,5 +1,5 @@
 import { CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@portal/shared/query';
 import { messages } from '@portal/shared';
 import { ErrorAlert } from '@portal/shared/ui';
 import { DISPLAY_FORMAT, formatCell, type ReportColumn } from '@portal/shared/report';
