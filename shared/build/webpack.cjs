@@ -93,7 +93,10 @@ function createAppConfig({ dir, exposes = {} }) {
           // Issue 13 §1: in production the remotes use the host's federation runtime instead of each bringing
           // its own copy in remoteEntry.js (≈ 16 KiB gzip per remote on a page). A remote's own index.html then
           // needs the host's runtime: remotes run standalone in development only (DESIGN.md §2).
-          experiments: production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : undefined,
+          // The runtime is built for browsers only (optimization.target 'web'): its Node.js script loader is left out.
+          experiments: production
+            ? { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } }
+            : undefined,
           manifest: true,
           dts: false,
         }),
