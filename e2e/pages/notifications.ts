@@ -16,9 +16,11 @@ export class NotificationBell {
     return this.dropdown().getByRole('article');
   }
 
+  /** Opens the dropdown and waits for its list: it loads on the first opening (a progress bar meanwhile). */
   async open() {
     await this.button().click();
     await expect(this.dropdown()).toBeVisible();
+    await expect(this.dropdown().getByRole('progressbar')).toHaveCount(0);
   }
 
   async expectCount(count: number) {

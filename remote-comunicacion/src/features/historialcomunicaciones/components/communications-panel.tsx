@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Card, CardContent, IconButton, LinearProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import AddCircleOutlineOutlinedIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import { Link as RouterLink } from '@portal/shared/router';
@@ -5,9 +6,12 @@ import { messages, useEffectiveCuit } from '@portal/shared';
 import { ErrorAlert } from '@portal/shared/ui';
 import { comunicacionMessages as t } from '../../../messages';
 import { useCommunications } from '../api/get-communications';
-import { CommunicationDialog } from './communication-dialog';
 import { PriorityIcon } from './priority-icon';
 import { useOpenCommunication } from './use-open-communication';
+
+// The modal (and the HTML sanitizer of its body) loads when a communication is first opened, not with /home
+// (issue 13 §1); once loaded it stays mounted, so it closes with its transition.
+const CommunicationDialog = lazy(() => import('./communication-dialog').then((m) => ({ default: m.CommunicationDialog })));
 
 /**
  * The dashboard's communications panel (002 §2), exposed as `./CommunicationsPanel` and placed by the
@@ -18,6 +22,10 @@ export default function CommunicationsPanel() {
   const cuit = useEffectiveCuit();
   const communications = useCommunications(cuit, true);
   const opened = useOpenCommunication(cuit, communications.data);
+  const [dialogNeeded, setDialogNeeded] = useState(false);
+  useEffect(() => {
+    if (opened.communication) setDialogNeeded(true);
+  }, [opened.communication]);
   if (!cuit) return null;
   return (
     <Card variant="outlined" component="section" aria-labelledby="communications-panel-title">
@@ -52,7 +60,11 @@ export default function CommunicationsPanel() {
         )}
         <ErrorAlert error={opened.markReadError} sx={{ mt: 1 }} />
       </CardContent>
-      <CommunicationDialog communication={opened.communication} cuit={cuit} onClose={opened.close} />
+      {(dialogNeeded || opened.communication) && (
+        <Suspense fallback={null}>
+          <CommunicationDialog communication={opened.communication} cuit={cuit} onClose={opened.close} />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -1,10 +1,14 @@
-import { useState } from 'react';
-import { Badge, Box, IconButton, Popover, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Box, IconButton, LinearProgress, Popover, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { useEffectiveCuit } from '@portal/shared';
+import { messages, useEffectiveCuit } from '@portal/shared';
 import { comunicacionMessages as t } from '../../../messages';
 import { useNotifications } from '../api/get-notifications';
-import { NewNotifications } from './new-notifications';
+
+// The dropdown's list (and the HTML sanitizer its items use) loads when the bell is first pointed at, focused or
+// opened, not with every signed-in page (issue 13 §1).
+const loadList = () => import('./new-notifications');
+const NewNotifications = lazy(() => loadList().then((m) => ({ default: m.NewNotifications })));
 
 interface Props {
   /** The change callback of 002 §4: called after the producer marks a notification as seen. */
@@ -27,7 +31,14 @@ export default function NotificationBell({ onChange }: Props) {
   return (
     <>
       {/* Named by its content, not aria-label: the badge's number is seen and read out (WCAG 2.5.3). */}
-      <IconButton color="inherit" aria-haspopup="dialog" aria-expanded={anchor !== null} onClick={(e) => setAnchor(e.currentTarget)}>
+      <IconButton
+        color="inherit"
+        aria-haspopup="dialog"
+        aria-expanded={anchor !== null}
+        onPointerEnter={() => void loadList()}
+        onFocus={() => void loadList()}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
         <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
           {count > 0 ? t.notificationsWithCount(count) : t.notifications}
         </Box>
@@ -47,7 +58,9 @@ export default function NotificationBell({ onChange }: Props) {
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {t.notifications}
           </Typography>
-          <NewNotifications layout="list" onChange={onChange} onHistory={close} />
+          <Suspense fallback={<LinearProgress aria-label={messages.loading} sx={{ mt: 1 }} />}>
+            <NewNotifications layout="list" onChange={onChange} onHistory={close} />
+          </Suspense>
         </Box>
       </Popover>
     </>
