@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Card, CardContent, IconButton, LinearProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import AddCircleOutlineOutlinedIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import { Link as RouterLink } from '@portal/shared/router';
@@ -22,10 +22,9 @@ export default function CommunicationsPanel() {
   const cuit = useEffectiveCuit();
   const communications = useCommunications(cuit, true);
   const opened = useOpenCommunication(cuit, communications.data);
+  // Set while rendering, not in an effect: the first opening mounts the modal in the same render.
   const [dialogNeeded, setDialogNeeded] = useState(false);
-  useEffect(() => {
-    if (opened.communication) setDialogNeeded(true);
-  }, [opened.communication]);
+  if (opened.communication && !dialogNeeded) setDialogNeeded(true);
   if (!cuit) return null;
   return (
     <Card variant="outlined" component="section" aria-labelledby="communications-panel-title">
@@ -60,7 +59,7 @@ export default function CommunicationsPanel() {
         )}
         <ErrorAlert error={opened.markReadError} sx={{ mt: 1 }} />
       </CardContent>
-      {(dialogNeeded || opened.communication) && (
+      {dialogNeeded && (
         <Suspense fallback={null}>
           <CommunicationDialog communication={opened.communication} cuit={cuit} onClose={opened.close} />
         </Suspense>
