@@ -108,9 +108,9 @@ test.describe('micro-frontends at runtime', () => {
     });
     // MUI's components are bundled by each app (a shared module is never tree-shaken: the whole barrel went to
     // every first paint); what makes a remote's components follow the host's theme must be one instance: emotion
-    // (theme context, style cache) and the @mui/system modules that hold a context (ThemeProvider, the theme's
-    // default props, the text direction).
-    const muiContexts = ['@emotion/react', '@emotion/styled', '@mui/system', '@mui/system/DefaultPropsProvider', '@mui/system/RtlProvider'];
+    // (theme context, style cache) and the @mui/system modules that hold a context its components read (the
+    // theme's default props, the text direction). The system barrel is not shared: only the host's ThemeProvider uses it.
+    const muiContexts = ['@emotion/react', '@emotion/styled', '@mui/system/DefaultPropsProvider', '@mui/system/RtlProvider'];
     for (const pkg of ['react', 'react/jsx-runtime', 'react-dom', '@portal/shared/router', ...muiContexts, '@portal/shared/query', 'zustand', '@portal/shared', '@portal/shared/zod']) {
       expect(scope[pkg]?.versions, pkg).toBe(1);
       expect(scope[pkg]?.from, pkg).toEqual(['host']);
@@ -122,6 +122,7 @@ test.describe('micro-frontends at runtime', () => {
     // The query library likewise, through its facade.
     expect(scope['@tanstack/react-query'], '@tanstack/react-query').toBeUndefined();
     expect(scope['@mui/material'], '@mui/material').toBeUndefined();
+    expect(scope['@mui/system'], '@mui/system').toBeUndefined();
     // zod likewise, through its facade cut to the functions the schemas use.
     expect(scope['zod'], 'zod').toBeUndefined();
 

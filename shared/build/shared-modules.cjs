@@ -21,15 +21,17 @@ const SINGLETONS = [
  * sent its whole barrel (125 KiB gzip) to every first paint, and the components that MUI X and the icons
  * import by deep path were bundled a second time by each remote anyway. Each app bundles the components it
  * uses; what must be one instance for a remote's components to follow the host's theme is shared: emotion
- * (its theme context and style cache, above) and the modules of `@mui/system` that hold a React context —
- * the ThemeProvider (the system barrel), the default props of the theme's `components` (DefaultPropsProvider)
- * and the text direction (RtlProvider). MUI's component contexts (FormControl, List, Table…) are used within
+ * (its theme context and style cache, above) and the modules of `@mui/system` that hold a React context MUI's
+ * components read — the default props of the theme's `components` (DefaultPropsProvider) and the text direction
+ * (RtlProvider). The system barrel is not shared (≈ 19 KiB gzip on /login, whole): only the host renders the
+ * ThemeProvider, which provides emotion's context and those two, reached by path in the host's own build,
+ * so the host's instances are the shared ones. MUI's component contexts (FormControl, List, Table…) are used within
  * one app's own tree, and the date pickers' LocalizationProvider is rendered by the remote that shows them
  * (`@portal/shared/report`), so MUI X is bundled by the remotes that use it. react-hook-form likewise: a form and
  * its fields (FormProvider, useFormContext) always live in one app, so each app bundles what it uses of it.
  * Transitive dependencies of `@mui/material`: their required version is read from MUI's own package.json.
  */
-const MUI_CONTEXTS = ['@mui/system', '@mui/system/DefaultPropsProvider', '@mui/system/RtlProvider'];
+const MUI_CONTEXTS = ['@mui/system/DefaultPropsProvider', '@mui/system/RtlProvider'];
 
 /**
  * MUI's theme factory, shared by the file it resolves to: every app's components reach it through MUI's own
