@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { routeTable } from '../shared/src/routes/route-table';
 import { ShellPage } from './pages/shell-page';
@@ -162,6 +164,15 @@ test.describe('servers under malformed requests', () => {
       const tooLong = await request.get(`${base}/${'a'.repeat(9000)}`);
       expect(tooLong.status()).toBe(414);
       expect((await request.get(`${base}/${app.name === 'host' ? 'config.json' : 'remoteEntry.js'}`)).status()).toBe(200);
+    }
+  });
+
+  test('scripts are sent as the build gzipped them (level 9, beside each file), not compressed again per request', async ({ request }) => {
+    for (const app of apps) {
+      const entry = app.name === 'host' ? 'main.js' : 'remoteEntry.js';
+      const res = await request.get(`http://127.0.0.1:${app.port}/${entry}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(res.headers()['content-encoding'], app.name).toBe('gzip');
+      expect(Number(res.headers()['content-length']), app.name).toBe(fs.statSync(path.resolve(__dirname, '..', app.dir, 'dist', `${entry}.gz`)).size);
     }
   });
 });

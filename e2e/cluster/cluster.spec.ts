@@ -95,6 +95,9 @@ test('headers: nginx adds the security headers, and long cache only on content-h
   const chunk = await fetch(`${remote}/${hashed}`);
   expect(chunk.status).toBe(200);
   expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  // Sent as the build gzipped it (gzip_static, level 9): the .gz beside the chunk, its length known up front.
+  expect(chunk.headers.get('content-encoding')).toBe('gzip');
+  expect(Number(chunk.headers.get('content-length'))).toBe(fs.statSync(path.resolve(__dirname, '../../remote-cartera/dist', `${hashed}.gz`)).size);
   const hostEntry = await fetch(`${HOST}/main.js`);
   expect(hostEntry.headers.get('cache-control')).toBe('no-cache');
 

@@ -88,11 +88,22 @@ function requestPath(req) {
   }
 }
 
-/** Streams a file, gzipped when the client takes it; a read error ends this answer alone. */
+/**
+ * Streams a file, gzipped when the client takes it: the build's own `.gz` beside it when there is one (level 9,
+ * as nginx's gzip_static sends it), else compressed on the way. A read error ends this answer alone.
+ */
 function sendStatic(req, res, file) {
+  const gzipped = /\bgzip\b/.test(req.headers['accept-encoding'] || '');
+  if (gzipped && fs.existsSync(`${file}.gz`)) {
+    const packed = fs.createReadStream(`${file}.gz`);
+    packed.on('error', () => sendError(res, 404, MESSAGES.notFound));
+    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Content-Length', fs.statSync(`${file}.gz`).size);
+    return packed.pipe(res);
+  }
   const source = fs.createReadStream(file);
   source.on('error', () => sendError(res, 404, MESSAGES.notFound));
-  if (/\.(js|json|html|svg|map|txt)$/.test(file) && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+  if (/\.(js|json|html|svg|map|txt)$/.test(file) && gzipped) {
     res.setHeader('Content-Encoding', 'gzip');
     const gzip = zlib.createGzip();
     gzip.on('error', () => res.destroy());

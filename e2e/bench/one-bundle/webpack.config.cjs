@@ -10,6 +10,8 @@ const HOST = path.join(ROOT, 'host');
 const req = createRequire(path.join(HOST, 'package.json'));
 const HtmlWebpackPlugin = req('html-webpack-plugin');
 const webpack = req('webpack');
+const CompressionPlugin = req('compression-webpack-plugin');
+const { precompression } = require('../../../shared/build/webpack.cjs');
 const APPS = ['host', 'remote-cartera', 'remote-cuenta-corriente', 'remote-cobranzas', 'remote-admin', 'remote-comunicacion'];
 
 module.exports = {
@@ -57,6 +59,8 @@ module.exports = {
       title: 'Portal de Productores',
       favicon: path.join(ROOT, 'shared/build/favicon.svg'),
     }),
+    // Served precompressed like the federated apps.
+    new CompressionPlugin(precompression),
   ],
   performance: { hints: false },
 };
