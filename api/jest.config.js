@@ -22,6 +22,7 @@ module.exports = {
   // pnpm puts a package at node_modules/.pnpm/<name>@<version>/node_modules/<name>/.
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmOnlyPackages.join('|')})[@/])`],
   globalSetup: '<rootDir>/src/testing/global-setup.ts',
+  globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
   testTimeout: 60_000,
   // Each test file opens its own PGlite (a WebAssembly heap that is not all given back): a worker that has
   // run many of them is recycled, so a later file does not fail to allocate (a 7 MB image body did).

@@ -7,11 +7,8 @@ import fs from 'node:fs';
 import { Session as Inspector } from 'node:inspector/promises';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import { buildApp } from '../src/app';
-import { type Database, openDatabase } from '../src/db/client';
-import * as schema from '../src/db/schema';
+import { openDatabase } from '../src/db/client';
 
 export interface ApiWorkerData {
   databaseUrl?: string;
@@ -21,11 +18,6 @@ export interface ApiWorkerData {
   audit?: boolean;
 }
 
-async function pgliteFrom(dump: ArrayBuffer): Promise<Database> {
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
-  const db = drizzle({ client, schema });
-  return { db, driver: 'pglite', pglite: client, exclusive: (work) => work(db), close: () => client.close() };
-}
 
 /** CPU time of this thread alone (user + system, ms): what the api spent, whatever else runs on the machine. */
 function threadCpuMs(): number {
@@ -37,7 +29,9 @@ function threadCpuMs(): number {
 
 async function main() {
   const data = workerData as ApiWorkerData;
-  const database = data.pgliteDump ? await pgliteFrom(data.pgliteDump) : await openDatabase({ databaseUrl: data.databaseUrl, dataDir: '' });
+  const database = data.pgliteDump
+    ? await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([data.pgliteDump]) })
+    : await openDatabase({ databaseUrl: data.databaseUrl, dataDir: '' });
   const app = await buildApp({ database, config: { corsOrigins: [], bodyLimit: 1024 * 1024, jwtSecret: data.jwtSecret }, audit: data.audit });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   // The bare phase can idle the clients' keep-alive sockets past Node's 5 s default; a POST on a socket

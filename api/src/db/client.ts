@@ -31,17 +31,19 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite's folder, or `memory://`. */
   dataDir: string;
+  /** PGlite only: starts from this data directory (a `dumpDataDir` tarball) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 const STARTUP_LOCK = "hashtext('portal-api:startup')";
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   if (!dataDir.includes('://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : undefined);
   const db = drizzlePglite({ client, schema });
   return {
     db,

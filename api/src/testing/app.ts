@@ -28,7 +28,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase(driver);
-  const app = await buildApp({ database: testDatabase.database, config: { ...testConfig, ...config }, logger, jobs });
+  const app = await buildApp({ database: testDatabase.database, config: { ...testConfig, filesDir: testDatabase.filesDir, ...config }, logger, jobs });
   configure?.(app, testDatabase.database);
   await app.ready();
   return {

@@ -1,8 +1,10 @@
 import { Client } from 'pg';
+import { createTemplates } from './templates';
 
 /**
  * Decides once per run whether the api's tests also run on PostgreSQL: they do when DATABASE_URL (or
- * the machine's local cluster) answers. Test files read the outcome from TEST_POSTGRES_URL.
+ * the machine's local cluster) answers. Test files read the outcome from TEST_POSTGRES_URL. Then makes the
+ * databases every test file starts from (templates.ts).
  */
 export default async function globalSetup(): Promise<void> {
   const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -16,4 +18,5 @@ export default async function globalSetup(): Promise<void> {
   } finally {
     await client.end().catch(() => undefined);
   }
+  await createTemplates(process.env.TEST_POSTGRES_URL);
 }

@@ -7,7 +7,6 @@ import { testDrivers } from '../../testing/database';
 import { DEMO, lastMailTo, type SignedIn, signIn } from '../../testing/session';
 import { runScheduledReport } from '../jobs/scheduled-reports';
 import { FolderFileStore } from '../files/storage';
-import { TEST_FILES_DIR } from '../../testing/database';
 import { ALERT_LINK, runDebtAlerts } from './alerts';
 import { todayInArgentina } from './service';
 import { databaseLimits } from '../auth/limits';
@@ -108,7 +107,7 @@ describe.each(testDrivers())('the daily alert of policies about to be cancelled 
     expect(save.statusCode).toBe(200);
     const [schedule] = await t.database.db.select().from(reportSchedules).where(and(eq(reportSchedules.userId, producer.userId), eq(reportSchedules.urlApi, 'rejection')));
     const log = { info: () => undefined, error: () => undefined };
-    expect(await runScheduledReport(ctx(), new FolderFileStore(TEST_FILES_DIR), { scheduleId: schedule.id }, log)).toBe('sent');
+    expect(await runScheduledReport(ctx(), new FolderFileStore(t.filesDir), { scheduleId: schedule.id }, log)).toBe('sent');
     const [user] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, producer.userId));
     const mail = await lastMailTo(t.database, user.email);
     expect(mail.subject).toContain('Rechazos por motivo');

@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { payrolls, policies, storedFiles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/app';
-import { TEST_FILES_DIR, testDrivers } from '../../testing/database';
+import { testDrivers } from '../../testing/database';
 import { DEMO, signIn, type SignedIn, simulatorFor } from '../../testing/session';
 
 describe.each(testDrivers())('the file repository on %s', (driver) => {
@@ -87,7 +87,7 @@ describe.each(testDrivers())('the file repository on %s', (driver) => {
     const res = await del(`/api/FileRepository/?Entity=${fileId}&FileEntity=NominaFile`);
     expect(res.json()).toEqual({ success: true, businessExceptions: [] });
     expect(await t.database.db.select().from(storedFiles).where(eq(storedFiles.id, fileId))).toEqual([]);
-    expect(fs.existsSync(path.join(TEST_FILES_DIR, file.storageKey))).toBe(false);
+    expect(fs.existsSync(path.join(t.filesDir, file.storageKey))).toBe(false);
     expect((await get('/api/FileRepository/repositorio/')).json().some((f: { id: number }) => f.id === fileId)).toBe(false);
   });
 });
