@@ -94,15 +94,14 @@ function requestPath(req) {
  */
 function sendStatic(req, res, file) {
   const gzipped = /\bgzip\b/.test(req.headers['accept-encoding'] || '');
-  if (gzipped && fs.existsSync(`${file}.gz`)) {
-    const packed = fs.createReadStream(`${file}.gz`);
-    packed.on('error', () => sendError(res, 404, MESSAGES.notFound));
-    res.setHeader('Content-Encoding', 'gzip');
-    res.setHeader('Content-Length', fs.statSync(`${file}.gz`).size);
-    return packed.pipe(res);
-  }
-  const source = fs.createReadStream(file);
+  const packed = gzipped && fs.existsSync(`${file}.gz`) ? `${file}.gz` : null;
+  const source = fs.createReadStream(packed ?? file);
   source.on('error', () => sendError(res, 404, MESSAGES.notFound));
+  if (packed) {
+    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Content-Length', fs.statSync(packed).size);
+    return source.pipe(res);
+  }
   if (/\.(js|json|html|svg|map|txt)$/.test(file) && gzipped) {
     res.setHeader('Content-Encoding', 'gzip');
     const gzip = zlib.createGzip();

@@ -3,9 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Database, type Driver, openDatabase } from '../db/client';
-import { migrate } from '../db/migrate';
-import { FolderFileStore } from '../modules/files/storage';
-import { seedIfEmpty } from '../seed';
 import { databaseUrl, templatesOfRun, withAdmin } from './templates';
 
 /** A folder for files of tests that make their own store (each test database has its own: `filesDir`). */
@@ -25,41 +22,38 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, migrated database of its own for one test file: in-memory PGlite, or a uniquely named
- * PostgreSQL database created for the file and dropped after it. Seeded unless told otherwise. Copied from
- * the run's templates (templates.ts) when the global setup made them, else migrated and seeded here.
+ * A fresh, migrated database of its own for one test file, copied from the run's templates (templates.ts, made by
+ * the global setup): in-memory PGlite loaded from a dump, or a uniquely named PostgreSQL database created from a
+ * template and dropped after the file. Seeded unless told otherwise, with its own folder of seeded attachments.
  */
 export async function createTestDatabase(driver: Driver, { seed = true } = {}): Promise<TestDatabase> {
   const template = templatesOfRun()?.[driver]?.[seed ? 'seeded' : 'migrated'];
+  if (!template) throw new Error(`No ${driver} template database: jest's global setup (src/testing/global-setup.ts) makes them`);
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-test-files-'));
-  if (template?.filesDir && fs.existsSync(template.filesDir)) fs.cpSync(template.filesDir, filesDir, { recursive: true });
+  if (template.filesDir) fs.cpSync(template.filesDir, filesDir, { recursive: true });
   const removeFiles = () => fs.rmSync(filesDir, { recursive: true, force: true });
-  let database: Database;
-  let dispose: () => Promise<void>;
   if (driver === 'pglite') {
-    database = await openDatabase({ dataDir: 'memory://', loadDataDir: template ? new Blob([fs.readFileSync(template.source)]) : undefined });
-    dispose = async () => {
-      await database.close();
-      removeFiles();
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([fs.readFileSync(template.source)]) });
+    return {
+      database,
+      filesDir,
+      dispose: async () => {
+        await database.close();
+        removeFiles();
+      },
     };
-  } else {
-    const serverUrl = process.env.TEST_POSTGRES_URL as string;
-    const name = `portal_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-    await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}${template ? ` template ${template.source}` : ''}`));
-    database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: '' });
-    dispose = async () => {
+  }
+  const serverUrl = process.env.TEST_POSTGRES_URL as string;
+  const name = `portal_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(serverUrl, (admin) => admin.query(`create database ${name} template ${template.source}`));
+  const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: '' });
+  return {
+    database,
+    filesDir,
+    dispose: async () => {
       await database.close();
       await withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
       removeFiles();
-    };
-  }
-  if (template) return { database, filesDir, dispose };
-  try {
-    await migrate(database.db, driver);
-    if (seed) await seedIfEmpty(database.db, { files: new FolderFileStore(filesDir) });
-  } catch (err) {
-    await dispose(); // no database left behind on the server when setting up fails
-    throw err;
-  }
-  return { database, filesDir, dispose };
+    },
+  };
 }
