@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { businessToday } from './support/business-day';
 import { lastMailId, latestMailTo } from './support/outbox';
 import { API_PORT } from './support/stack';
+import { LOCK } from './support/locks';
 
 /*
  * The content administration of 002 §2, done by the staff account contenidos@demo.com.ar (type 2 with
@@ -36,6 +37,10 @@ const dayFromToday = (n: number) => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+// Its e-mail notice is read as the newest mail to productor@demo.com.ar: no other spec mailing there runs
+// meanwhile (support/locks.ts).
+test.describe.configure({ lock: LOCK.demoProducerMailbox });
 
 /** The dev-only trigger (as for report schedules): the definition's last due executions, run now by the real job. */
 async function runGeneration(description: string) {

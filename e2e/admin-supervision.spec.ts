@@ -8,6 +8,7 @@ import { DEMO, SignInPage } from './pages/sign-in-page';
 import { expectNoAxeViolations } from './support/axe';
 import { lastMailId, latestMailTo, portalLink } from './support/outbox';
 import { API_PORT } from './support/stack';
+import { LOCK } from './support/locks';
 
 /*
  * Issue 12, end to end: the administrator creates a simulator user, the new simulator sets its password
@@ -20,7 +21,10 @@ import { API_PORT } from './support/stack';
 const run = Date.now().toString(36);
 const simulator = { email: `sim-${run}@demo.com.ar`, firstName: 'Renata', lastName: 'Quiroga', password: 'Lucia2026' };
 
-test.describe.configure({ mode: 'serial' });
+// Alone, with no other spec running (support/locks.ts): the statistics count every user's sign-ins (before + 1),
+// the audit reads the demo producer's latest calls, and a payroll of the demo producer comes and goes
+// (cartera-operations counts them).
+test.describe.configure({ mode: 'serial', lock: LOCK.alone });
 // Whole flows, several browsers each, on a shared and busy machine.
 test.setTimeout(180_000);
 

@@ -4,8 +4,12 @@ import { ShellPage } from './pages/shell-page';
 import { expectNoAxeViolations } from './support/axe';
 import { uniqueBody, validCuit } from './support/cuit';
 import { lastMailId, latestMailTo, portalLink } from './support/outbox';
+import { LOCK } from './support/locks';
 
 const NEW_PASSWORD = 'Nueva1234';
+// The new producer's confirmation and reset mails are read as the newest to its address: no communication is
+// mailed to every producer meanwhile (support/locks.ts).
+test.describe.configure({ lock: LOCK.everyProducerMailbox });
 
 async function openUserMenu(page: Page) {
   await page.getByRole('banner').getByTestId('header-user').click();

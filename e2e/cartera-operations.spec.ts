@@ -11,6 +11,7 @@ import { lastMailId, latestMailTo } from './support/outbox';
 import { pdfText } from './support/pdf-text';
 import { recordRequests } from './support/requests';
 import { API_PORT } from './support/stack';
+import { LOCK } from './support/locks';
 
 /*
  * The demo producer's seeded portfolio (api/src/seed/cartera.ts): policy 10000001 (certificate 0, VT) owes
@@ -21,6 +22,10 @@ const DEBT_FREE = { poliza: '10000001', certificado: '0', holder: 'SUÁREZ PAULA
 const IN_DEBT = { poliza: '10000034', certificado: '2' };
 const RUBRIC_MONTH = { label: 'Octubre, 2026', period: '202610' };
 const PRODUCER_EMAIL = 'productor@demo.com.ar';
+
+// Its scheduled sending is read as the newest mail to productor@demo.com.ar: no other spec mailing there runs
+// meanwhile (support/locks.ts).
+test.describe.configure({ lock: LOCK.demoProducerMailbox });
 
 /** Counts the calls to an api path the page makes from now on. */
 function countCalls(page: Page, path: RegExp) {

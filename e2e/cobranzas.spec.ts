@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { lastMailId, latestMailTo } from './support/outbox';
 import { API_PORT } from './support/stack';
 import { businessToday } from './support/business-day';
+import { LOCK } from './support/locks';
 
 const CHOOSE_PRODUCER = 'Primero debés elegir un productor de la selección de Productores';
 const MASKED_CARD = /^\*{4} \*{4} \*{4} \d{4}$/;
@@ -18,6 +19,10 @@ const PRODUCER_EMAIL = 'productor@demo.com.ar';
  * (axe label-content-name-mismatch): reported to its owner; these screens are checked without it.
  */
 const AXE = { exclude: ['button[aria-label="Notificaciones"]'] };
+
+// Its scheduled sending is read as the newest mail to productor@demo.com.ar: no other spec mailing there runs
+// meanwhile (support/locks.ts).
+test.describe.configure({ lock: LOCK.demoProducerMailbox });
 
 /** The rows of a downloaded workbook's first sheet, as values. */
 async function sheetRows(download: Download): Promise<ExcelJS.CellValue[][]> {

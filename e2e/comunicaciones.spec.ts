@@ -5,6 +5,7 @@ import { DEMO, SignInPage } from './pages/sign-in-page';
 import { ShellPage } from './pages/shell-page';
 import { expectNoAxeViolations } from './support/axe';
 import { lastMailId, latestMailTo } from './support/outbox';
+import { LOCK } from './support/locks';
 import { pdfText } from './support/pdf-text';
 import { API_PORT, closeServer, configWithRemote, portOffset, serveApp } from './support/stack';
 
@@ -20,7 +21,9 @@ const IMAGE = 'Campaña de Retiro: material comercial 2027';
 /** A PDF as small as a PDF can be (the upload checks the content, not the name). */
 const MINIMAL_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 // Each test walks a whole flow, with axe on every screen: more than the default minute on a loaded machine.
-test.describe.configure({ timeout: 180_000 });
+// The enquiry's copy is read as the newest mail to productor@demo.com.ar, and the administrator's communication
+// is mailed to every producer: no spec reading those mailboxes runs meanwhile (support/locks.ts).
+test.describe.configure({ timeout: 180_000, lock: [LOCK.demoProducerMailbox, LOCK.everyProducerMailbox] });
 
 const CONFIRMATION_TEXT = 'Confirmo que leí y comprendí las nuevas condiciones de suscripción.';
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SignInPage } from './pages/sign-in-page';
 import { expectNoAxeViolations } from './support/axe';
 import { lastMailId, latestMailTo } from './support/outbox';
+import { LOCK } from './support/locks';
 
 /*
  * /enviofacturas (001 §2, §4, §5, §8) as the demo producer: the month's settled amounts, bad input refused with
@@ -13,6 +14,10 @@ const SEND_RULE = 'Debe ingresar al menos 1 factura, seleccionando Empresa, Rama
 const NUMBER_RULE = 'El valor ingresado es incorrecto. Solo se admiten guiones medios, espacios, barras / y números';
 /** A small but real PDF: the api checks files by their content. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+// Its invoice sending is read as the newest mail to productor@demo.com.ar: no other spec mailing there runs
+// meanwhile (support/locks.ts).
+test.describe.configure({ lock: LOCK.demoProducerMailbox });
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();

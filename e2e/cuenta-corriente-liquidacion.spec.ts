@@ -7,6 +7,7 @@ import { SignInPage } from './pages/sign-in-page';
 import { expectNoAxeViolations } from './support/axe';
 import { lastMailId, latestMailTo } from './support/outbox';
 import { API_PORT } from './support/stack';
+import { LOCK } from './support/locks';
 
 /*
  * /liquidacion and /information, Liquidación según movimiento CtaCte (001 §2), as the demo producer. Its
@@ -16,6 +17,10 @@ import { API_PORT } from './support/stack';
 const TITLE = 'Liquidación según movimiento CtaCte';
 const CHOOSE_PRODUCER = 'Primero debés elegir un productor de la selección de Productores';
 const PRODUCER_EMAIL = 'productor@demo.com.ar';
+
+// Its scheduled sending is read as the newest mail to productor@demo.com.ar: no other spec mailing there runs
+// meanwhile (support/locks.ts).
+test.describe.configure({ lock: LOCK.demoProducerMailbox });
 
 async function sheetRows(download: Download): Promise<ExcelJS.CellValue[][]> {
   const workbook = new ExcelJS.Workbook();

@@ -16,11 +16,15 @@ export default defineConfig({
   testIgnore: ['fuzz/**', 'cluster/**'],
   timeout: 60_000,
   expect: { timeout: 15_000 },
+  // Two spec files at a time, on one shared stack (a file's tests stay in order in one worker). Files that share
+  // server state a concurrent file could break declare a test lock (support/locks.ts): the demo producer's
+  // mailbox, every producer's mailbox, and the oversight spec alone; the rest of a file's state is its own.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  // The daily alert's spec adds a notification to the demo producer's bell: it runs after every other spec.
+  // The daily alert's spec adds a notification to the bell of every producer owing over 60 days, the demo producer's
+  // among them: it runs after every other spec (a project starts once those it depends on have ended).
   projects: [
     { name: 'portal', testIgnore: ['cobranzas-alerts.spec.ts', 'fuzz/**', 'cluster/**'] },
     { name: 'after-portal', testMatch: 'cobranzas-alerts.spec.ts', dependencies: ['portal'] },
