@@ -45,6 +45,22 @@ test.describe('micro-frontends at runtime', () => {
     await expect.poll(() => heavy.grid).toBe(true);
   });
 
+  test("a report screen paints without its column manager's drag and drop, which loads when the manager first opens", async ({ page }) => {
+    let dragAndDrop = false;
+    page.on('response', async (res) => {
+      if (res.request().resourceType() !== 'script' || !res.ok()) return;
+      dragAndDrop ||= (await res.text().catch(() => '')).includes('DndDescribedBy');
+    });
+    await new SignInPage(page).signInAsProducer();
+    await page.goto('/cartera');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Búsqueda de cartera');
+    await page.waitForLoadState('networkidle');
+    expect(dragAndDrop).toBe(false);
+    await page.getByRole('button', { name: 'Administrar columnas' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'ADMINISTRAR VISTA DE COLUMNAS' })).toBeVisible();
+    await expect.poll(() => dragAndDrop).toBe(true);
+  });
+
   test('/login paints without zod or the HTML sanitizer; the sign-in rules load once the user reaches the form', async ({ page }) => {
     const loaded = { zod: false, sanitizer: false };
     page.on('response', async (res) => {

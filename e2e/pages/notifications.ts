@@ -16,7 +16,7 @@ export class NotificationBell {
     return this.dropdown().getByRole('article');
   }
 
-  /** Opens the dropdown and waits for its list: it loads on the first opening (a progress bar meanwhile). */
+  /** Opens the dropdown and waits for its list: the dropdown loads on the first opening, then its notifications. */
   async open() {
     await this.button().click();
     await expect(this.dropdown()).toBeVisible();

@@ -16,7 +16,8 @@ export {
 export { applyColumnView, formatCell, toGridColumn, type ValueLabels } from './server-grid/columns';
 export { TotalsBanner, type TotalItem } from './server-grid/totals-banner';
 
-export { ColumnManager, type ColumnManagerProps } from './column-manager/column-manager';
+export { ColumnManager, SchedulerDialog } from './lazy-dialogs';
+export type { ColumnManagerProps } from './column-manager/column-manager';
 export { MIN_VISIBLE_COLUMNS } from './column-manager/column-view';
 export {
   columnViewQueryOptions,
@@ -45,7 +46,7 @@ export { parseDayMonthYear } from './search/dates';
 export { ExportButton, type DownloadResult, type ExportButtonProps } from './export/export-button';
 export { toExportColumns, type ExportColumn } from './export/export-columns';
 
-export { SchedulerDialog, type SchedulerDialogProps } from './scheduler/scheduler-dialog';
+export type { SchedulerDialogProps } from './scheduler/scheduler-dialog';
 export { type ReportSchedulePayload, type SchedulerConfig } from './scheduler/scheduler-model';
 export { loadReportSchedule, saveReportSchedule } from './scheduler/scheduler-api';
 

@@ -1,17 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
 import { Card, CardContent, IconButton, LinearProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import AddCircleOutlineOutlinedIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import { Link as RouterLink } from '@portal/shared/router';
 import { messages, useEffectiveCuit } from '@portal/shared';
-import { ErrorAlert } from '@portal/shared/ui';
+import { ErrorAlert, lazyDialog } from '@portal/shared/ui';
 import { comunicacionMessages as t } from '../../../messages';
 import { useCommunications } from '../api/get-communications';
 import { PriorityIcon } from './priority-icon';
 import { useOpenCommunication } from './use-open-communication';
 
 // The modal (and the HTML sanitizer of its body) loads when a communication is first opened, not with /home
-// (issue 13 §1); once loaded it stays mounted, so it closes with its transition.
-const CommunicationDialog = lazy(() => import('./communication-dialog').then((m) => ({ default: m.CommunicationDialog })));
+// (issue 13 §1).
+const CommunicationDialog = lazyDialog(
+  () => import('./communication-dialog').then((m) => m.CommunicationDialog),
+  (p) => p.communication !== null,
+);
 
 /**
  * The dashboard's communications panel (002 §2), exposed as `./CommunicationsPanel` and placed by the
@@ -22,9 +24,6 @@ export default function CommunicationsPanel() {
   const cuit = useEffectiveCuit();
   const communications = useCommunications(cuit, true);
   const opened = useOpenCommunication(cuit, communications.data);
-  // Set while rendering, not in an effect: the first opening mounts the modal in the same render.
-  const [dialogNeeded, setDialogNeeded] = useState(false);
-  if (opened.communication && !dialogNeeded) setDialogNeeded(true);
   if (!cuit) return null;
   return (
     <Card variant="outlined" component="section" aria-labelledby="communications-panel-title">
@@ -59,11 +58,7 @@ export default function CommunicationsPanel() {
         )}
         <ErrorAlert error={opened.markReadError} sx={{ mt: 1 }} />
       </CardContent>
-      {dialogNeeded && (
-        <Suspense fallback={null}>
-          <CommunicationDialog communication={opened.communication} cuit={cuit} onClose={opened.close} />
-        </Suspense>
-      )}
+      <CommunicationDialog communication={opened.communication} cuit={cuit} onClose={opened.close} />
     </Card>
   );
 }

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
-import { Badge, Box, IconButton, LinearProgress, Popover, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Badge, Box, IconButton } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { messages, useEffectiveCuit } from '@portal/shared';
+import { useEffectiveCuit } from '@portal/shared';
+import { lazyDialog } from '@portal/shared/ui';
 import { comunicacionMessages as t } from '../../../messages';
 import { useNotifications } from '../api/get-notifications';
 
-// The dropdown's list (and the HTML sanitizer its items use) loads when the bell is first pointed at, focused or
-// opened, not with every signed-in page (issue 13 §1).
-const loadList = () => import('./new-notifications');
-const NewNotifications = lazy(() => loadList().then((m) => ({ default: m.NewNotifications })));
+// The dropdown (its popover, its list and the HTML sanitizer the items use) loads when the bell is first pointed at,
+// focused or opened, not with every signed-in page (issue 13 §1): a signed-in page carries only the button.
+const loadDropdown = () => import('./notification-dropdown').then((m) => m.NotificationDropdown);
+const NotificationDropdown = lazyDialog(loadDropdown, (p) => p.anchor !== null);
 
 interface Props {
   /** The change callback of 002 §4: called after the producer marks a notification as seen. */
@@ -35,8 +36,8 @@ export default function NotificationBell({ onChange }: Props) {
         color="inherit"
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
-        onPointerEnter={() => void loadList()}
-        onFocus={() => void loadList()}
+        onPointerEnter={() => void loadDropdown()}
+        onFocus={() => void loadDropdown()}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
         <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
@@ -46,23 +47,7 @@ export default function NotificationBell({ onChange }: Props) {
           <NotificationsIcon />
         </Badge>
       </IconButton>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': t.notifications, sx: { width: 380, maxWidth: 'calc(100vw - 32px)', maxHeight: '80vh' } } }}
-      >
-        <Box sx={{ p: 2 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            {t.notifications}
-          </Typography>
-          <Suspense fallback={<LinearProgress aria-label={messages.loading} sx={{ mt: 1 }} />}>
-            <NewNotifications layout="list" onChange={onChange} onHistory={close} />
-          </Suspense>
-        </Box>
-      </Popover>
+      <NotificationDropdown anchor={anchor} onClose={close} onChange={onChange} />
     </>
   );
 }
