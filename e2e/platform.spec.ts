@@ -1,10 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { routeTable } from '../shared/src/routes/route-table';
 import { ShellPage } from './pages/shell-page';
 import { SignInPage } from './pages/sign-in-page';
-import { apps, closeServer, configWithRemote, portOffset, serveApp } from './support/stack';
+import { apps, closeServer, configWithRemote, portOffset, scriptsContaining, serveApp } from './support/stack';
+
+/**
+ * Records the scripts a page requests and tells, for each name, whether a script of the builds containing its marker
+ * was among them (each marker must be in some build's script, or the check could never fail).
+ */
+function loadedScripts<K extends string>(page: Page, markers: Record<K, string>) {
+  const scripts = Object.fromEntries(Object.entries<string>(markers).map(([name, marker]) => [name, scriptsContaining(marker)])) as Record<K, string[]>;
+  for (const [name, urls] of Object.entries<string[]>(scripts)) expect(urls, `no build has a script with the marker of ${name}`).not.toHaveLength(0);
+  const requested = new Set<string>();
+  page.on('request', (req) => requested.add(req.url()));
+  return () => Object.fromEntries(Object.entries<string[]>(scripts).map(([name, urls]) => [name, urls.some((u) => requested.has(u))])) as Record<K, boolean>;
+}
 
 const remoteRoutes = routeTable.filter((r) => r.owner !== 'host');
 // Held by simulators acting for a producer, not by the demo producer itself.
@@ -30,51 +42,35 @@ test.describe('micro-frontends at runtime', () => {
   });
 
   test('the sign-in and home screens load neither the data grid nor the date pickers; /cartera loads the grid', async ({ page }) => {
-    const heavy = { grid: false, pickers: false };
-    page.on('response', async (res) => {
-      if (res.request().resourceType() !== 'script' || !res.ok()) return;
-      const body = await res.text().catch(() => '');
-      heavy.grid ||= body.includes('MuiDataGrid');
-      heavy.pickers ||= body.includes('MuiPickersLayout');
-    });
+    const loaded = loadedScripts(page, { grid: 'MuiDataGrid', pickers: 'MuiPickersLayout' });
     await new SignInPage(page).signInAsProducer();
     await page.waitForLoadState('networkidle');
-    expect(heavy).toEqual({ grid: false, pickers: false });
+    expect(loaded()).toEqual({ grid: false, pickers: false });
     await page.goto('/cartera');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Búsqueda de cartera');
-    await expect.poll(() => heavy.grid).toBe(true);
+    await expect.poll(() => loaded().grid).toBe(true);
   });
 
   test("a report screen paints without its column manager's drag and drop, which loads when the manager first opens", async ({ page }) => {
-    let dragAndDrop = false;
-    page.on('response', async (res) => {
-      if (res.request().resourceType() !== 'script' || !res.ok()) return;
-      dragAndDrop ||= (await res.text().catch(() => '')).includes('DndDescribedBy');
-    });
+    const loaded = loadedScripts(page, { dragAndDrop: 'DndDescribedBy' });
     await new SignInPage(page).signInAsProducer();
     await page.goto('/cartera');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Búsqueda de cartera');
     await page.waitForLoadState('networkidle');
-    expect(dragAndDrop).toBe(false);
+    expect(loaded().dragAndDrop).toBe(false);
     await page.getByRole('button', { name: 'Administrar columnas' }).first().click();
     await expect(page.getByRole('dialog', { name: 'ADMINISTRAR VISTA DE COLUMNAS' })).toBeVisible();
-    await expect.poll(() => dragAndDrop).toBe(true);
+    expect(loaded().dragAndDrop).toBe(true);
   });
 
   test('/login paints without zod or the HTML sanitizer; the sign-in rules load once the user reaches the form', async ({ page }) => {
-    const loaded = { zod: false, sanitizer: false };
-    page.on('response', async (res) => {
-      if (res.request().resourceType() !== 'script' || !res.ok()) return;
-      const body = await res.text().catch(() => '');
-      loaded.zod ||= body.includes('ZodError');
-      loaded.sanitizer ||= body.includes('ALLOWED_TAGS');
-    });
+    const loaded = loadedScripts(page, { zod: 'ZodError', sanitizer: 'ALLOWED_TAGS' });
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingreso');
     await page.waitForLoadState('networkidle');
-    expect(loaded).toEqual({ zod: false, sanitizer: false });
+    expect(loaded()).toEqual({ zod: false, sanitizer: false });
     await page.getByLabel(/^CUIT\/CUIL\/Email/).focus();
-    await expect.poll(() => loaded.zod).toBe(true);
+    await expect.poll(() => loaded().zod).toBe(true);
   });
 
   test('a remote whose server is stopped shows the error page while the shell and other remotes keep working', async ({ browser }) => {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
 
@@ -28,6 +29,21 @@ export function serveApp(dir: string, port: number, config?: unknown): Promise<S
 export function configWithRemote(name: string, manifestUrl: string) {
   const config = runtimeConfig();
   return { ...config, remotes: { ...config.remotes, [name]: manifestUrl } };
+}
+
+/**
+ * The addresses of the scripts, in every app's build, whose code contains `marker`: what a test expects a page to
+ * request, or not, by address (reading a script's body back from the browser fails once Chromium has dropped it
+ * from its buffer, which would make a "not loaded" check pass for the wrong reason).
+ */
+export function scriptsContaining(marker: string): string[] {
+  return apps.flatMap((app) => {
+    const dist = path.join(ROOT, app.dir, 'dist');
+    return fs
+      .readdirSync(dist)
+      .filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(dist, f), 'utf8').includes(marker))
+      .map((f) => `http://localhost:${app.port}/${f}`);
+  });
 }
 
 export function closeServer(server: Server): Promise<void> {
