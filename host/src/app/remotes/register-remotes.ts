@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRoute, RouteOwner, RuntimeConfig } from '@portal/shared';
-import { federationName } from '@portal/shared';
+import { federationName, routeTable } from '@portal/shared';
 import { retryPlugin } from '../../runtime-plugins/retry';
 
 let pluginsRegistered = false;
@@ -32,4 +32,15 @@ export function loadRemoteRoutes(owner: RouteOwner): Promise<RemoteRoute[]> {
     cache.set(name, pending);
   }
   return pending;
+}
+
+/**
+ * Starts loading the routes of the remote that owns `pathname`, if one does, while the shell is still starting
+ * (session, permissions, first render): a deep link to a remote screen then waits for the remote's manifest,
+ * entry and routes in parallel with the shell instead of after it. A failure is left to the screen's own load.
+ */
+export function warmRemoteRoutes(pathname: string): void {
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  const entry = routeTable.find((r) => [r.path, ...(r.aliases ?? [])].some((p) => p.toLowerCase() === path));
+  if (entry && entry.owner !== 'host') loadRemoteRoutes(entry.owner).catch(() => undefined);
 }
