@@ -43,8 +43,13 @@ const MUI_DIR = path.dirname(require.resolve('@mui/material/package.json', { pat
 const MUI_VERSION = require(path.join(MUI_DIR, 'package.json')).version;
 const MUI_FILES = { '@mui/material/styles/createTheme': path.join(MUI_DIR, 'styles/createTheme.mjs') };
 
-/** The `shared` map for ModuleFederationPlugin, resolving versions from the app's own package.json. */
-function sharedModules(appPkg) {
+/**
+ * The `shared` map for ModuleFederationPlugin, resolving versions from the app's own package.json.
+ * `eager` (the host's production build): the singletons come with the host's first files instead of one file each,
+ * fetched after them — over HTTP/1.1 a browser fetches six files at a time from one origin, and the host's twenty
+ * startup files arrived in four waves, a round trip each. zod's facade stays lazy (it comes with the first form).
+ */
+function sharedModules(appPkg, { eager = false } = {}) {
   const deps = { ...appPkg.devDependencies, ...appPkg.dependencies };
   const map = {};
   for (const name of SINGLETONS) {
@@ -63,6 +68,7 @@ function sharedModules(appPkg) {
   map['@portal/shared/router'] = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
   // The query library likewise, through its facade (src/query/index.ts).
   map['@portal/shared/query'] = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
+  if (eager) for (const [name, options] of Object.entries(map)) if (name !== '@portal/shared/zod') options.eager = true;
   return map;
 }
 
