@@ -1,25 +1,32 @@
 import { useState, type MouseEvent } from 'react';
-import { Box, Button, Menu, MenuItem as MuiMenuItem } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { Link as RouterLink } from '@portal/shared/router';
 import { useSessionStore, USER_TYPE } from '@portal/shared';
+import { lazyDialog } from '@portal/shared/ui';
 import { mustSelectProducer } from '../../lib/access/landing';
 import { visibleMenu, type MenuItem } from '../../lib/menu/menu-items';
+
+// An entry's options load when an entry is first pointed at, focused or opened, not with every signed-in page
+// (issue 13 §1): the bar carries only its buttons.
+const loadSubmenu = () => import('./submenu').then((m) => m.Submenu);
+const Submenu = lazyDialog(loadSubmenu, (p) => p.anchor !== null);
 
 function MenuGroup({ item }: { item: MenuItem }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = `menu-${item.permissionName}`;
   return (
     <>
-      <Button color="inherit" aria-controls={anchor ? id : undefined} aria-haspopup="true" onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}>
+      <Button
+        color="inherit"
+        aria-controls={anchor ? id : undefined}
+        aria-haspopup="true"
+        onPointerEnter={() => void loadSubmenu()}
+        onFocus={() => void loadSubmenu()}
+        onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
+      >
         {item.label}
       </Button>
-      <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {item.options!.map((o) => (
-          <MuiMenuItem key={o.label} component={RouterLink} to={o.link!} onClick={() => setAnchor(null)}>
-            {o.label}
-          </MuiMenuItem>
-        ))}
-      </Menu>
+      <Submenu id={id} anchor={anchor} options={item.options!} onClose={() => setAnchor(null)} />
     </>
   );
 }
