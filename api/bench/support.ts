@@ -8,8 +8,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { Client, Pool } from 'pg';
+import { Pool } from 'pg';
 import { type Database, type Driver, openDatabase } from '../src/db/client';
+import { databaseUrl, withAdmin } from '../src/testing/templates';
 
 export const CONCURRENCY = 20;
 export const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -85,25 +86,18 @@ export async function benchDatabase(driver: Driver): Promise<BenchDatabase> {
     return { database, query: (s) => database.pglite!.query(s.sql, s.params), close: () => database.close() };
   }
   const name = `portal_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-  const pool = new Pool({ connectionString: url.toString(), max: 10 });
+  await withAdmin(ADMIN_URL, (admin) => admin.query(`create database ${name}`));
+  const url = databaseUrl(ADMIN_URL, name);
+  const database = await openDatabase({ databaseUrl: url, dataDir: '' });
+  const pool = new Pool({ connectionString: url, max: 10 });
   return {
     database,
-    url: url.toString(),
+    url,
     query: (s) => pool.query(s.sql, s.params),
     close: async () => {
       await pool.end();
       await database.close();
-      const a = new Client({ connectionString: ADMIN_URL });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
+      await withAdmin(ADMIN_URL, (admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
   };
 }

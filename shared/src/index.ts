@@ -30,7 +30,7 @@ export {
 } from './session/session-store';
 export { effectiveCuit, effectiveUserId, isGestor, useEffectiveCuit } from './session/effective-identity';
 export { routeTable, type RouteEntry, type RouteOwner, type RouteAccess } from './routes/route-table';
-export { routeEntry, routeHandle, routesOwnedBy, federationName, type RemoteRoute, type RouteHandle } from './routes/remote-routes';
+export { findRouteEntry, routeEntry, routeHandle, routesOwnedBy, federationName, type RemoteRoute, type RouteHandle } from './routes/remote-routes';
 export { theme } from './theme/theme';
 export { normalizeCuit, cuitCheckDigit, isValidCuit, formatCuit, maskCuitInput } from './validation/cuit';
 export * from './format';

@@ -22,6 +22,12 @@ export function routeEntry(path: string): RouteEntry {
   return entry;
 }
 
+/** The route a path opens, by its path or one of its aliases, whatever the capitals; undefined when none does. */
+export function findRouteEntry(path: string): RouteEntry | undefined {
+  const p = path.toLowerCase();
+  return routeTable.find((r) => [r.path, ...(r.aliases ?? [])].some((candidate) => candidate.toLowerCase() === p));
+}
+
 export function routeHandle(path: string): RouteHandle {
   const e = routeEntry(path);
   return { title: e.title, breadcrumb: e.title, permission: e.permission ?? null, access: e.access };

@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRoute, RouteOwner, RuntimeConfig } from '@portal/shared';
-import { federationName, routeTable } from '@portal/shared';
+import { federationName, findRouteEntry } from '@portal/shared';
 import { retryPlugin } from '../../runtime-plugins/retry';
 
 let pluginsRegistered = false;
@@ -40,7 +40,6 @@ export function loadRemoteRoutes(owner: RouteOwner): Promise<RemoteRoute[]> {
  * entry and routes in parallel with the shell instead of after it. A failure is left to the screen's own load.
  */
 export function warmRemoteRoutes(pathname: string): void {
-  const path = pathname.replace(/\/+$/, '').toLowerCase();
-  const entry = routeTable.find((r) => [r.path, ...(r.aliases ?? [])].some((p) => p.toLowerCase() === path));
+  const entry = findRouteEntry(pathname.replace(/\/+$/, ''));
   if (entry && entry.owner !== 'host') loadRemoteRoutes(entry.owner).catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import { routeTable, USER_TYPE, type RouteEntry, type SessionData, type Simulation } from '@portal/shared';
+import { findRouteEntry, USER_TYPE, type SessionData, type Simulation } from '@portal/shared';
 import { landingPath, mustChangePassword, mustSelectProducer, selectsProducer, ADMIN_ONLY, SELECT_PRODUCER, RESET } from '../../lib/access/landing';
 import { effectivePermissions } from '../../lib/menu/menu-items';
 
@@ -27,11 +27,6 @@ export interface AccessState {
 const ADVANCED = '/avanzadas';
 const OUTSIDE_PRODUCER_MENU = [SELECT_PRODUCER, ADVANCED, '/auditoria-productor', '/estadisticas'];
 
-function findRoute(path: string): RouteEntry | undefined {
-  const p = path.toLowerCase();
-  return routeTable.find((r) => [r.path, ...(r.aliases ?? [])].some((candidate) => candidate.toLowerCase() === p));
-}
-
 function isSignedIn(session: SessionData | null): session is SessionData {
   return Boolean(session && session.userId > 0);
 }
@@ -42,7 +37,7 @@ function isSignedIn(session: SessionData | null): session is SessionData {
  */
 export function resolveAccess(state: AccessState, rawPath: string): Access {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
-  const route = findRoute(path);
+  const route = findRouteEntry(path);
   const { session, simulation } = state;
 
   if (!isSignedIn(session)) {
