@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '@portal/shared/router';
+import { MemoryRouter } from '@portal/shared/router';
 import { routesOwnedBy } from '@portal/shared';
 import { PortalProviders } from '@portal/shared/ui';
 import routes from './routes';
@@ -11,11 +11,12 @@ describe('remote-cartera routes', () => {
   });
 
   it.each(routes.map((r) => [r.path, r] as const))('renders %s with its title in the page layout', async (path, route) => {
-    const router = createMemoryRouter([{ path, Component: route.Component }], { initialEntries: [path] });
     render(
       <PortalProviders>
         <Suspense fallback={null}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[path]}>
+            <route.Component />
+          </MemoryRouter>
         </Suspense>
       </PortalProviders>,
     );

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '@portal/shared/router';
+import { MemoryRouter, useLocation, type Location } from '@portal/shared/router';
 import { queryClient, useSessionStore, type SessionData, type Simulation } from '@portal/shared';
 import { PortalProviders } from '@portal/shared/ui';
-import { portalRoutes } from '../app/router';
+import { PortalRoutes } from '../app/router';
 
 /** Starts a test from a clean browser: no storage, no session, an empty query cache. */
 export function resetPortal() {
@@ -19,12 +19,25 @@ export function givenSignedIn(session: SessionData, options: { simulation?: Simu
   if (options.permissions) useSessionStore.getState().setPermissions(options.permissions);
 }
 
+/** Where the rendered portal is now, read by the tests as `router.state.location`. */
+interface RouterProbe {
+  state: { location: Location };
+}
+
+function LocationProbe({ probe }: { probe: RouterProbe }) {
+  probe.state.location = useLocation();
+  return null;
+}
+
 /** Renders the whole portal (guard, layouts, screens) at a path. */
 export function renderRoute(path: string) {
-  const router = createMemoryRouter(portalRoutes(), { initialEntries: [path] });
+  const router: RouterProbe = { state: { location: { pathname: path, search: '', hash: '', state: null, key: 'default' } } };
   const view = render(
     <PortalProviders>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe probe={router} />
+        <PortalRoutes />
+      </MemoryRouter>
     </PortalProviders>,
   );
   return { ...view, router };

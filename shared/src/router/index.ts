@@ -4,15 +4,15 @@
 // here, so the shared chunk is cut to it (≈ 30 KiB). Import the router from here, never from
 // `react-router-dom` (ESLint enforces it): a second import path would be a second router instance.
 export {
-  createBrowserRouter,
-  createMemoryRouter,
+  BrowserRouter,
   Link,
   MemoryRouter,
   Navigate,
   Outlet,
-  RouterProvider,
   useLocation,
   useNavigate,
+  useRoutes,
   useSearchParams,
+  type Location,
   type RouteObject,
 } from 'react-router-dom';

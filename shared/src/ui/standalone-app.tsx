@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { AppBar, Box, Button, LinearProgress, Toolbar, Typography } from '@mui/material';
-import { createBrowserRouter, Link as RouterLink, Navigate, Outlet, RouterProvider } from '@portal/shared/router';
+import { BrowserRouter, Link as RouterLink, Navigate, Outlet, useRoutes, type RouteObject } from '@portal/shared/router';
 import type { RemoteRoute } from '@portal/shared';
 import { ErrorBoundary } from './error-boundary';
-import { PageError } from './page-error';
 import { PortalProviders } from './portal-providers';
 
 /**
@@ -11,10 +10,19 @@ import { PortalProviders } from './portal-providers';
  * In the portal the host provides all of this; a remote never mounts it there.
  */
 export function StandaloneApp({ name, routes }: { name: string; routes: RemoteRoute[] }) {
-  const router = createBrowserRouter([
+  return (
+    <PortalProviders>
+      <BrowserRouter>
+        <StandaloneRoutes name={name} routes={routes} />
+      </BrowserRouter>
+    </PortalProviders>
+  );
+}
+
+function StandaloneRoutes({ name, routes }: { name: string; routes: RemoteRoute[] }) {
+  const routeObjects = useMemo<RouteObject[]>(() => [
     {
       path: '/',
-      ErrorBoundary: PageError,
       element: (
         <Box sx={{ minHeight: '100vh' }}>
           <AppBar position="static" elevation={0}>
@@ -41,10 +49,6 @@ export function StandaloneApp({ name, routes }: { name: string; routes: RemoteRo
         ...routes.map((r) => ({ path: r.path, Component: r.Component })),
       ],
     },
-  ]);
-  return (
-    <PortalProviders>
-      <RouterProvider router={router} />
-    </PortalProviders>
-  );
+  ], [name, routes]);
+  return useRoutes(routeObjects);
 }

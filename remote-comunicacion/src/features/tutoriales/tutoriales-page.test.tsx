@@ -1,16 +1,24 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from '@portal/shared/router';
+import { MemoryRouter, useRoutes } from '@portal/shared/router';
 import { render } from '@testing-library/react';
 import { PortalProviders } from '@portal/shared/ui';
 import TutorialesPage from './tutoriales-page';
 import { tutorials } from './tutorials';
 
+function Routes() {
+  return useRoutes([
+    { path: '/tutoriales', Component: TutorialesPage },
+    { path: '/', element: <p>inicio</p> },
+  ]);
+}
+
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/tutoriales', Component: TutorialesPage }, { path: '/', element: <p>inicio</p> }], { initialEntries: [url] });
   render(
     <PortalProviders>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <Routes />
+      </MemoryRouter>
     </PortalProviders>,
   );
 }
