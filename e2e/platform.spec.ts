@@ -63,6 +63,13 @@ test.describe('micro-frontends at runtime', () => {
     expect(loaded().dragAndDrop).toBe(true);
   });
 
+  test('no app carries the data router: the portal routes declaratively (issue 13 §1)', () => {
+    // The data router's own error text, kept by minification: back in a build, createBrowserRouter came back with it.
+    expect(scriptsContaining('non-empty routes array to createRouter')).toEqual([]);
+    // The declarative router is there, so the check above reads real builds.
+    expect(scriptsContaining('useRoutes() may be used only in the context of a <Router> component').length).toBeGreaterThan(0);
+  });
+
   test('/login paints without zod or the HTML sanitizer; the sign-in rules load once the user reaches the form', async ({ page }) => {
     const loaded = loadedScripts(page, { zod: 'ZodError', sanitizer: 'ALLOWED_TAGS' });
     await page.goto('/login');

@@ -119,7 +119,16 @@ function createAppConfig({ dir, exposes = {} }) {
       // (main.js keeps a stable name and is revalidated on every visit).
       optimization:
         isHost && production
-          ? { splitChunks: { cacheGroups: { startup: { chunks: 'initial', name: 'startup', filename: '[name].[contenthash:8].js', enforce: true, priority: 20 } } } }
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  startup: { chunks: 'initial', name: 'startup', filename: '[name].[contenthash:8].js', enforce: true, priority: 20 },
+                  // The host's texts (its one messages module) too: every host screen uses them, and under webpack's split
+                  // threshold each lazy screen carried its own copy (two on /home: the shell's and the home screen's).
+                  messages: { test: path.join(dir, 'src/messages.ts'), chunks: 'all', name: 'startup', enforce: true, priority: 20 },
+                },
+              },
+            }
           : undefined,
       performance: { hints: false },
       devServer: {
