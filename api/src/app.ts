@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -19,6 +18,7 @@ import { documentMultipartBodies } from './http/register-endpoint';
 import { rejectNulCharacters } from './http/reject-nul';
 import { type LiveSessions, resolveSession } from './http/session';
 import { SessionCache } from './http/session-cache';
+import { registerSecurityHeaders } from './http/security-headers';
 import { listenToSessionChanges } from './db/session-changes';
 import { CountCache } from './lib/count-once';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -109,11 +109,7 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
     if (request.raw.url && request.raw.url.length > MAX_URL_LENGTH) throw new AppError(414, messages.urlTooLong);
   });
 
-  await app.register(helmet, {
-    // The api only answers JSON: nothing may be loaded by, or frame, what it returns.
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    frameguard: { action: 'deny' },
-  });
+  registerSecurityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,

@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../testing/app';
 import { DEMO } from '../testing/session';
+import { securityHeaders } from './security-headers';
 
 describe('security headers', () => {
   let t: TestApp;
@@ -21,5 +22,25 @@ describe('security headers', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('are helmet\'s whole set for a JSON api, computed once', async () => {
+    expect(securityHeaders()).toEqual({
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+    // Every answer carries them all, not only the four checked above.
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-existe' });
+    for (const [name, value] of Object.entries(securityHeaders())) expect(res.headers[name]).toBe(value);
   });
 });
