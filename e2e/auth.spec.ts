@@ -164,7 +164,9 @@ test.describe('errors a user meets at sign-in and later', () => {
 
   test('an access token the server refuses (401) signs the user out to /login', async ({ page }) => {
     await new SignInPage(page).signInAsProducer(DEMO.secondProducer);
-    // Swap the in-memory token for one the server cannot verify, through the one shared session store.
+    // Swap the in-memory token for one the server cannot verify, through the one shared session store (in the share
+    // scope once the federation runtime has come with the first remote, the bell).
+    await page.waitForFunction(() => Object.values((window as unknown as { __FEDERATION__?: { __SHARE__: Record<string, { default?: object }> } }).__FEDERATION__?.__SHARE__ ?? {}).some((s) => s.default && '@portal/shared' in s.default));
     await page.evaluate(() => {
       type Lib = { useSessionStore: { setState(s: { accessToken: string }): void } };
       const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, { lib: () => Lib }>> }> } }).__FEDERATION__.__SHARE__;

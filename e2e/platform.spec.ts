@@ -41,6 +41,19 @@ test.describe('micro-frontends at runtime', () => {
     expect([...manifestsFrom].sort()).toEqual(remotePorts.sort());
   });
 
+  test('the sign-in screen paints without the federation runtime, which comes with the first remote (the bell)', async ({ page }) => {
+    // A text of the federation runtime's hand-over to the remotes, kept by minification.
+    const loaded = loadedScripts(page, { federation: 'Detect multiple module federation runtime' });
+    const signIn = new SignInPage(page);
+    await signIn.open();
+    await page.waitForLoadState('networkidle');
+    expect(loaded().federation).toBe(false);
+    expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(false);
+    await signIn.signInAsProducer();
+    await expect(new ShellPage(page).title()).toHaveText('Inicio');
+    await expect.poll(() => loaded().federation).toBe(true);
+  });
+
   test('the sign-in and home screens load neither the data grid nor the date pickers; /cartera loads the grid', async ({ page }) => {
     const loaded = loadedScripts(page, { grid: 'MuiDataGrid', pickers: 'MuiPickersLayout' });
     await new SignInPage(page).signInAsProducer();

@@ -1,2 +1,3 @@
-// Federation needs an async boundary before shared singletons are used.
-import('./bootstrap');
+// The shell starts at once: there is no share scope to set up before it (the host provides its singletons to the
+// remotes when the first remote loads, app/remotes/federation.ts).
+import './bootstrap';

@@ -44,12 +44,10 @@ const MUI_VERSION = require(path.join(MUI_DIR, 'package.json')).version;
 const MUI_FILES = { '@mui/material/styles/createTheme': path.join(MUI_DIR, 'styles/createTheme.mjs') };
 
 /**
- * The `shared` map for ModuleFederationPlugin, resolving versions from the app's own package.json.
- * `eager` (the host's production build): the singletons come with the host's first files instead of one file each,
- * fetched after them — over HTTP/1.1 a browser fetches six files at a time from one origin, and the host's twenty
- * startup files arrived in four waves, a round trip each. zod's facade stays lazy (it comes with the first form).
+ * The `shared` map for ModuleFederationPlugin (the remotes), resolving versions from the app's own package.json;
+ * the host provides the same modules through the runtime (`hostProvides`).
  */
-function sharedModules(appPkg, { eager = false } = {}) {
+function sharedModules(appPkg) {
   const deps = { ...appPkg.devDependencies, ...appPkg.dependencies };
   const map = {};
   for (const name of SINGLETONS) {
@@ -68,8 +66,28 @@ function sharedModules(appPkg, { eager = false } = {}) {
   map['@portal/shared/router'] = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
   // The query library likewise, through its facade (src/query/index.ts).
   map['@portal/shared/query'] = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
-  if (eager) for (const [name, options] of Object.entries(map)) if (name !== '@portal/shared/zod') options.eager = true;
   return map;
 }
 
-module.exports = { sharedModules, SINGLETONS, MUI_CONTEXTS };
+/** The version installed for `name` where `appDir` resolves it (MUI's own dependencies from MUI's folder). */
+function installedVersion(name, appDir) {
+  const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+  return require(require.resolve(`${root}/package.json`, { paths: [appDir, MUI_DIR] })).version;
+}
+
+/**
+ * What the host provides to the remotes through the federation runtime it loads with the first remote
+ * (issue 13 §1: the host has no federation plugin, see host/src/app/remotes/federation.ts): for each module of
+ * the shared map, the version installed for the host and the range a remote's copy would accept — what the
+ * federation plugin wrote in the host's manifest when it provided them.
+ */
+function hostProvides(appPkg, appDir) {
+  return Object.fromEntries(
+    Object.entries(sharedModules(appPkg)).map(([name, options]) => {
+      const version = options.version ?? installedVersion(name, appDir);
+      return [name, { version, requiredVersion: options.requiredVersion ?? `^${version}` }];
+    }),
+  );
+}
+
+module.exports = { sharedModules, hostProvides, SINGLETONS, MUI_CONTEXTS, MUI_FILES };

@@ -4,7 +4,7 @@
 const path = require('node:path');
 const { createRequire } = require('node:module');
 const { apps, API_PORT } = require('./apps.cjs');
-const { sharedModules } = require('./shared-modules.cjs');
+const { sharedModules, hostProvides, MUI_FILES } = require('./shared-modules.cjs');
 const { sendRuntimeConfig } = require('./runtime-config.cjs');
 
 const SHARED_SRC = path.resolve(__dirname, '../src');
@@ -26,14 +26,6 @@ function createAppConfig({ dir, exposes = {} }) {
   const app = apps.find((a) => a.dir === path.basename(dir));
   if (!app) throw new Error(`Unknown app folder ${dir}`);
   const isHost = app.name === 'host';
-
-  // The plugin that hands the host's federation runtime to the remotes (experiments below) is registered by the
-  // federation plugin as its CommonJS build, which would bring a second, CommonJS copy of the runtime into the
-  // host's main.js (+24 KiB gzip); its ES build reaches the very runtime the host already runs.
-  const injectRuntimeCjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
-    paths: [path.dirname(req.resolve('@module-federation/enhanced/webpack'))],
-  });
-  const runtimeAlias = isHost ? { [injectRuntimeCjs]: injectRuntimeCjs.replace(/\.cjs$/, '.js') } : {};
 
   return (_env, argv) => {
     const production = argv.mode === 'production';
@@ -65,7 +57,8 @@ function createAppConfig({ dir, exposes = {} }) {
         uniqueName: app.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: production ? runtimeAlias : {} },
+      // MUI's theme factory is shared by its file (shared-modules.cjs), which MUI's exports field does not name.
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: isHost ? MUI_FILES : {} },
       module: {
         rules: [
           {
@@ -86,24 +79,36 @@ function createAppConfig({ dir, exposes = {} }) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name: app.name,
-          filename: 'remoteEntry.js',
-          exposes,
-          // Remotes are registered at runtime from /config.json, never at build time.
-          remotes: {},
-          shared: sharedModules(pkg, { eager: isHost && production }),
-          shareStrategy: 'loaded-first',
-          // Issue 13 §1: in production the remotes use the host's federation runtime instead of each bringing
-          // its own copy in remoteEntry.js (≈ 16 KiB gzip per remote on a page). A remote's own index.html then
-          // needs the host's runtime: remotes run standalone in development only (DESIGN.md §2).
-          // The runtime is built for browsers only (optimization.target 'web'): its Node.js script loader is left out.
-          experiments: production
-            ? { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } }
-            : undefined,
-          manifest: true,
-          dts: false,
-        }),
+        // Issue 13 §1: the host is not built with the federation plugin, which puts the federation runtime (≈ 26 KiB
+        // gzip) and the share scope's setup in front of every first paint, /login's included. The host loads the
+        // runtime with the first remote a page needs and provides the singletons from its own modules
+        // (host/src/app/remotes/federation.ts), at the versions the plugin would have given them.
+        ...(isHost
+          ? [
+              new webpack.DefinePlugin({
+                PORTAL_SHARED_VERSIONS: JSON.stringify(hostProvides(pkg, dir)),
+                // What the plugin's optimization.target 'web' defines: the runtime's Node.js script loader is left out.
+                ENV_TARGET: JSON.stringify('web'),
+              }),
+            ]
+          : [
+              new ModuleFederationPlugin({
+                name: app.name,
+                filename: 'remoteEntry.js',
+                exposes,
+                // Remotes are registered at runtime by the host, never at build time.
+                remotes: {},
+                shared: sharedModules(pkg),
+                shareStrategy: 'loaded-first',
+                // In production a remote uses the host's federation runtime instead of bringing its own copy in
+                // remoteEntry.js (≈ 16 KiB gzip per remote on a page): the host hands it over (federation.ts). A remote's
+                // own index.html then needs the host's runtime: remotes run standalone in development only (DESIGN.md §2).
+                // The runtime is built for browsers only (optimization.target 'web'): its Node.js script loader is left out.
+                experiments: production ? { externalRuntime: true, optimization: { target: 'web' } } : undefined,
+                manifest: true,
+                dts: false,
+              }),
+            ]),
         new webpack.DefinePlugin({ 'process.env.APP_NAME': JSON.stringify(app.name) }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -115,7 +120,7 @@ function createAppConfig({ dir, exposes = {} }) {
         // about 10 % more JavaScript than these files (host: 563 against 511 KiB).
         ...(production ? [new CompressionPlugin(precompression)] : []),
       ],
-      // The host's eager singletons in a content-hashed file of their own, cached across deploys that leave them alone
+      // The host's first-paint modules in a content-hashed file of their own, cached across deploys that leave them alone
       // (main.js keeps a stable name and is revalidated on every visit).
       optimization:
         isHost && production

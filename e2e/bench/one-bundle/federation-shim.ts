@@ -1,5 +1,5 @@
-// Bench only (issue 13 §1): stands in for '@module-federation/enhanced/runtime' (and the retry plugin) in the one-bundle
-// baseline, so the host's own code loads every remote's exposed modules as plain lazy chunks of one
+// Bench only (issue 13 §1): stands in for the host's federation runtime (host/src/app/remotes/federation.ts) in the
+// one-bundle baseline, so the host's own code loads every remote's exposed modules as plain lazy chunks of one
 // webpack application. Same sources, same lazy boundaries, no federation.
 const exposed: Record<string, () => Promise<unknown>> = {
   'remote_cartera/routes': () => import('../../../remote-cartera/src/routes'),
@@ -14,12 +14,6 @@ const exposed: Record<string, () => Promise<unknown>> = {
 };
 
 export function registerRemotes(): void {}
-export function registerPlugins(): void {}
-
-/** Stands in for '@module-federation/retry-plugin': nothing to retry without remotes. */
-export function RetryPlugin(): object {
-  return { name: 'retry-plugin' };
-}
 
 export async function loadRemote<T>(id: string): Promise<T> {
   const load = exposed[id];

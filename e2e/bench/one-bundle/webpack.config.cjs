@@ -29,8 +29,8 @@ module.exports = {
   resolve: {
     extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
     alias: {
-      '@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-shim.ts'),
-      '@module-federation/retry-plugin$': path.join(__dirname, 'federation-shim.ts'),
+      // The host's federation runtime (its lazy chunk) is replaced by plain lazy chunks of this one application.
+      [path.join(HOST, 'src/app/remotes/federation')]: path.join(__dirname, 'federation-shim.ts'),
     },
   },
   module: {

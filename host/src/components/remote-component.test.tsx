@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '../app/remotes/federation';
 import { RemoteComponent } from './remote-component';
 
 const load = loadRemote as jest.Mock;

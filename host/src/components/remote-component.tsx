@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { federationName, type RouteOwner } from '@portal/shared';
 import { ErrorBoundary } from '@portal/shared/ui';
+import { loadExposed } from '../app/remotes/register-remotes';
 
 const components = new Map<string, ComponentType>();
 
@@ -11,7 +11,7 @@ function remoteComponent(owner: RouteOwner, exposed: string): ComponentType {
   let found = components.get(id);
   if (!found) {
     found = lazy(async () => {
-      const mod = await loadRemote<{ default: ComponentType }>(id);
+      const mod = await loadExposed<{ default: ComponentType }>(id);
       if (!mod?.default) throw new Error(`El remoto ${owner} no expone ${exposed}`);
       return { default: mod.default };
     });

@@ -1,9 +1,8 @@
 import { configure } from '@testing-library/react';
 
 // The federation runtime is not loaded in unit tests; remote screens are covered by the e2e specs.
-jest.mock('@module-federation/enhanced/runtime', () => ({
+jest.mock('../app/remotes/federation', () => ({
   registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
   loadRemote: jest.fn(() => new Promise(() => undefined)),
 }));
 

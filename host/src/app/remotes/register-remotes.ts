@@ -1,20 +1,32 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRoute, RouteOwner, RuntimeConfig } from '@portal/shared';
 import { federationName, findRouteEntry } from '@portal/shared';
-import { retryPlugin } from '../../runtime-plugins/retry';
 
-let pluginsRegistered = false;
+let remotes: RuntimeConfig['remotes'] = {};
+let runtime: Promise<typeof import('./federation')> | undefined;
 
-/** Registers every remote of /config.json with the federation runtime; nothing is known at build time. */
+/** Keeps the remotes of /config.json for the federation runtime, registered when it first loads. */
 export function registerPortalRemotes(config: RuntimeConfig): void {
-  if (!pluginsRegistered) {
-    registerPlugins([retryPlugin()]);
-    pluginsRegistered = true;
+  remotes = config.remotes;
+}
+
+/**
+ * The federation runtime, loaded with the first remote a page needs (issue 13 §1: not before the first paint).
+ * A failed load is forgotten so the next remote tries again.
+ */
+function federation() {
+  if (!runtime) {
+    runtime = import(/* webpackChunkName: "federation" */ './federation').then((f) => {
+      f.registerRemotes(remotes);
+      return f;
+    });
+    runtime.catch(() => (runtime = undefined));
   }
-  registerRemotes(
-    Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })),
-    { force: true },
-  );
+  return runtime;
+}
+
+/** A module a remote exposes (`remote_comunicacion/NotificationBell`), through the federation runtime. */
+export async function loadExposed<T>(id: string): Promise<T | null> {
+  return (await federation()).loadRemote<T>(id);
 }
 
 const cache = new Map<string, Promise<RemoteRoute[]>>();
@@ -24,7 +36,7 @@ export function loadRemoteRoutes(owner: RouteOwner): Promise<RemoteRoute[]> {
   const name = federationName(owner);
   let pending = cache.get(name);
   if (!pending) {
-    pending = loadRemote<{ default: RemoteRoute[] }>(`${name}/routes`).then((mod) => {
+    pending = loadExposed<{ default: RemoteRoute[] }>(`${name}/routes`).then((mod) => {
       if (!mod?.default) throw new Error(`El remoto ${name} no expone rutas`);
       return mod.default;
     });
@@ -36,8 +48,9 @@ export function loadRemoteRoutes(owner: RouteOwner): Promise<RemoteRoute[]> {
 
 /**
  * Starts loading the routes of the remote that owns `pathname`, if one does, while the shell is still starting
- * (session, permissions, first render): a deep link to a remote screen then waits for the remote's manifest,
- * entry and routes in parallel with the shell instead of after it. A failure is left to the screen's own load.
+ * (session, permissions, first render): a deep link to a remote screen then waits for the federation runtime, the
+ * remote's manifest, entry and routes in parallel with the shell instead of after it. A failure is left to the
+ * screen's own load.
  */
 export function warmRemoteRoutes(pathname: string): void {
   const entry = findRouteEntry(pathname.replace(/\/+$/, ''));
