@@ -4,6 +4,7 @@
  * run bare through the driver as the floor the api is measured against.
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -42,6 +43,22 @@ export async function concurrently(total: number, work: (i: number) => Promise<v
   return times.sort((a, b) => a - b);
 }
 
+/** CPU time the whole machine has spent so far, in ms (/proc/stat: user, nice, system, irq, softirq; 10 ms ticks). */
+function machineCpuMs(): number {
+  if (!fs.existsSync('/proc/stat')) return 0;
+  const ticks = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
+  return (ticks[0] + ticks[1] + ticks[2] + ticks[5] + ticks[6]) * 10;
+}
+
+/** The machine's and this process's CPU per unit of `work` (ms): what a run costs where (client, api, database). */
+async function cpuPerRequest<T>(requests: number, work: () => Promise<T>): Promise<{ result: T; machine: number; process: number }> {
+  const machine = machineCpuMs();
+  const own = process.cpuUsage();
+  const result = await work();
+  const used = process.cpuUsage(own);
+  return { result, machine: (machineCpuMs() - machine) / requests, process: (used.user + used.system) / 1000 / requests };
+}
+
 /**
  * A page through the api against its floor, the same rows fetched bare through the driver without the
  * count: `requests` of each over CONCURRENCY clients after a warm-up; prints both latencies and their ratio.
@@ -50,11 +67,19 @@ export async function againstFloor(requests: number, name: string, viaApi: (i: n
   await concurrently(40, viaApi);
   const cpuBefore = await served?.cpuMs();
   await served?.profile(true);
-  const api = await concurrently(requests, viaApi);
+  const viaApiCpu = await cpuPerRequest(requests, () => concurrently(requests, viaApi));
+  const api = viaApiCpu.result;
   await served?.profile(false);
   if (served) console.log(`${name}: the api threads' CPU per request ${(((await served.cpuMs()) - cpuBefore!) / requests).toFixed(2)} ms (${served.replicas} replica${served.replicas > 1 ? 's' : ''})`);
   await concurrently(40, async (i) => void (await bare(i)));
-  const floor = await concurrently(requests, async (i) => void (await bare(i)));
+  const bareCpu = await cpuPerRequest(requests, () => concurrently(requests, async (i) => void (await bare(i))));
+  const floor = bareCpu.result;
+  // On a machine of few cores the latencies follow the CPU each request costs all of it: the benchmark's client,
+  // the api (threads of this process) and PostgreSQL (most of the rest).
+  console.log(
+    `${name}: machine CPU per request ${viaApiCpu.machine.toFixed(2)} ms via api (this process: ${viaApiCpu.process.toFixed(2)}), ` +
+      `${bareCpu.machine.toFixed(2)} ms bare (this process: ${bareCpu.process.toFixed(2)})`,
+  );
   console.log(`${name} via api${served && served.replicas > 1 ? ` (${served.replicas} replicas in turn)` : ''} (${requests} requests, ${CONCURRENCY} clients): ${latency(api)}`);
   console.log(`${name} bare page, no count: ${latency(floor)}; ratio api / floor: ${ratio(api, floor)}`);
 }
