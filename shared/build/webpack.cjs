@@ -51,9 +51,10 @@ function createAppConfig({ dir, exposes = {} }) {
         // remotes are loaded from wherever their manifest lives.
         publicPath: isHost ? '/' : 'auto',
         // Entry files keep stable names (the federation runtime cannot template a contenthash into them);
-        // chunks are content-hashed and cached for ever.
+        // chunks are content-hashed and cached for ever (in development too: there, chunks are named after their
+        // modules, and zod's facade, shared by its file, named two different chunks of a remote alike).
         filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
         uniqueName: app.name,
         clean: true,
       },
