@@ -26,7 +26,7 @@ describe('hostShared', () => {
     expect((shared['@portal/shared'].lib!() as typeof portalShared).useSessionStore).toBe(portalShared.useSessionStore);
   });
 
-  it('hands dayjs over only when a remote asks for it (the first paint has no date)', async () => {
+  it('hands dayjs over when a remote asks for it, as the function CommonJS gives (what AdapterDayjs calls)', async () => {
     expect(shared.dayjs.lib).toBeUndefined();
     const dayjs = (await shared.dayjs.get!())() as (d: string) => { year(): number };
     expect(dayjs('2026-11-26').year()).toBe(2026);

@@ -19,8 +19,7 @@ import * as zustand from 'zustand';
 /**
  * The singletons the host provides to the remotes (DESIGN.md §2; the list is shared/build/shared-modules.cjs,
  * whose versions the build writes here): the very modules the host runs, so a remote's screen shares the host's
- * React, theme, router, query client and session store. dayjs, which no first paint of the shell needs, is
- * handed over when a remote first asks for it.
+ * React, theme, router, query client and session store. dayjs is handed over when a remote first asks for it.
  */
 const modules: Record<string, { lib: () => unknown } | { get: () => Promise<() => unknown> }> = {
   react: { lib: () => react },
