@@ -43,6 +43,11 @@ const MUI_DIR = path.dirname(require.resolve('@mui/material/package.json', { pat
 const MUI_VERSION = require(path.join(MUI_DIR, 'package.json')).version;
 const MUI_FILES = { '@mui/material/styles/createTheme': path.join(MUI_DIR, 'styles/createTheme.mjs') };
 
+/** The package a module belongs to: `react` for 'react/jsx-runtime', `@mui/system` for '@mui/system/RtlProvider'. */
+function packageOf(name) {
+  return name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+}
+
 /**
  * The `shared` map for ModuleFederationPlugin (the remotes), resolving versions from the app's own package.json;
  * the host provides the same modules through the runtime (`hostProvides`).
@@ -51,8 +56,7 @@ function sharedModules(appPkg) {
   const deps = { ...appPkg.devDependencies, ...appPkg.dependencies };
   const map = {};
   for (const name of SINGLETONS) {
-    const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
-    map[name] = { singleton: true, requiredVersion: deps[root] };
+    map[name] = { singleton: true, requiredVersion: deps[packageOf(name)] };
   }
   for (const name of MUI_CONTEXTS) map[name] = { singleton: true };
   for (const [name, file] of Object.entries(MUI_FILES)) {
@@ -71,8 +75,7 @@ function sharedModules(appPkg) {
 
 /** The version installed for `name` where `appDir` resolves it (MUI's own dependencies from MUI's folder). */
 function installedVersion(name, appDir) {
-  const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
-  return require(require.resolve(`${root}/package.json`, { paths: [appDir, MUI_DIR] })).version;
+  return require(require.resolve(`${packageOf(name)}/package.json`, { paths: [appDir, MUI_DIR] })).version;
 }
 
 /**
