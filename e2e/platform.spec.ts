@@ -24,6 +24,8 @@ const ADMIN_PERMISSIONS = ['AdminNotificaciones', 'AdminComunicaciones', 'AdminL
 
 test.describe('micro-frontends at runtime', () => {
   test('every remote route renders inside the host, loaded from its own server', async ({ page }) => {
+    // Two dozen screens in one test: 46 s alone on a 2-core machine, more than twice that beside another spec file.
+    test.setTimeout(240_000);
     await new SignInPage(page).signInAsProducer();
     const shell = new ShellPage(page);
     const manifestsFrom = new Set<string>();
@@ -121,6 +123,11 @@ test.describe('micro-frontends at runtime', () => {
   });
 
   test('React, the router, the MUI theme and emotion, the query client and the session store are one instance across host and remotes', async ({ page }) => {
+    // The MUI files the host provides by path (MUI_SHARED): the remotes' production builds carry no copy of them
+    // (ButtonBase's ripple is in the host's build only).
+    const hostPort = apps.find((a) => a.name === 'host')!.port;
+    expect(scriptsContaining('MuiTouchRipple').map((url) => new URL(url).port)).toEqual(expect.arrayContaining([String(hostPort)]));
+    expect(scriptsContaining('MuiTouchRipple').filter((url) => new URL(url).port !== String(hostPort))).toEqual([]);
     await new SignInPage(page).signInAsProducer();
     const shell = new ShellPage(page);
     await page.goto('/cartera');
@@ -140,16 +147,23 @@ test.describe('micro-frontends at runtime', () => {
       }
       return out;
     });
-    // MUI's components are bundled by each app (a shared module is never tree-shaken: the whole barrel went to
-    // every first paint); what makes a remote's components follow the host's theme must be one instance: emotion
-    // (theme context, style cache) and the @mui/system modules that hold a context its components read (the
-    // theme's default props, the text direction). The system barrel is not shared: only the host's ThemeProvider uses it.
+    // MUI is not shared whole (a shared module is never tree-shaken: the whole barrel went to every first paint).
+    // What makes a remote's components follow the host's theme is one instance: emotion (theme context, style cache)
+    // and the @mui/system modules that hold a context its components read (the theme's default props, the text
+    // direction). The styling engine and the components the shell paints with come from the host by file, with the
+    // contexts they read (FormControl's, ButtonGroup's): a remote's own TextField meets the host's FormControl context.
     const muiContexts = ['@emotion/react', '@emotion/styled', '@mui/system/DefaultPropsProvider', '@mui/system/RtlProvider'];
+    const muiFiles = ['@mui/material/styles/styled.mjs', '@mui/material/ButtonBase/ButtonBase.mjs', '@mui/material/Button/Button.mjs', '@mui/material/Typography/Typography.mjs'];
+    const muiFileContexts = ['@mui/material/FormControl/FormControlContext.mjs'];
     for (const pkg of ['react', 'react/jsx-runtime', 'react-dom', '@portal/shared/router', ...muiContexts, '@portal/shared/query', 'zustand', '@portal/shared', '@portal/shared/zod']) {
       expect(scope[pkg]?.versions, pkg).toBe(1);
       expect(scope[pkg]?.from, pkg).toEqual(['host']);
     }
-    for (const pkg of ['react', '@portal/shared', '@emotion/react', '@mui/system/DefaultPropsProvider']) expect(scope[pkg].useIn, pkg).toContain('remote_cartera');
+    // The host provides MUI's files lazily, and the runtime marks such a module with the app that first loaded it:
+    // one version each, and the remotes' builds have no copy to give (above).
+    for (const pkg of [...muiFiles, ...muiFileContexts]) expect(scope[pkg]?.versions, pkg).toBe(1);
+    // (The remote's styles reach emotion through MUI's styled engine, which is the host's: emotion is used there.)
+    for (const pkg of ['react', '@portal/shared', '@mui/system/DefaultPropsProvider', ...muiFiles, ...muiFileContexts]) expect(scope[pkg].useIn, pkg).toContain('remote_cartera');
     // The router is shared only through the facade cut to what the portal uses, never as the whole package; MUI's
     // component barrel is not shared at all.
     expect(scope['react-router-dom'], 'react-router-dom').toBeUndefined();

@@ -1,6 +1,7 @@
 // The singletons every app shares at runtime (DESIGN.md §2). Listed once, here.
 const path = require('node:path');
 const sharedPkg = require('../package.json');
+const { muiSharedFiles, versionOf } = require('./mui-shared-files.cjs');
 
 /** zod's facade (src/zod): matched by the file every import resolves to, relative ones inside @portal/shared included. */
 const ZOD_FACADE = path.resolve(__dirname, '../src/zod/index.ts');
@@ -20,7 +21,8 @@ const SINGLETONS = [
  * MUI is not shared whole (issue 13 §1): a shared module is never tree-shaken, so sharing `@mui/material`
  * sent its whole barrel (125 KiB gzip) to every first paint, and the components that MUI X and the icons
  * import by deep path were bundled a second time by each remote anyway. Each app bundles the components it
- * uses; what must be one instance for a remote's components to follow the host's theme is shared: emotion
+ * uses, but for the styling engine and the shell's components, which production remotes take from the host by
+ * file (MUI_SHARED below); what must be one instance for a remote's components to follow the host's theme is shared: emotion
  * (its theme context and style cache, above) and the modules of `@mui/system` that hold a React context MUI's
  * components read — the default props of the theme's `components` (DefaultPropsProvider) and the text direction
  * (RtlProvider). The system barrel is not shared (≈ 19 KiB gzip on /login, whole): only the host renders the
@@ -43,6 +45,14 @@ const MUI_DIR = path.dirname(require.resolve('@mui/material/package.json', { pat
 const MUI_VERSION = require(path.join(MUI_DIR, 'package.json')).version;
 const MUI_FILES = { '@mui/material/styles/createTheme': path.join(MUI_DIR, 'styles/createTheme.mjs') };
 
+/**
+ * MUI's styling engine and the components the shell paints with, each shared by its file (mui-shared-files.cjs), with
+ * the React contexts they read. Only in production builds, where a remote runs inside the host (it needs the host's
+ * federation runtime there): the host provides them and a remote brings no copy of its own (`import: false`, so
+ * webpack neither bundles nor registers one). A remote run on its own in development bundles them as before.
+ */
+const MUI_SHARED = muiSharedFiles([...MUI_CONTEXTS, ...Object.values(MUI_FILES)]);
+
 /** The package a module belongs to: `react` for 'react/jsx-runtime', `@mui/system` for '@mui/system/RtlProvider'. */
 function packageOf(name) {
   return name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
@@ -52,7 +62,7 @@ function packageOf(name) {
  * The `shared` map for ModuleFederationPlugin (the remotes), resolving versions from the app's own package.json;
  * the host provides the same modules through the runtime (`hostProvides`).
  */
-function sharedModules(appPkg) {
+function sharedModules(appPkg, { production = false } = {}) {
   const deps = { ...appPkg.devDependencies, ...appPkg.dependencies };
   const map = {};
   for (const name of SINGLETONS) {
@@ -61,6 +71,9 @@ function sharedModules(appPkg) {
   for (const name of MUI_CONTEXTS) map[name] = { singleton: true };
   for (const [name, file] of Object.entries(MUI_FILES)) {
     map[name] = { singleton: true, version: MUI_VERSION, requiredVersion: `^${MUI_VERSION}`, import: file, request: file };
+  }
+  for (const [name, file] of Object.entries(production ? MUI_SHARED : {})) {
+    map[name] = { singleton: true, requiredVersion: `^${versionOf(file)}`, import: false, request: file };
   }
   // Workspace dependents say `workspace:*`, which federation cannot compare: state it explicitly.
   map['@portal/shared'] = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
@@ -86,11 +99,11 @@ function installedVersion(name, appDir) {
  */
 function hostProvides(appPkg, appDir) {
   return Object.fromEntries(
-    Object.entries(sharedModules(appPkg)).map(([name, options]) => {
-      const version = options.version ?? installedVersion(name, appDir);
+    Object.entries(sharedModules(appPkg, { production: true })).map(([name, options]) => {
+      const version = options.version ?? (MUI_SHARED[name] ? versionOf(MUI_SHARED[name]) : installedVersion(name, appDir));
       return [name, { version, requiredVersion: options.requiredVersion ?? `^${version}` }];
     }),
   );
 }
 
-module.exports = { sharedModules, hostProvides, SINGLETONS, MUI_CONTEXTS, MUI_FILES };
+module.exports = { sharedModules, hostProvides, SINGLETONS, MUI_CONTEXTS, MUI_FILES, MUI_SHARED };

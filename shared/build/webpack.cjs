@@ -6,6 +6,7 @@ const { createRequire } = require('node:module');
 const { apps, API_PORT } = require('./apps.cjs');
 const { sharedModules, hostProvides, MUI_FILES } = require('./shared-modules.cjs');
 const { sendRuntimeConfig } = require('./runtime-config.cjs');
+const { HostProvidedEsmPlugin } = require('./host-provided-esm-plugin.cjs');
 
 const SHARED_SRC = path.resolve(__dirname, '../src');
 
@@ -42,7 +43,9 @@ function createAppConfig({ dir, exposes = {} }) {
             type: 'filesystem',
             name: production ? 'production' : 'development',
             cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
-            buildDependencies: { config: [__filename, require.resolve('./shared-modules.cjs'), path.join(dir, 'webpack.config.js')] },
+            buildDependencies: {
+              config: [__filename, require.resolve('./shared-modules.cjs'), require.resolve('./mui-shared-files.cjs'), require.resolve('./mui-provided-loader.cjs'), require.resolve('./host-provided-esm-plugin.cjs'), path.join(dir, 'webpack.config.js')],
+            },
           }
         : false,
       output: {
@@ -77,6 +80,8 @@ function createAppConfig({ dir, exposes = {} }) {
             },
           },
           { test: /\.(png|jpe?g|svg|webp|gif)$/i, type: 'asset/resource' },
+          // The MUI files the host provides to the remotes: the module is written from the shared list.
+          ...(isHost ? [{ test: path.join(dir, 'src/app/remotes/mui-provided.ts'), enforce: 'pre', use: require.resolve('./mui-provided-loader.cjs') }] : []),
         ],
       },
       plugins: [
@@ -99,7 +104,7 @@ function createAppConfig({ dir, exposes = {} }) {
                 exposes,
                 // Remotes are registered at runtime by the host, never at build time.
                 remotes: {},
-                shared: sharedModules(pkg),
+                shared: sharedModules(pkg, { production }),
                 shareStrategy: 'loaded-first',
                 // In production a remote uses the host's federation runtime instead of bringing its own copy in
                 // remoteEntry.js (≈ 16 KiB gzip per remote on a page): the host hands it over (federation.ts). A remote's
@@ -109,6 +114,7 @@ function createAppConfig({ dir, exposes = {} }) {
                 manifest: true,
                 dts: false,
               }),
+              ...(production ? [new HostProvidedEsmPlugin()] : []),
             ]),
         new webpack.DefinePlugin({ 'process.env.APP_NAME': JSON.stringify(app.name) }),
         new HtmlWebpackPlugin({

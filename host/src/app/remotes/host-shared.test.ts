@@ -1,3 +1,5 @@
+import Button from '@mui/material/Button';
+import { styled } from '@mui/material/styles';
 import react from 'react';
 import * as portalShared from '@portal/shared';
 import { hostShared } from './host-shared';
@@ -30,6 +32,15 @@ describe('hostShared', () => {
     expect(shared.dayjs.lib).toBeUndefined();
     const dayjs = (await shared.dayjs.get!())() as (d: string) => { year(): number };
     expect(dayjs('2026-11-26').year()).toBe(2026);
+  });
+
+  it("hands MUI's shared files over as the host's own modules, when a remote first asks for one", async () => {
+    const provided = async (name: string) => ((await shared[name].get!())() as { default: unknown }).default;
+    expect(shared['@mui/material/Button/Button.mjs'].lib).toBeUndefined();
+    expect(await provided('@mui/material/Button/Button.mjs')).toBe(Button);
+    expect(await provided('@mui/material/styles/styled.mjs')).toBe(styled);
+    // With the React contexts the shared components read: one FormControl context for every app's fields.
+    expect(shared['@mui/material/FormControl/FormControlContext.mjs'].shareConfig.singleton).toBe(true);
   });
 
   it('refuses a module the build lists but the host does not provide', () => {

@@ -15,6 +15,7 @@ import reactDom from 'react-dom';
 import reactDomClient from 'react-dom/client';
 import jsxRuntime from 'react/jsx-runtime';
 import * as zustand from 'zustand';
+import { muiProvided } from './mui-provided';
 
 /**
  * The singletons the host provides to the remotes (DESIGN.md §2; the list is shared/build/shared-modules.cjs,
@@ -37,6 +38,8 @@ const modules: Record<string, { lib: () => unknown } | { get: () => Promise<() =
   '@portal/shared/zod': { lib: () => portalZod },
   '@portal/shared/router': { lib: () => portalRouter },
   '@portal/shared/query': { lib: () => portalQuery },
+  // MUI's styling engine and the shell's components, by file: the host's own modules, which its first paint loaded.
+  ...Object.fromEntries(Object.entries(muiProvided).map(([name, load]) => [name, { get: () => load().then((m) => () => m) }])),
 };
 
 type Versions = Record<string, { version: string; requiredVersion: string }>;
