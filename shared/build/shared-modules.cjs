@@ -1,7 +1,7 @@
 // The singletons every app shares at runtime (DESIGN.md §2). Listed once, here.
 const path = require('node:path');
 const sharedPkg = require('../package.json');
-const { muiSharedFiles, versionOf } = require('./mui-shared-files.cjs');
+const { muiSharedFiles, versionOf, MUI_DIR } = require('./mui-shared-files.cjs');
 
 /** zod's facade (src/zod): matched by the file every import resolves to, relative ones inside @portal/shared included. */
 const ZOD_FACADE = path.resolve(__dirname, '../src/zod/index.ts');
@@ -41,7 +41,6 @@ const MUI_CONTEXTS = ['@mui/system/DefaultPropsProvider', '@mui/system/RtlProvid
  * loaded its own copy of the whole createTheme chain (≈ 16 KiB gzip on /cartera). The host loads it before its
  * first paint (its theme), so a remote always gets the host's. It holds no state: sharing it saves bytes only.
  */
-const MUI_DIR = path.dirname(require.resolve('@mui/material/package.json', { paths: [path.join(__dirname, '..')] }));
 const MUI_VERSION = require(path.join(MUI_DIR, 'package.json')).version;
 const MUI_FILES = { '@mui/material/styles/createTheme': path.join(MUI_DIR, 'styles/createTheme.mjs') };
 
@@ -73,7 +72,7 @@ function sharedModules(appPkg, { production = false } = {}) {
     map[name] = { singleton: true, version: MUI_VERSION, requiredVersion: `^${MUI_VERSION}`, import: file, request: file };
   }
   for (const [name, file] of Object.entries(production ? MUI_SHARED : {})) {
-    map[name] = { singleton: true, requiredVersion: `^${versionOf(file)}`, import: false, request: file };
+    map[name] = { singleton: true, version: versionOf(file), requiredVersion: `^${versionOf(file)}`, import: false, request: file };
   }
   // Workspace dependents say `workspace:*`, which federation cannot compare: state it explicitly.
   map['@portal/shared'] = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
@@ -100,7 +99,7 @@ function installedVersion(name, appDir) {
 function hostProvides(appPkg, appDir) {
   return Object.fromEntries(
     Object.entries(sharedModules(appPkg, { production: true })).map(([name, options]) => {
-      const version = options.version ?? (MUI_SHARED[name] ? versionOf(MUI_SHARED[name]) : installedVersion(name, appDir));
+      const version = options.version ?? installedVersion(name, appDir);
       return [name, { version, requiredVersion: options.requiredVersion ?? `^${version}` }];
     }),
   );
