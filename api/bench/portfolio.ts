@@ -1,8 +1,8 @@
 /**
  * Portfolio benchmark (issue 4 §4), on PGlite and on PostgreSQL (127.0.0.1:5432, a temporary database):
  * - portfolio search with 100,000 policies for the demo producer: page of 10, sorted, one grid filter,
- *   20 concurrent clients over real HTTP; p50/p99, against the same SQL run bare through the driver
- *   (same concurrency) as the baseline;
+ *   20 concurrent clients over real HTTP to the api on its own thread; p50/p99, against the same page fetched
+ *   bare through the driver without the count (same concurrency) as the floor;
  * - export of the 100,000 rows: time to first byte, total time, peak RSS growth.
  * Figures are printed, never asserted. `BENCH_POLICIES`, `BENCH_REQUESTS`, `BENCH_DRIVERS` override.
  */
@@ -10,7 +10,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../src/app';
 import type { Driver } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { policies, producerCodes, producers } from '../src/db/schema';
@@ -18,7 +17,7 @@ import { portfolioCount, portfolioPage, type PortfolioFilter } from '../src/modu
 import { FolderFileStore } from '../src/modules/files/storage';
 import { seedIfEmpty } from '../src/seed';
 import { seedPortfolio } from '../src/seed/cartera';
-import { benchDatabase, CONCURRENCY, concurrently, DRIVERS, JWT_SECRET, latency, measureDownload, postJson, ratio, signInDemo } from './support';
+import { againstFloor, benchDatabase, DRIVERS, measureDownload, postJson, serveApi, signInDemo } from './support';
 
 const POLICIES = Number(process.env.BENCH_POLICIES ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -43,31 +42,20 @@ async function run(driver: Driver) {
     await database.db.execute(sql`analyze`);
     console.log(`seed: ${POLICIES.toLocaleString('es-AR')} policies (and their details) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-    const app = await buildApp({ database, config: { corsOrigins: [], bodyLimit: 1024 * 1024, jwtSecret: JWT_SECRET } });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    // The bare phase can idle the client's keep-alive sockets past Node's 5 s default; a POST on a socket
-    // the server has just closed is not retried.
-    app.server.keepAliveTimeout = 600_000;
+    const api = await serveApi(bench);
+    const { address } = api;
     const { headers } = await signInDemo(address);
 
     const search = (i: number) =>
-      postJson(`${address}/api/portfolio/`, headers, { offset: offsetOf(i), next: 10, sort, gridFilters }).then((r) => {
+      postJson(`${api.at(i)}/api/portfolio/`, headers, { offset: offsetOf(i), next: 10, sort, gridFilters }).then((r) => {
         const body = r.json() as { data: unknown[] };
         if (r.status !== 200 || body.data.length !== 10) throw new Error(`search answered ${r.status}`);
       });
-    await concurrently(40, search); // warm-up
-    const api = await concurrently(REQUESTS, search);
-
     // The floor (issue 8 §3): the same page of 10 rows fetched bare through the driver, without the count —
     // the api pays its count once per search (lib/count-once.ts), not per page.
     const filter: PortfolioFilter = { producerIds: [demo.id], codes: [], gridFilters };
-    const bare = async (i: number) => void (await bench.query(portfolioPage(database.db, filter, sort, offsetOf(i), 10).toSQL()));
-    await concurrently(40, bare);
-    const floor = await concurrently(REQUESTS, bare);
     const check = await portfolioCount(database.db, filter);
-    console.log(`search via api  (${REQUESTS} requests, ${CONCURRENCY} clients, ${check.toLocaleString('es-AR')} matches): ${latency(api)}`);
-    console.log(`bare page, no count (${REQUESTS} requests, ${CONCURRENCY} clients): ${latency(floor)}`);
-    console.log(`ratio api / floor: ${ratio(api, floor)}`);
+    await againstFloor(REQUESTS, `portfolio search (${check.toLocaleString('es-AR')} matches)`, search, (i) => bench.query(portfolioPage(database.db, filter, sort, offsetOf(i), 10).toSQL()), api);
 
     const xlsx = await measureDownload(() =>
       fetch(`${address}/api/portfolio/export`, {
@@ -95,7 +83,7 @@ async function run(driver: Driver) {
       `export of ${POLICIES.toLocaleString('es-AR')} rows: status ${xlsx.status}, ${(xlsx.bytes / 1024 / 1024).toFixed(1)} MB, ` +
         `first byte ${xlsx.ttfb.toFixed(0)} ms, total ${(xlsx.total / 1000).toFixed(1)} s, peak RSS growth ${(xlsx.rssGrowth / 1024 / 1024).toFixed(0)} MB`,
     );
-    await app.close();
+    await api.close();
   } finally {
     await bench.close();
   }
