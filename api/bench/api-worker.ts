@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
+import { threadCpuMs } from './thread-cpu';
 
 export interface ApiWorkerData {
   databaseUrl?: string;
@@ -16,15 +17,6 @@ export interface ApiWorkerData {
   pgliteDump?: ArrayBuffer;
   jwtSecret: string;
   audit?: boolean;
-}
-
-
-/** CPU time of this thread alone (user + system, ms): what the api spent, whatever else runs on the machine. */
-function threadCpuMs(): number {
-  const stat = fs.readFileSync('/proc/thread-self/stat', 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // utime and stime are fields 14 and 15 of proc(5), in clock ticks of 10 ms.
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function main() {

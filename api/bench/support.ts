@@ -12,6 +12,7 @@ import { Worker } from 'node:worker_threads';
 import { Pool } from 'pg';
 import { type Database, type Driver, openDatabase } from '../src/db/client';
 import { databaseUrl, withAdmin } from '../src/testing/templates';
+import { threadCpuMs } from './thread-cpu';
 
 export const CONCURRENCY = 20;
 export const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -50,15 +51,8 @@ function machineCpuMs(): number {
   return (ticks[0] + ticks[1] + ticks[2] + ticks[5] + ticks[6]) * 10;
 }
 
-/** CPU time of this process's main thread, where the clients run (Linux), ms. */
-function clientsThreadCpuMs(): number {
-  const file = `/proc/self/task/${process.pid}/stat`;
-  if (!fs.existsSync(file)) return 0;
-  const stat = fs.readFileSync(file, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // utime and stime are fields 14 and 15 of proc(5), in clock ticks of 10 ms.
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
+/** CPU time of this process's main thread, where the clients run, ms. */
+const clientsThreadCpuMs = () => threadCpuMs(`/proc/self/task/${process.pid}/stat`);
 
 interface CpuSpent {
   machine: number;
