@@ -245,35 +245,45 @@ export function commissionDetailPage(db: Db, settlementId: number, filters: Grid
   return commissionDetailQuery(db, eq(cd.settlementId, settlementId), gridWhere(commissionDetailColumns, filters), commissionDetailOrder(sort), offset, limit);
 }
 
-const commissionDetailStatements = statementsByShape<ReturnType<ReturnType<typeof commissionDetailQuery>['prepare']>>();
+const commissionDetailStatements = statementsByShape<ReturnType<ReturnType<typeof commissionDetailQuery>['prepare']>>('cc_commission_detail');
 
 /**
  * A page of the details of settlement `numero`, only if it is one of the producers' (else no rows), run from a
  * statement built once per criteria shape (the grid's page, issue 8 §3: one round trip, ownership included).
  */
 export function ownedCommissionDetailRows(db: Db, producerIds: number[], numero: number, filters: GridFilterInput[], sort: GridSortInput[], offset: number, limit: number) {
+  // Every value is checked on every request (gridWhere); the order is built with the shape's statement only
+  // (a sort field outside the whitelist throws there, and a shape is kept only once built).
   const params = new GridParams();
   const where = gridWhere(commissionDetailColumns, filters, params.bind);
-  const order = commissionDetailOrder(sort);
-  const statement = commissionDetailStatements(db, gridShape(filters, sort), () =>
+  const statement = commissionDetailStatements(db, gridShape(filters, sort), (name) =>
     commissionDetailQuery(
       db,
       eq(cd.settlementId, ownedSettlementId(sql.placeholder('numero'), sql.placeholder('producerIds'))),
       where,
-      order,
+      commissionDetailOrder(sort),
       sql.placeholder('offset'),
       sql.placeholder('limit'),
-    ).prepare(''),
+    ).prepare(name),
   );
   return statement.execute({ ...params.values, numero, producerIds, offset, limit });
 }
 
-/** The number of details of settlement `numero` (0 when it is not one of the producers'). */
-export async function ownedCommissionDetailCount(db: Db, producerIds: number[], numero: number, filters: GridFilterInput[]) {
-  const [row] = await db
+const commissionCountStatements = statementsByShape<ReturnType<ReturnType<typeof commissionCountQuery>['prepare']>>('cc_commission_count');
+
+function commissionCountQuery(db: Db, where: SQL | undefined) {
+  return db
     .select({ n: count() })
     .from(cd)
-    .where(and(eq(cd.settlementId, ownedSettlementId(numero, producerIds)), gridWhere(commissionDetailColumns, filters)));
+    .where(and(eq(cd.settlementId, ownedSettlementId(sql.placeholder('numero'), sql.placeholder('producerIds'))), where));
+}
+
+/** The number of details of settlement `numero` (0 when it is not one of the producers'), from a statement per filter shape. */
+export async function ownedCommissionDetailCount(db: Db, producerIds: number[], numero: number, filters: GridFilterInput[]) {
+  const params = new GridParams();
+  const where = gridWhere(commissionDetailColumns, filters, params.bind);
+  const statement = commissionCountStatements(db, gridShape(filters, []), (name) => commissionCountQuery(db, where).prepare(name));
+  const [row] = await statement.execute({ ...params.values, numero, producerIds });
   return row.n;
 }
 
@@ -456,7 +466,7 @@ export function movementPage(db: Db, f: MovementFilter, sort: GridSortInput[], o
   return movementQuery(db, movementWhere(f), movementOrder(sort), offset, limit);
 }
 
-const movementStatements = statementsByShape<ReturnType<ReturnType<typeof movementQuery>['prepare']>>();
+const movementStatements = statementsByShape<ReturnType<ReturnType<typeof movementQuery>['prepare']>>('cc_movement');
 
 /**
  * A page of the search (issue 8 §3: one round trip): movementPage's rows, only when every code asked for is
@@ -466,13 +476,13 @@ export function ownMovementRows(db: Db, f: MovementFilter, sort: GridSortInput[]
   const params = new GridParams();
   const codesOwned = sql`not exists (select 1 from unnest(${params.bind(f.codes)}::text[]) as asked(code) where asked.code not in (select ${producerCodes.code} from ${producerCodes} where ${producerCodes.producerId} = any(${params.bind(f.producerIds)})))`;
   const where = and(movementWhere(f, params.bind), codesOwned);
-  const order = movementOrder(sort);
-  const statement = movementStatements(db, movementShape(f, sort), () => movementQuery(db, where, order, sql.placeholder('offset'), sql.placeholder('limit')).prepare(''));
+  // The order is built with the shape's statement only, as the commission detail's (ownedCommissionDetailRows).
+  const statement = movementStatements(db, movementShape(f, sort), (name) => movementQuery(db, where, movementOrder(sort), sql.placeholder('offset'), sql.placeholder('limit')).prepare(name));
   return statement.execute({ ...params.values, offset, limit });
 }
 
-export async function movementTotals(db: Db, f: MovementFilter) {
-  const [row] = await db
+function movementTotalsQuery(db: Db, where: SQL | undefined) {
+  return db
     .select({
       total: count(),
       commissionAmount: sum(mv.commissionAmount).mapWith(Number),
@@ -480,7 +490,17 @@ export async function movementTotals(db: Db, f: MovementFilter) {
       baseCalculation: sum(mv.baseCalculation).mapWith(Number),
     })
     .from(mv)
-    .where(movementWhere(f));
+    .where(where);
+}
+
+const movementTotalsStatements = statementsByShape<ReturnType<ReturnType<typeof movementTotalsQuery>['prepare']>>('cc_movement_totals');
+
+/** The search's count and sums, from a statement per criteria shape. */
+export async function movementTotals(db: Db, f: MovementFilter) {
+  const params = new GridParams();
+  const where = movementWhere(f, params.bind);
+  const statement = movementTotalsStatements(db, movementShape(f, []), (name) => movementTotalsQuery(db, where).prepare(name));
+  const [row] = await statement.execute(params.values);
   return row;
 }
 

@@ -195,6 +195,25 @@ describe.each(testDrivers())('the current-account area on %s', (driver) => {
       expect((await post(url, [{ field: 'ComisionTotal', operator: '>=', value: 1 }, { field: 'NoExiste', operator: '=', value: 1 }])).statusCode).toBe(400);
     });
 
+    it('answers every shape of the commission grid, past those run from a named statement', async () => {
+      // The first 32 shapes are named statements on PostgreSQL (db/prepared.ts), the rest run unnamed.
+      const url = `/api/Settlement/DetalleComision?LiqNro=${ownLiq}&pageSize=100`;
+      const all = (await post(url, [])).json().data as { ComisionTotal: number }[];
+      const operators = ['=', '!=', '>', '>=', '<', '<='] as const;
+      const fields = ['ComisionTotal', 'PrimaNeta', 'PremioCobrado', 'PremioFacturado', 'Excedente', 'PorcComisionPrima', 'PorcComisionExcedente'];
+      let shapes = 0;
+      for (const field of fields)
+        for (const operator of operators) {
+          const res = await post(`${url}&sort=${field}&desc=${shapes % 2 === 0}`, [{ field, operator, value: 0 }]);
+          expect(res.statusCode).toBe(200);
+          shapes++;
+        }
+      expect(shapes).toBeGreaterThan(32);
+      // A shape run first long ago still answers its own values.
+      const positive = (await post(url, [{ field: 'ComisionTotal', operator: '>', value: 0 }])).json().data;
+      expect(positive.length).toBe(all.filter((r) => r.ComisionTotal > 0).length);
+    });
+
     it('exports each detail under its type name and the grid as PagosYLiquidaciones.xlsx', async () => {
       const commissions = await post('/api/Settlement/DetallePagoLiquidacion/Export?tipoPagoLiq=3', { numero: ownLiq, columns: [{ title: 'Póliza', field: 'NumeroPoliza' }] });
       expect(commissions.headers['content-disposition']).toContain('DetalleComision.xlsx');
@@ -291,6 +310,22 @@ describe.each(testDrivers())('the current-account area on %s', (driver) => {
       expect(byDni.data.every((r: { recruiterDni: string }) => r.recruiterDni === one.recruiterDni)).toBe(true);
       const byBranch = (await post('/api/settlement/', { ...criteria, ramo: one.branchCode })).json();
       expect(byBranch.data.every((r: { branchCode: string }) => r.branchCode === one.branchCode)).toBe(true);
+    });
+
+    it('counts and sums each search by its own values when searches share their shape', async () => {
+      // Same criteria shape (a range of dates), other months: each count and sum is its own month's.
+      const totals: number[] = [];
+      for (const [fechaDesde, fechaHasta] of [['01/09/2026', '30/09/2026'], ['01/10/2026', '31/10/2026'], ['01/01/2020', '31/01/2020']]) {
+        const body = (await post('/api/settlement/', { ...criteria, fechaDesde, fechaHasta, next: 500 })).json();
+        expect(body.total).toBe(body.data.length);
+        totals.push(body.total);
+        const sum = body.data.reduce((s: number, r: { commissionAmount: number }) => s + money(r.commissionAmount), 0);
+        expect(money(body.sumarizeItems.commissionAmount.total ?? 0)).toBe(sum);
+      }
+      expect(totals[0]).toBeGreaterThan(0);
+      expect(totals[1]).toBeGreaterThan(0);
+      expect(totals[0]).not.toBe(totals[1]);
+      expect(totals[2]).toBe(0);
     });
 
     it("says a producer must be chosen first, checks the fields' rules, and exports Liquidacion.xlsx", async () => {
