@@ -1,4 +1,4 @@
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../errors';
 import { messages } from '../messages';
@@ -43,7 +43,8 @@ function lookup(columns: GridColumns, field: string): GridColumn {
   return columns[field];
 }
 
-function escapeLike(text: string): string {
+/** A text made literal inside a LIKE pattern. */
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
@@ -123,6 +124,19 @@ function filterCondition(column: GridColumn, filter: GridFilterInput, bind: Bind
 /** How a filter's value enters the SQL: as a bind parameter of its own unless told otherwise (GridParams). */
 export type Bind = (value: unknown) => unknown;
 const asParameter: Bind = (value) => value;
+
+/**
+ * How a search's own criteria (beside the grid's filters) enter its SQL: as values, for a statement built on
+ * each call, or as GridParams' placeholders, for a statement built once per shape. A list is one array
+ * parameter (`= any(…)`) there, so the text does not depend on how many items it has.
+ */
+export function criteriaBinding(bind?: Bind) {
+  return {
+    // A placeholder stands where the value would: drizzle takes either, the types only know values.
+    value: <T>(v: T) => (bind ? bind(v) : v) as T,
+    anyOf: (column: AnyPgColumn, values: unknown[]) => (bind ? sql`${column} = any(${bind(values)})` : inArray(column, values)),
+  };
+}
 
 /**
  * The values of a grid's filters as named placeholders (p0, p1…) collected in `values`: the SQL text then

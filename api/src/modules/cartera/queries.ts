@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type Placeholder, type SQL, sql, sum } from 'drizzle-orm';
+import { statementsByShape } from '../../db/prepared';
 import type { Db } from '../../db/client';
 import {
   invoiceRejections,
@@ -13,7 +14,7 @@ import {
   producerCodes,
   products,
 } from '../../db/schema';
-import { type GridColumns, type GridFilterInput, type GridSortInput, gridOrder, gridWhere } from '../../lib/grid-query';
+import { type Bind, criteriaBinding, escapeLike, type GridColumns, type GridFilterInput, GridParams, type GridSortInput, gridOrder, gridShape, gridWhere } from '../../lib/grid-query';
 
 /** The portfolio grid's fields (001 §3 "Portfolio row") and the SQL each reads: the whitelist of the grid layer. */
 export const portfolioColumns: GridColumns = {
@@ -106,46 +107,75 @@ export interface PortfolioFilter extends PortfolioFilterFields {
   codes: string[];
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * The criteria of 001 §7, each with when it applies: the search's WHERE and its shape (which of them apply,
+ * what the text of a statement built once per shape depends on) come from this one list.
+ */
+const portfolioCriteria: { applies: (f: PortfolioFilter) => boolean; condition: (f: PortfolioFilter, b: ReturnType<typeof criteriaBinding>) => SQL }[] = [
+  // One producer (a session's usual scope) as an equality: the planner then walks the index of the default sort.
+  { applies: (f) => f.producerIds.length === 1, condition: (f, { value }) => eq(policies.producerId, value(f.producerIds[0])) },
+  { applies: (f) => f.producerIds.length !== 1, condition: (f, { anyOf }) => anyOf(policies.producerId, f.producerIds) },
+  { applies: (f) => f.codes.length > 0, condition: (f, { anyOf }) => anyOf(policies.producerCode, f.codes) },
+  { applies: (f) => !!f.fechaDesde, condition: (f, { value }) => gte(policies.issueDate, value(f.fechaDesde!)) },
+  { applies: (f) => !!f.fechaHasta, condition: (f, { value }) => lte(policies.issueDate, value(f.fechaHasta!)) },
+  { applies: (f) => !!f.ramo, condition: (f, { value }) => eq(policies.branchCode, value(f.ramo!)) },
+  { applies: (f) => !!f.producto, condition: (f, { value }) => eq(policies.productCode, value(f.producto!)) },
+  { applies: (f) => !!f.poliza, condition: (f, { value }) => eq(policies.policyNumber, value(f.poliza!.replace(/\s/g, '').replace(/^0+(?=\d)/, ''))) },
+  { applies: (f) => f.certificado !== null && f.certificado !== undefined, condition: (f, { value }) => eq(policies.certificateNumber, value(f.certificado!)) },
+  { applies: (f) => f.estado !== null && f.estado !== undefined && f.estado >= 0, condition: (f, { value }) => eq(policies.status, value(f.estado!)) },
+  { applies: (f) => !!f.nombre, condition: (f, { value }) => ilike(policies.holderFirstName, value(`%${escapeLike(f.nombre!)}%`)) },
+  { applies: (f) => !!f.apellido, condition: (f, { value }) => ilike(policies.holderLastName, value(`%${escapeLike(f.apellido!)}%`)) },
+  { applies: (f) => !!f.dni, condition: (f, { value }) => eq(policies.holderDni, value(f.dni!)) },
+];
+
+/** The search's WHERE: values inline, or GridParams' placeholders with `bind` (a statement per shape). */
+export function portfolioWhere(f: PortfolioFilter, bind?: Bind): SQL | undefined {
+  const binding = criteriaBinding(bind);
+  return and(...portfolioCriteria.map((c) => (c.applies(f) ? c.condition(f, binding) : undefined)), gridWhere(portfolioColumns, f.gridFilters, bind));
 }
 
-export function portfolioWhere(f: PortfolioFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [
-    inArray(policies.producerId, f.producerIds),
-    f.codes.length ? inArray(policies.producerCode, f.codes) : undefined,
-    f.fechaDesde ? gte(policies.issueDate, f.fechaDesde) : undefined,
-    f.fechaHasta ? lte(policies.issueDate, f.fechaHasta) : undefined,
-    f.ramo ? eq(policies.branchCode, f.ramo) : undefined,
-    f.producto ? eq(policies.productCode, f.producto) : undefined,
-    f.poliza ? eq(policies.policyNumber, f.poliza.replace(/\s/g, '').replace(/^0+(?=\d)/, '')) : undefined,
-    f.certificado !== null && f.certificado !== undefined ? eq(policies.certificateNumber, f.certificado) : undefined,
-    f.estado !== null && f.estado !== undefined && f.estado >= 0 ? eq(policies.status, f.estado) : undefined,
-    f.nombre ? ilike(policies.holderFirstName, `%${escapeLike(f.nombre)}%`) : undefined,
-    f.apellido ? ilike(policies.holderLastName, `%${escapeLike(f.apellido)}%`) : undefined,
-    f.dni ? eq(policies.holderDni, f.dni) : undefined,
-    gridWhere(portfolioColumns, f.gridFilters),
-  ];
-  return and(...conditions);
+/** What portfolioWhere's text (and the page's ORDER BY) depends on: which criteria apply, the grid's shape. */
+function portfolioShape(f: PortfolioFilter, sort: GridSortInput[]): string {
+  return portfolioCriteria.map((c) => (c.applies(f) ? 1 : 0)).join('') + gridShape(f.gridFilters, sort);
 }
 
 /** Newest issue first: the order of the policies_producer_issue_idx index. */
 const defaultOrder = [{ expr: policies.issueDate, sort: 'desc' as const }];
+const portfolioOrder = (sort: GridSortInput[]) => gridOrder(portfolioColumns, sort, defaultOrder, policies.id);
 
+function portfolioQuery(db: Db, where: SQL | undefined, order: SQL, offset: number | Placeholder, limit: number | Placeholder) {
+  return db.select(portfolioSelection).from(policies).where(where).orderBy(order).limit(limit).offset(offset);
+}
+
+/** A page built on each call (the export's pages, the benchmark's floor). */
 export function portfolioPage(db: Db, f: PortfolioFilter, sort: GridSortInput[], offset: number, limit: number) {
-  return db
-    .select(portfolioSelection)
-    .from(policies)
-    .where(portfolioWhere(f))
-    .orderBy(gridOrder(portfolioColumns, sort, defaultOrder, policies.id))
-    .limit(limit)
-    .offset(offset);
+  return portfolioQuery(db, portfolioWhere(f), portfolioOrder(sort), offset, limit);
+}
+
+const portfolioStatements = statementsByShape<ReturnType<ReturnType<typeof portfolioQuery>['prepare']>>('portfolio_page');
+
+/** The grid's page, from a statement built once per criteria shape (db/prepared.ts); every value still checked. */
+export function portfolioRows(db: Db, f: PortfolioFilter, sort: GridSortInput[], offset: number, limit: number) {
+  const params = new GridParams();
+  const where = portfolioWhere(f, params.bind);
+  const statement = portfolioStatements(db, portfolioShape(f, sort), (name) => portfolioQuery(db, where, portfolioOrder(sort), sql.placeholder('offset'), sql.placeholder('limit')).prepare(name));
+  return statement.execute({ ...params.values, offset, limit });
 }
 
 export type PortfolioRowData = Awaited<ReturnType<typeof portfolioPage>>[number];
 
+function portfolioCountQuery(db: Db, where: SQL | undefined) {
+  return db.select({ n: count() }).from(policies).where(where);
+}
+
+const portfolioCountStatements = statementsByShape<ReturnType<ReturnType<typeof portfolioCountQuery>['prepare']>>('portfolio_count');
+
+/** The number of matches, from a statement per criteria shape. */
 export async function portfolioCount(db: Db, f: PortfolioFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(policies).where(portfolioWhere(f));
+  const params = new GridParams();
+  const where = portfolioWhere(f, params.bind);
+  const statement = portfolioCountStatements(db, portfolioShape(f, []), (name) => portfolioCountQuery(db, where).prepare(name));
+  const [row] = await statement.execute(params.values);
   return row.n;
 }
 

@@ -102,6 +102,20 @@ describe.each(testDrivers())('the portfolio area on %s', (driver) => {
       expect(byDates.data.every((r: { issueDate: string }) => r.issueDate.startsWith('2025'))).toBe(true);
     });
 
+    it('answers each search by its own values when searches share their shape', async () => {
+      // Same shape (a producer code, a grid filter on the core), other values: each page and count is its own.
+      const answers = [];
+      for (const [code, core] of [['X1001', 'VT'], ['X1001', 'EOS'], ['X1002', 'VT'], ['X1002', 'EOS']]) {
+        const body = (await post('/api/portfolio/', { ...page, next: 100, producerId: [code], gridFilters: [{ field: 'core', operator: 'equals', value: core }] })).json();
+        expect(body.data.every((r: { producerId: string; core: string }) => r.producerId === code && r.core === core)).toBe(true);
+        expect(body.total).toBe(body.data.length);
+        answers.push(body.total);
+      }
+      expect(answers.reduce((a, b) => a + b, 0)).toBe((await post('/api/portfolio/', { ...page, producerId: ['X1001', 'X1002'] })).json().total);
+      // A shape already run still has its values checked.
+      expect((await post('/api/portfolio/', { ...page, producerId: ['X1001'], gridFilters: [{ field: 'core', operator: 'equals', value: { no: 1 } }] })).statusCode).toBe(400);
+    });
+
     it('answers 400 in Spanish for bad input, unknown columns and bad filters', async () => {
       const dni = await post('/api/portfolio/', { ...page, dni: '12a' });
       expect(dni.statusCode).toBe(400);

@@ -49,7 +49,7 @@ export async function searchPortfolio(
   const filter = await scopeOf(ctx, session, input);
   const { db } = ctx.database;
   const [data, total, labels] = await Promise.all([
-    q.portfolioPage(db, filter, input.sort, input.offset, input.next),
+    q.portfolioRows(db, filter, input.sort, input.offset, input.next),
     countOnce(ctx, searchKey('portfolio', session.sessionId, filter), input.offset, () => q.portfolioCount(db, filter)),
     labelsOf(ctx),
   ]);

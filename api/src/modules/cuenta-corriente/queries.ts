@@ -1,6 +1,5 @@
 import { INVOICE_UPLOAD_ENTITIES } from '@portal/shared/contract/uploads';
 import { and, asc, count, eq, gte, ilike, inArray, lte, type Placeholder, type SQL, sql, sum } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase, statementsByShape } from '../../db/prepared';
 import {
@@ -15,9 +14,8 @@ import {
   storedFiles,
   users,
 } from '../../db/schema';
-import { type Bind, type GridColumns, type GridFilterInput, GridParams, type GridSortInput, gridOrder, gridShape, gridWhere } from '../../lib/grid-query';
+import { type Bind, criteriaBinding, escapeLike, type GridColumns, type GridFilterInput, GridParams, type GridSortInput, gridOrder, gridShape, gridWhere } from '../../lib/grid-query';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const stripPolicy = (p: string) => p.replace(/\s/g, '').replace(/^0+(?=\d)/, '');
 
 // ——— Pending commissions ———
@@ -403,9 +401,7 @@ export interface MovementFilter {
  * only on which criteria are present (movementShape) and a statement built once per shape serves them all.
  */
 function movementWhere(f: MovementFilter, bind?: Bind): SQL | undefined {
-  // A placeholder stands where the value would: drizzle takes either, the types only know values.
-  const value = <T,>(v: T) => (bind ? bind(v) : v) as T;
-  const anyOf = (column: AnyPgColumn, values: unknown[]) => (bind ? sql`${column} = any(${bind(values)})` : inArray(column, values));
+  const { value, anyOf } = criteriaBinding(bind);
   return and(
     // One producer (a session's usual scope) as an equality: the planner then walks the index of the default sort.
     f.producerIds.length === 1 ? eq(mv.producerId, value(f.producerIds[0])) : anyOf(mv.producerId, f.producerIds),
