@@ -36,6 +36,10 @@ export default defineConfig({
   use: {
     baseURL: hostUrl,
     locale: 'es-AR',
+    // As a user who asked the system for less motion: the theme then animates nothing (shared/src/theme), so no
+    // step waits for a dialog, menu or accordion to finish moving, and the browsers draw no animation frames. The
+    // keyboard spec (shell.spec.ts) keeps the transitions, as most users see them.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     // Recording a trace of every test costs a quarter of the suite's time on a 2-core machine (measured: 11 tests
     // 119 s with it, 89 s without); CI retries a failure once, and that retry is traced.

@@ -67,6 +67,9 @@ async function expectVisibleFocus(page: Page) {
 }
 
 test.describe('keyboard only (issue 13 §2)', () => {
+  // With MUI's transitions, as most users have them: focus comes back once a menu or modal has finished closing.
+  test.use({ reducedMotion: 'no-preference' });
+
   test('sign in, every menu entry and submenu, the user menu, the bell, a modal and a grid page, with a visible focus that comes back', async ({ page }) => {
     test.setTimeout(180_000); // one key at a time through the whole shell
     await page.goto('/login');

@@ -33,3 +33,33 @@ describe('theme colour contrast (WCAG 2.1 AA, issue 13 §2)', () => {
     });
   }
 });
+
+describe('reduced motion', () => {
+  function themeWith(reduce: boolean) {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)', media: query })) as unknown as typeof window.matchMedia;
+    try {
+      let loaded: typeof theme | undefined;
+      jest.isolateModules(() => {
+        loaded = (jest.requireActual('./theme') as { theme: typeof theme }).theme;
+      });
+      return loaded!;
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  }
+
+  it('moves nothing for a user who asked the system for less motion: no transition, no ripple', () => {
+    const reduced = themeWith(true);
+    expect(reduced.transitions.create('opacity')).toBe('none');
+    expect(reduced.transitions.duration.enteringScreen).toBe(0);
+    expect(reduced.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+  });
+
+  it('keeps MUI’s transitions and ripple otherwise', () => {
+    const moving = themeWith(false);
+    expect(moving.transitions.create('opacity')).not.toBe('none');
+    expect(moving.transitions.duration.enteringScreen).toBe(225);
+    expect(moving.components?.MuiButtonBase).toBeUndefined();
+  });
+});
