@@ -150,8 +150,12 @@ export async function benchDatabase(driver: Driver): Promise<BenchDatabase> {
     const database = await openDatabase({ dataDir: 'memory://' });
     return { database, query: (s) => database.pglite!.query(s.sql, s.params), close: () => database.close() };
   }
-  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
-  await withAdmin(ADMIN_URL, (admin) => admin.query(`create database ${name}`));
+  // BENCH_KEEP_DATABASE names a database kept between runs: seeded once (the benchmark scale takes minutes),
+  // then reused as it is by the runs that follow.
+  const kept = process.env.BENCH_KEEP_DATABASE;
+  const name = kept ?? `portal_bench_${randomBytes(4).toString('hex')}`;
+  if (!kept || !(await withAdmin(ADMIN_URL, (admin) => admin.query('select 1 from pg_database where datname = $1', [kept]))).rowCount)
+    await withAdmin(ADMIN_URL, (admin) => admin.query(`create database ${name}`));
   const url = databaseUrl(ADMIN_URL, name);
   const database = await openDatabase({ databaseUrl: url, dataDir: '' });
   const pool = new Pool({ connectionString: url, max: 10 });
@@ -162,7 +166,7 @@ export async function benchDatabase(driver: Driver): Promise<BenchDatabase> {
     close: async () => {
       await pool.end();
       await database.close();
-      await withAdmin(ADMIN_URL, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+      if (!kept) await withAdmin(ADMIN_URL, (admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
   };
 }

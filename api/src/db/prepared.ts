@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { type Bind, GridParams } from '../lib/grid-query';
 import type { Db } from './client';
 
 /**
@@ -47,5 +49,31 @@ export function statementsByShape<T>(family: string): (db: Db, shape: string, bu
       kept.byShape.set(shape, statement);
     }
     return statement;
+  };
+}
+
+/** What a Drizzle prepared query offers: a run with the values of its placeholders. */
+interface Prepared {
+  execute(values?: Record<string, unknown>): Promise<unknown>;
+}
+
+/**
+ * A search run from its shape's statement (statementsByShape), said once: `criteria` builds the WHERE with every
+ * value bound as a placeholder, on every call, so each value is checked as always; `query` wraps it into the
+ * statement, only for a shape not built before; `values` are the query's own placeholders (page, producers…).
+ */
+export function searchByShape(family: string) {
+  const statements = statementsByShape<Prepared>(family);
+  return <T extends Prepared>(
+    db: Db,
+    shape: string,
+    criteria: (bind: Bind) => SQL | undefined,
+    query: (where: SQL | undefined) => { prepare(name: string): T },
+    values: Record<string, unknown> = {},
+  ): ReturnType<T['execute']> => {
+    const params = new GridParams();
+    const where = criteria(params.bind);
+    const statement = statements(db, shape, (name) => query(where).prepare(name)) as T;
+    return statement.execute({ ...params.values, ...values }) as ReturnType<T['execute']>;
   };
 }

@@ -156,6 +156,11 @@ export const settlementMovements = pgTable(
   (t) => [
     index('settlement_movements_producer_imputation_idx').on(t.producerId, t.imputationDate.desc(), t.id.desc()),
     index('settlement_movements_code_imputation_idx').on(t.producerCode, t.source, t.imputationDate),
+    // The search's count and money sums (001 §4) read from this index alone (an index-only scan, heap pages
+    // all-visible once vacuumed): a code's whole history, or a range of imputation dates of it, without the
+    // wide rows. 100,000 movements of a producer: 20 ms against 69 for the table scan.
+    // The money columns are keys only because drizzle's index has no INCLUDE.
+    index('settlement_movements_totals_idx').on(t.producerId, t.producerCode, t.imputationDate, t.commissionAmount, t.premiumSupplement, t.baseCalculation),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type Placeholder, type SQL, sql, sum } from 'drizzle-orm';
-import { statementsByShape } from '../../db/prepared';
+import { searchByShape } from '../../db/prepared';
 import type { Db } from '../../db/client';
 import {
   invoiceRejections,
@@ -14,7 +14,8 @@ import {
   producerCodes,
   products,
 } from '../../db/schema';
-import { type Bind, criteriaBinding, escapeLike, type GridColumns, type GridFilterInput, GridParams, type GridSortInput, gridOrder, gridShape, gridWhere } from '../../lib/grid-query';
+import { type Bind, criteriaBinding, escapeLike, type GridColumns, type GridFilterInput, type GridSortInput, gridOrder, gridShape, gridWhere } from '../../lib/grid-query';
+import { policyNumberOf } from '../../lib/policy-number';
 
 /** The portfolio grid's fields (001 §3 "Portfolio row") and the SQL each reads: the whitelist of the grid layer. */
 export const portfolioColumns: GridColumns = {
@@ -120,7 +121,7 @@ const portfolioCriteria: { applies: (f: PortfolioFilter) => boolean; condition: 
   { applies: (f) => !!f.fechaHasta, condition: (f, { value }) => lte(policies.issueDate, value(f.fechaHasta!)) },
   { applies: (f) => !!f.ramo, condition: (f, { value }) => eq(policies.branchCode, value(f.ramo!)) },
   { applies: (f) => !!f.producto, condition: (f, { value }) => eq(policies.productCode, value(f.producto!)) },
-  { applies: (f) => !!f.poliza, condition: (f, { value }) => eq(policies.policyNumber, value(f.poliza!.replace(/\s/g, '').replace(/^0+(?=\d)/, ''))) },
+  { applies: (f) => !!f.poliza, condition: (f, { value }) => eq(policies.policyNumber, value(policyNumberOf(f.poliza!))) },
   { applies: (f) => f.certificado !== null && f.certificado !== undefined, condition: (f, { value }) => eq(policies.certificateNumber, value(f.certificado!)) },
   { applies: (f) => f.estado !== null && f.estado !== undefined && f.estado >= 0, condition: (f, { value }) => eq(policies.status, value(f.estado!)) },
   { applies: (f) => !!f.nombre, condition: (f, { value }) => ilike(policies.holderFirstName, value(`%${escapeLike(f.nombre!)}%`)) },
@@ -152,14 +153,17 @@ export function portfolioPage(db: Db, f: PortfolioFilter, sort: GridSortInput[],
   return portfolioQuery(db, portfolioWhere(f), portfolioOrder(sort), offset, limit);
 }
 
-const portfolioStatements = statementsByShape<ReturnType<ReturnType<typeof portfolioQuery>['prepare']>>('portfolio_page');
+const portfolioSearch = searchByShape('portfolio_page');
 
 /** The grid's page, from a statement built once per criteria shape (db/prepared.ts); every value still checked. */
 export function portfolioRows(db: Db, f: PortfolioFilter, sort: GridSortInput[], offset: number, limit: number) {
-  const params = new GridParams();
-  const where = portfolioWhere(f, params.bind);
-  const statement = portfolioStatements(db, portfolioShape(f, sort), (name) => portfolioQuery(db, where, portfolioOrder(sort), sql.placeholder('offset'), sql.placeholder('limit')).prepare(name));
-  return statement.execute({ ...params.values, offset, limit });
+  return portfolioSearch(
+    db,
+    portfolioShape(f, sort),
+    (bind) => portfolioWhere(f, bind),
+    (where) => portfolioQuery(db, where, portfolioOrder(sort), sql.placeholder('offset'), sql.placeholder('limit')),
+    { offset, limit },
+  );
 }
 
 export type PortfolioRowData = Awaited<ReturnType<typeof portfolioPage>>[number];
@@ -168,14 +172,11 @@ function portfolioCountQuery(db: Db, where: SQL | undefined) {
   return db.select({ n: count() }).from(policies).where(where);
 }
 
-const portfolioCountStatements = statementsByShape<ReturnType<ReturnType<typeof portfolioCountQuery>['prepare']>>('portfolio_count');
+const portfolioCountSearch = searchByShape('portfolio_count');
 
 /** The number of matches, from a statement per criteria shape. */
 export async function portfolioCount(db: Db, f: PortfolioFilter): Promise<number> {
-  const params = new GridParams();
-  const where = portfolioWhere(f, params.bind);
-  const statement = portfolioCountStatements(db, portfolioShape(f, []), (name) => portfolioCountQuery(db, where).prepare(name));
-  const [row] = await statement.execute(params.values);
+  const [row] = await portfolioCountSearch(db, portfolioShape(f, []), (bind) => portfolioWhere(f, bind), (where) => portfolioCountQuery(db, where));
   return row.n;
 }
 
@@ -222,7 +223,7 @@ export async function findPolicyByNumber(db: Db, producerIds: number[], policyNu
     .from(policies)
     .where(
       and(
-        eq(policies.policyNumber, policyNumber.replace(/\s/g, '').replace(/^0+(?=\d)/, '')),
+        eq(policies.policyNumber, policyNumberOf(policyNumber)),
         inArray(policies.producerId, producerIds),
         certificate === undefined ? undefined : eq(policies.certificateNumber, certificate),
       ),

@@ -2,6 +2,7 @@ import { and, count, eq, gt, gte, inArray, lte, type SQL, sql, sum } from 'drizz
 import type { Db } from '../../db/client';
 import { debitRejections, premiumDebts } from '../../db/schema';
 import { type GridColumns, type GridFilterInput, type GridSortInput, gridOrder, gridWhere } from '../../lib/grid-query';
+import { policyNumberOf } from '../../lib/policy-number';
 
 // ——— Rejections ———
 
@@ -94,7 +95,6 @@ export interface RejectionFilter {
   gridFilters: GridFilterInput[];
 }
 
-const policyNumberOf = (text: string) => text.replace(/\s/g, '').replace(/^0+(?=\d)/, '');
 
 function rejectionWhere(f: RejectionFilter): SQL | undefined {
   return and(

@@ -1,7 +1,7 @@
 import { INVOICE_UPLOAD_ENTITIES } from '@portal/shared/contract/uploads';
 import { and, asc, count, eq, gte, ilike, inArray, lte, type Placeholder, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPerDatabase, statementsByShape } from '../../db/prepared';
+import { preparedPerDatabase, searchByShape } from '../../db/prepared';
 import {
   commissionDetails,
   concepts,
@@ -14,9 +14,9 @@ import {
   storedFiles,
   users,
 } from '../../db/schema';
-import { type Bind, criteriaBinding, escapeLike, type GridColumns, type GridFilterInput, GridParams, type GridSortInput, gridOrder, gridShape, gridWhere } from '../../lib/grid-query';
+import { type Bind, criteriaBinding, escapeLike, type GridColumns, type GridFilterInput, type GridSortInput, gridOrder, gridShape, gridWhere } from '../../lib/grid-query';
+import { policyNumberOf } from '../../lib/policy-number';
 
-const stripPolicy = (p: string) => p.replace(/\s/g, '').replace(/^0+(?=\d)/, '');
 
 // ——— Pending commissions ———
 
@@ -48,7 +48,7 @@ export interface PendingFilter {
 function pendingWhere(f: PendingFilter): SQL | undefined {
   return and(
     inArray(pendingCommissions.producerId, f.producerIds),
-    f.poliza ? eq(pendingCommissions.poliza, stripPolicy(f.poliza)) : undefined,
+    f.poliza ? eq(pendingCommissions.poliza, policyNumberOf(f.poliza)) : undefined,
     f.grupo ? ilike(pendingCommissions.grupo, `%${escapeLike(f.grupo)}%`) : undefined,
     gridWhere(pendingColumns, f.gridFilters),
   );
@@ -114,7 +114,7 @@ export interface PaymentFilter {
 function paymentWhere(f: PaymentFilter): SQL | undefined {
   // A policy narrows to the settlements with a commission on it, and the payments of those.
   const withPolicy = f.poliza
-    ? sql`coalesce(${sp.settlementId}, ${sp.id}) in (select ${commissionDetails.settlementId} from ${commissionDetails} where ${commissionDetails.numeroPoliza} = ${stripPolicy(f.poliza)})`
+    ? sql`coalesce(${sp.settlementId}, ${sp.id}) in (select ${commissionDetails.settlementId} from ${commissionDetails} where ${commissionDetails.numeroPoliza} = ${policyNumberOf(f.poliza)})`
     : undefined;
   return and(inArray(sp.producerId, f.producerIds), withPolicy, gridWhere(paymentColumns, f.gridFilters));
 }
@@ -243,7 +243,7 @@ export function commissionDetailPage(db: Db, settlementId: number, filters: Grid
   return commissionDetailQuery(db, eq(cd.settlementId, settlementId), gridWhere(commissionDetailColumns, filters), commissionDetailOrder(sort), offset, limit);
 }
 
-const commissionDetailStatements = statementsByShape<ReturnType<ReturnType<typeof commissionDetailQuery>['prepare']>>('cc_commission_detail');
+const commissionDetailSearch = searchByShape('cc_commission_detail');
 
 /**
  * A page of the details of settlement `numero`, only if it is one of the producers' (else no rows), run from a
@@ -252,22 +252,22 @@ const commissionDetailStatements = statementsByShape<ReturnType<ReturnType<typeo
 export function ownedCommissionDetailRows(db: Db, producerIds: number[], numero: number, filters: GridFilterInput[], sort: GridSortInput[], offset: number, limit: number) {
   // Every value is checked on every request (gridWhere); the order is built with the shape's statement only
   // (a sort field outside the whitelist throws there, and a shape is kept only once built).
-  const params = new GridParams();
-  const where = gridWhere(commissionDetailColumns, filters, params.bind);
-  const statement = commissionDetailStatements(db, gridShape(filters, sort), (name) =>
-    commissionDetailQuery(
-      db,
-      eq(cd.settlementId, ownedSettlementId(sql.placeholder('numero'), sql.placeholder('producerIds'))),
-      where,
-      commissionDetailOrder(sort),
-      sql.placeholder('offset'),
-      sql.placeholder('limit'),
-    ).prepare(name),
+  return commissionDetailSearch(
+    db,
+    gridShape(filters, sort),
+    (bind) => gridWhere(commissionDetailColumns, filters, bind),
+    (where) =>
+      commissionDetailQuery(
+        db,
+        eq(cd.settlementId, ownedSettlementId(sql.placeholder('numero'), sql.placeholder('producerIds'))),
+        where,
+        commissionDetailOrder(sort),
+        sql.placeholder('offset'),
+        sql.placeholder('limit'),
+      ),
+    { numero, producerIds, offset, limit },
   );
-  return statement.execute({ ...params.values, numero, producerIds, offset, limit });
 }
-
-const commissionCountStatements = statementsByShape<ReturnType<ReturnType<typeof commissionCountQuery>['prepare']>>('cc_commission_count');
 
 function commissionCountQuery(db: Db, where: SQL | undefined) {
   return db
@@ -276,12 +276,17 @@ function commissionCountQuery(db: Db, where: SQL | undefined) {
     .where(and(eq(cd.settlementId, ownedSettlementId(sql.placeholder('numero'), sql.placeholder('producerIds'))), where));
 }
 
+const commissionCountSearch = searchByShape('cc_commission_count');
+
 /** The number of details of settlement `numero` (0 when it is not one of the producers'), from a statement per filter shape. */
 export async function ownedCommissionDetailCount(db: Db, producerIds: number[], numero: number, filters: GridFilterInput[]) {
-  const params = new GridParams();
-  const where = gridWhere(commissionDetailColumns, filters, params.bind);
-  const statement = commissionCountStatements(db, gridShape(filters, []), (name) => commissionCountQuery(db, where).prepare(name));
-  const [row] = await statement.execute({ ...params.values, numero, producerIds });
+  const [row] = await commissionCountSearch(
+    db,
+    gridShape(filters, []),
+    (bind) => gridWhere(commissionDetailColumns, filters, bind),
+    (where) => commissionCountQuery(db, where),
+    { numero, producerIds },
+  );
   return row.n;
 }
 
@@ -410,7 +415,7 @@ function movementWhere(f: MovementFilter, bind?: Bind): SQL | undefined {
     f.fechaHasta ? lte(mv.imputationDate, value(f.fechaHasta)) : undefined,
     f.ramo ? eq(mv.branchCode, value(f.ramo)) : undefined,
     f.producto ? eq(mv.productCode, value(f.producto)) : undefined,
-    f.poliza ? eq(mv.policyNumber, value(stripPolicy(f.poliza))) : undefined,
+    f.poliza ? eq(mv.policyNumber, value(policyNumberOf(f.poliza))) : undefined,
     f.certificado ? eq(mv.certificateNumber, value(Number(f.certificado))) : undefined,
     f.estado !== null && f.estado !== undefined && f.estado >= 0 ? eq(mv.estado, value(f.estado)) : undefined,
     f.nombre ? ilike(mv.holderFirstName, value(`%${escapeLike(f.nombre)}%`)) : undefined,
@@ -462,19 +467,23 @@ export function movementPage(db: Db, f: MovementFilter, sort: GridSortInput[], o
   return movementQuery(db, movementWhere(f), movementOrder(sort), offset, limit);
 }
 
-const movementStatements = statementsByShape<ReturnType<ReturnType<typeof movementQuery>['prepare']>>('cc_movement');
+const movementSearch = searchByShape('cc_movement');
 
 /**
  * A page of the search (issue 8 §3: one round trip): movementPage's rows, only when every code asked for is
  * one of the producers' (else none), from a statement built once per criteria shape.
  */
 export function ownMovementRows(db: Db, f: MovementFilter, sort: GridSortInput[], offset: number, limit: number) {
-  const params = new GridParams();
-  const codesOwned = sql`not exists (select 1 from unnest(${params.bind(f.codes)}::text[]) as asked(code) where asked.code not in (select ${producerCodes.code} from ${producerCodes} where ${producerCodes.producerId} = any(${params.bind(f.producerIds)})))`;
-  const where = and(movementWhere(f, params.bind), codesOwned);
+  const codesOwned = (bind: Bind) =>
+    sql`not exists (select 1 from unnest(${bind(f.codes)}::text[]) as asked(code) where asked.code not in (select ${producerCodes.code} from ${producerCodes} where ${producerCodes.producerId} = any(${bind(f.producerIds)})))`;
   // The order is built with the shape's statement only, as the commission detail's (ownedCommissionDetailRows).
-  const statement = movementStatements(db, movementShape(f, sort), (name) => movementQuery(db, where, movementOrder(sort), sql.placeholder('offset'), sql.placeholder('limit')).prepare(name));
-  return statement.execute({ ...params.values, offset, limit });
+  return movementSearch(
+    db,
+    movementShape(f, sort),
+    (bind) => and(movementWhere(f, bind), codesOwned(bind)),
+    (where) => movementQuery(db, where, movementOrder(sort), sql.placeholder('offset'), sql.placeholder('limit')),
+    { offset, limit },
+  );
 }
 
 function movementTotalsQuery(db: Db, where: SQL | undefined) {
@@ -489,14 +498,11 @@ function movementTotalsQuery(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
-const movementTotalsStatements = statementsByShape<ReturnType<ReturnType<typeof movementTotalsQuery>['prepare']>>('cc_movement_totals');
+const movementTotalsSearch = searchByShape('cc_movement_totals');
 
 /** The search's count and sums, from a statement per criteria shape. */
 export async function movementTotals(db: Db, f: MovementFilter) {
-  const params = new GridParams();
-  const where = movementWhere(f, params.bind);
-  const statement = movementTotalsStatements(db, movementShape(f, []), (name) => movementTotalsQuery(db, where).prepare(name));
-  const [row] = await statement.execute(params.values);
+  const [row] = await movementTotalsSearch(db, movementShape(f, []), (bind) => movementWhere(f, bind), (where) => movementTotalsQuery(db, where));
   return row;
 }
 

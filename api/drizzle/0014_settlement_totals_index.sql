@@ -1,0 +1,1 @@
+CREATE INDEX "settlement_movements_totals_idx" ON "settlement_movements" USING btree ("producer_id","producer_code","imputation_date","commission_amount","premium_supplement","base_calculation");
