@@ -56,13 +56,18 @@ test.describe('micro-frontends at runtime', () => {
     await expect.poll(() => loaded().federation).toBe(true);
   });
 
-  test('the sign-in and home screens load neither the data grid nor the date pickers; /cartera loads the grid', async ({ page }) => {
+  test('the sign-in and home screens load neither the data grid nor the date pickers; /cartera loads the grid once the user acts on it', async ({ page }) => {
     const loaded = loadedScripts(page, { grid: 'MuiDataGrid', pickers: 'MuiPickersLayout' });
     await new SignInPage(page).signInAsProducer();
     await page.waitForLoadState('networkidle');
     expect(loaded()).toEqual({ grid: false, pickers: false });
     await page.goto('/cartera');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Búsqueda de cartera');
+    // Before a search the empty grid is drawn without the grid's code, which the user's first act on the page brings.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('grid', { name: 'Resultados de la búsqueda de cartera' })).toContainText('No se encontraron datos.');
+    expect(loaded().grid).toBe(false);
+    await page.getByRole('checkbox', { name: /VIDA Y GENERALES/ }).check();
     await expect.poll(() => loaded().grid).toBe(true);
   });
 

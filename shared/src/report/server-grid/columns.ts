@@ -3,6 +3,9 @@ import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@
 import { formatDate, formatMoney, messages } from '@portal/shared';
 import { DISPLAY_FORMAT, type ColumnViewItem, type ReportColumn } from '../types';
 
+/** The expand toggles' column (expandable-rows.tsx), also drawn by the grid's placeholder before the grid loads. */
+export const EXPAND_COLUMN_WIDTH = 56;
+
 /** Value → label maps per field (e.g. the portfolio's `labels.Estados` for `status`). */
 export type ValueLabels = Record<string, Record<string, string>>;
 

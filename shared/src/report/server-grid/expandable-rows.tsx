@@ -5,6 +5,7 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { GridRow, type GridColDef, type GridRowId, type GridRowProps, type GridValidRowModel } from '@mui/x-data-grid';
 import { reportMessages } from '../messages';
+import { EXPAND_COLUMN_WIDTH } from './columns';
 
 /**
  * Expandable rows on the MIT DataGrid, which has no detail panel (DESIGN.md §9): the row slot renders
@@ -82,7 +83,7 @@ function ExpandToggle({ id }: { id: GridRowId }) {
 export const expandColumn: GridColDef = {
   field: EXPAND_FIELD,
   headerName: '',
-  width: 56,
+  width: EXPAND_COLUMN_WIDTH,
   sortable: false,
   filterable: false,
   disableColumnMenu: true,

@@ -58,9 +58,16 @@ function Screen({ renderDetail, searched = true, rows = allRows, onQuery }: {
   );
 }
 
+/** Renders and waits for the DataGrid itself, which ServerGrid loads on demand (its pager is the grid's own). */
+async function renderGrid(ui: React.ReactElement) {
+  const result = render(ui);
+  await screen.findByRole('button', { name: /siguiente/i });
+  return result;
+}
+
 describe('ServerGrid', () => {
-  it("formats money and dates and shows '(SIN DATOS)' for empty cells", () => {
-    render(<Screen />);
+  it("formats money and dates and shows '(SIN DATOS)' for empty cells", async () => {
+    await renderGrid(<Screen />);
     const first = screen.getByText('P-001').closest('[role="row"]') as HTMLElement;
     expect(within(first).getAllByText('(SIN DATOS)')).toHaveLength(2);
     const second = screen.getByText('P-002').closest('[role="row"]') as HTMLElement;
@@ -68,8 +75,8 @@ describe('ServerGrid', () => {
     expect(within(second).getByText('05/03/2024')).toBeInTheDocument();
   });
 
-  it('shows 10 rows per page by default and hides columns whose definition says so', () => {
-    render(<Screen />);
+  it('shows 10 rows per page by default and hides columns whose definition says so', async () => {
+    await renderGrid(<Screen />);
     expect(screen.getByText('P-010')).toBeInTheDocument();
     expect(screen.queryByText('P-011')).not.toBeInTheDocument();
     expect(screen.queryByText('Oculta')).not.toBeInTheDocument();
@@ -77,7 +84,7 @@ describe('ServerGrid', () => {
 
   it('asks the server for the next page with offset = page × size', async () => {
     const bodies: unknown[] = [];
-    render(<Screen onQuery={(q) => bodies.push(q)} />);
+    await renderGrid(<Screen onQuery={(q) => bodies.push(q)} />);
     await userEvent.click(screen.getByRole('button', { name: /siguiente/i }));
     expect(bodies.at(-1)).toMatchObject({ offset: 10, next: 10 });
     expect(screen.getByText('P-011')).toBeInTheDocument();
@@ -85,7 +92,7 @@ describe('ServerGrid', () => {
 
   it('sends the sort to the server when a header is clicked', async () => {
     const bodies: ReturnType<typeof toQuery>[] = [];
-    render(<Screen onQuery={(q) => bodies.push(q)} />);
+    await renderGrid(<Screen onQuery={(q) => bodies.push(q)} />);
     await userEvent.click(screen.getByText('Póliza'));
     expect(bodies.at(-1)?.sort).toEqual([{ field: 'policyNumber', sort: 'asc' }]);
     await userEvent.click(screen.getByText('Póliza'));
@@ -95,7 +102,7 @@ describe('ServerGrid', () => {
 
   it('sorting from another page asks only for the first page of the new order', async () => {
     const bodies: ReturnType<typeof toQuery>[] = [];
-    render(<Screen onQuery={(q) => bodies.push(q)} />);
+    await renderGrid(<Screen onQuery={(q) => bodies.push(q)} />);
     await userEvent.click(screen.getByRole('button', { name: /siguiente/i }));
     expect(bodies.at(-1)).toMatchObject({ offset: 10 });
     await userEvent.click(screen.getByText('Póliza'));
@@ -107,7 +114,7 @@ describe('ServerGrid', () => {
 
   it('sends a column filter to the server as gridFilters and goes back to the first page', async () => {
     const bodies: ReturnType<typeof toQuery>[] = [];
-    render(<Screen onQuery={(q) => bodies.push(q)} />);
+    await renderGrid(<Screen onQuery={(q) => bodies.push(q)} />);
     await userEvent.click(screen.getByRole('button', { name: /siguiente/i }));
     // The header's menu button only shows on hover, so jsdom's role query does not see it.
     await userEvent.click(document.querySelector('.MuiDataGrid-menuIconButton[aria-label*="Póliza"]') as HTMLElement);
@@ -118,22 +125,25 @@ describe('ServerGrid', () => {
     );
   });
 
-  it("says 'No se encontraron datos.' before any search and 'No se encontraron coincidencias.' after an empty one", () => {
+  it("says 'No se encontraron datos.' before any search and 'No se encontraron coincidencias.' after an empty one", async () => {
     const { rerender } = render(<Screen rows={[]} searched={false} />);
+    // Before any search the grid loads on the user's first sign of intent.
+    fireEvent.pointerDown(document.body);
+    await screen.findByRole('button', { name: /siguiente/i });
     expect(screen.getByText('No se encontraron datos.')).toBeInTheDocument();
     rerender(<Screen rows={[]} searched />);
     expect(screen.getByText('No se encontraron coincidencias.')).toBeInTheDocument();
   });
 
-  it('shows the ARS total and leaves out a USD total of zero', () => {
-    render(<Screen />);
+  it('shows the ARS total and leaves out a USD total of zero', async () => {
+    await renderGrid(<Screen />);
     const banner = screen.getByRole('region', { name: 'Totales' });
     expect(banner).toHaveTextContent('Total Premio: $ 1.234,50');
     expect(banner).not.toHaveTextContent('USD');
   });
 
   it('expands a row into its detail inside the row and collapses it again', async () => {
-    render(<Screen renderDetail={(row) => <p>Detalle de {row.policyNumber}</p>} />);
+    await renderGrid(<Screen renderDetail={(row) => <p>Detalle de {row.policyNumber}</p>} />);
     const row = screen.getByText('P-002').closest('[role="row"]') as HTMLElement;
     await userEvent.click(within(row).getByRole('button', { name: 'Expandir fila' }));
     const detail = screen.getByText('Detalle de P-002');
@@ -144,7 +154,7 @@ describe('ServerGrid', () => {
   });
 
   it('keeps paging and sorting working after a row was expanded', async () => {
-    render(<Screen renderDetail={(row) => <p>Detalle de {row.policyNumber}</p>} />);
+    await renderGrid(<Screen renderDetail={(row) => <p>Detalle de {row.policyNumber}</p>} />);
     const row = screen.getByText('P-001').closest('[role="row"]') as HTMLElement;
     await userEvent.click(within(row).getByRole('button', { name: 'Expandir fila' }));
     await userEvent.click(screen.getByRole('button', { name: /siguiente/i }));
@@ -177,8 +187,8 @@ describe('mirrored horizontal scroll bar', () => {
     expect(grid.scrollLeft).toBe(40);
   });
 
-  it('is drawn above the grid', () => {
-    render(<Screen />);
+  it('is drawn above the grid', async () => {
+    await renderGrid(<Screen />);
     const bar = screen.getByTestId('mirrored-scrollbar');
     const grid = screen.getByRole('grid');
     expect(bar.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -1,24 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Box } from '@mui/material';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridFilterModel,
-  type GridPaginationModel,
-  type GridRowId,
-  type GridRowIdGetter,
-  type GridRowHeightParams,
-  type GridSortModel,
-  type GridValidRowModel,
-} from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
+import type { GridColDef, GridRowIdGetter, GridValidRowModel } from '@mui/x-data-grid';
 import { messages } from '@portal/shared';
 import { ErrorAlert } from '@portal/shared/ui';
 import type { ReportColumn } from '../types';
-import { toGridColumn, visibilityModel, type ValueLabels } from './columns';
-import { ExpandableRow, ExpansionProvider, expandColumn, useExpansionState } from './expandable-rows';
-import { PAGE_SIZE_OPTIONS, type GridQueryModel } from './grid-query';
-import { MirroredScrollbar } from './mirrored-scrollbar';
+import type { ValueLabels } from './columns';
+import { GridPlaceholder } from './grid-placeholder';
+import type { GridQueryModel } from './grid-query';
+import type { ServerDataGridProps } from './server-data-grid';
 import { TotalsBanner, type TotalItem } from './totals-banner';
 
 export interface ServerGridProps<R extends GridValidRowModel> {
@@ -47,133 +36,64 @@ export interface ServerGridProps<R extends GridValidRowModel> {
   label?: string;
 }
 
-const ROW_HEIGHT = 52;
+// The DataGrid and what only it uses (≈ 140 KiB gzip, with its virtualiser and the MUI parts of its pager and filter
+// panel) were the largest part of /cartera's first paint, where the grid only shows its header until the user searches
+// (issue 13 §1).
+const ServerDataGrid = lazy(() => import('./server-data-grid').then((m) => ({ default: m.ServerDataGrid })));
 
-/** The grid's visible width (0 where nothing is laid out, as in jsdom), followed as it resizes. */
-function useViewportWidth(container: React.RefObject<HTMLDivElement | null>, active: boolean): number {
-  const [width, setWidth] = useState(0);
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+/**
+ * True once `now` has been true, or from the user's first pointer, key, focus or touch anywhere on the page: the
+ * grid starts loading while the user is still filling in the search, so it is normally there when they press Buscar.
+ * Never on a timer or on idle: a page nobody touches never downloads it.
+ */
+function useNeeded(now: boolean): boolean {
+  const [needed, setNeeded] = useState(now);
+  // Set while rendering, not in an effect: rows or a search render the grid in the same pass.
+  if (now && !needed) setNeeded(true);
   useEffect(() => {
-    const element = container.current;
-    if (!active || !element) return undefined;
-    const measure = () => setWidth(element.clientWidth);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [container, active]);
-  return width;
+    if (needed) return undefined;
+    const need = () => setNeeded(true);
+    for (const type of INTENT_EVENTS) document.addEventListener(type, need, { capture: true, passive: true });
+    return () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, need, { capture: true });
+    };
+  }, [needed]);
+  return needed;
 }
 
 /**
  * A report table paged, sorted and filtered by the server (001 §2, §4): the screen turns `query` into
- * the search body with `toQuery` and passes back the page of rows and the total.
+ * the search body with `toQuery` and passes back the page of rows and the total. Until its DataGrid has
+ * loaded, a placeholder draws the empty grid.
  */
-export function ServerGrid<R extends GridValidRowModel>({
-  columns,
-  rows,
-  rowCount,
-  query,
-  onQueryChange,
-  searched,
-  loading = false,
-  error,
-  totals,
-  labels,
-  actionColumns = [],
-  renderDetail,
-  getRowId,
-  pageSizeOptions = PAGE_SIZE_OPTIONS,
-  label,
-}: ServerGridProps<R>) {
-  const container = useRef<HTMLDivElement>(null);
-  const { expanded, toggle } = useExpansionState();
-  const viewportWidth = useViewportWidth(container, !!renderDetail);
-
-  const gridColumns = useMemo<GridColDef<R>[]>(
-    () => [
-      ...(renderDetail ? [expandColumn as GridColDef<R>] : []),
-      ...columns.map((column) => toGridColumn<R>(column, labels)),
-      ...actionColumns,
-    ],
-    [columns, labels, actionColumns, renderDetail],
-  );
-  const hidden = useMemo(() => visibilityModel(columns), [columns]);
-
-  const paginationModel = useMemo(() => ({ page: query.page, pageSize: query.pageSize }), [query.page, query.pageSize]);
-  const onPaginationModelChange = useCallback(
-    (model: GridPaginationModel) => onQueryChange({ ...query, page: model.page, pageSize: model.pageSize }),
-    [onQueryChange, query],
-  );
-  // A new order or a different filter changes what each page holds, so both start again from the first
-  // page in the same change (the grid's own page reset would otherwise ask for the old page first).
-  const onSortModelChange = useCallback((sortModel: GridSortModel) => onQueryChange({ ...query, sortModel, page: 0 }), [onQueryChange, query]);
-  const onFilterModelChange = useCallback(
-    (filterModel: GridFilterModel) => onQueryChange({ ...query, filterModel, page: 0 }),
-    [onQueryChange, query],
-  );
-
-  const getRowHeight = useCallback(
-    ({ id }: GridRowHeightParams) => (expanded.has(id as GridRowId) ? 'auto' : null),
-    [expanded],
-  );
-
+export function ServerGrid<R extends GridValidRowModel>({ error, totals, searched, ...grid }: ServerGridProps<R>) {
+  const waiting = grid.rows.length > 0 || !!grid.loading;
+  const needed = useNeeded(searched || waiting || !!error);
   const emptyText = searched ? messages.noMatches : messages.noData;
-  const localeText = useMemo(
-    () => ({ ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: emptyText, noResultsLabel: emptyText }),
-    [emptyText],
+  const placeholder = (
+    <GridPlaceholder
+      label={grid.label}
+      columns={grid.columns}
+      actionColumns={(grid.actionColumns ?? []) as GridColDef<GridValidRowModel>[]}
+      expandable={!!grid.renderDetail}
+      emptyText={emptyText}
+      waiting={waiting}
+    />
   );
-
   return (
     <Box>
       <ErrorAlert error={error} sx={{ mb: 1 }} />
       {totals && totals.length > 0 && <TotalsBanner items={totals} />}
-      <MirroredScrollbar gridContainer={container} watch={gridColumns} />
-      <Box ref={container}>
-        <ExpansionProvider
-          expanded={expanded}
-          toggle={toggle}
-          renderDetail={renderDetail as (row: GridValidRowModel) => ReactNode}
-          viewportWidth={viewportWidth}
-        >
-          <DataGrid<R>
-            aria-label={label}
-            rows={rows}
-            columns={gridColumns}
-            getRowId={getRowId}
-            rowCount={rowCount}
-            loading={loading}
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            paginationModel={paginationModel}
-            onPaginationModelChange={onPaginationModelChange}
-            pageSizeOptions={pageSizeOptions}
-            sortModel={query.sortModel}
-            onSortModelChange={onSortModelChange}
-            filterModel={query.filterModel}
-            onFilterModelChange={onFilterModelChange}
-            columnVisibilityModel={hidden}
-            getRowHeight={renderDetail ? getRowHeight : undefined}
-            getEstimatedRowHeight={renderDetail ? () => ROW_HEIGHT : undefined}
-            slots={renderDetail ? { row: ExpandableRow } : undefined}
-            localeText={localeText}
-            disableRowSelectionOnClick
-            // Which columns show is the column manager's job (saved per user); the grid's own hide and
-            // manage-columns items would change nothing lasting.
-            disableColumnSelector
-            slotProps={{ columnMenu: { slots: { columnMenuColumnsItem: null } } }}
-            autoHeight={false}
-            sx={{
-              minHeight: 200,
-              '& .MuiDataGrid-row': { flexWrap: 'wrap' },
-              // An expanded row is measured ('auto'); its cells keep the normal height above the detail.
-              '& .MuiDataGrid-row--dynamicHeight > .MuiDataGrid-cell': { minHeight: ROW_HEIGHT, lineHeight: `${ROW_HEIGHT - 1}px` },
-              '& .ReportGrid-detail': { borderTop: 1, borderColor: 'divider', py: 1 },
-            }}
-          />
-        </ExpansionProvider>
-      </Box>
+      {needed ? (
+        <Suspense fallback={placeholder}>
+          {/* The lazy component is not generic: the rows' type was checked against ServerGridProps<R>. */}
+          <ServerDataGrid {...(grid as unknown as ServerDataGridProps<GridValidRowModel>)} emptyText={emptyText} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </Box>
   );
 }
