@@ -16,6 +16,23 @@ describe('a paged search’s count, paid once', () => {
     expect(await cache.count('b', 20, count)).toBe(300);
   });
 
+  it('keeps the first page’s count over data of the same version, and counts again once it changes', async () => {
+    const cache = new CountCache();
+    let counted = 0;
+    let version = 7;
+    const count = async () => ++counted;
+    const versionOf = async () => version;
+    expect(await cache.count('a', 0, count, versionOf)).toBe(1);
+    // A new sort, or the same search again, over unchanged data: the kept count.
+    expect(await cache.count('a', 0, count, versionOf)).toBe(1);
+    version = 8;
+    expect(await cache.count('a', 0, count, versionOf)).toBe(2);
+    expect(await cache.count('a', 10, count, versionOf)).toBe(2);
+    // A search that does not say its data's version counts on every first page, as before.
+    expect(await cache.count('b', 0, count)).toBe(3);
+    expect(await cache.count('b', 0, count)).toBe(4);
+  });
+
   it('forgets a count after its time and the oldest one beyond its size', async () => {
     let now = 0;
     const cache = new CountCache(1_000, 2, () => now);

@@ -11,3 +11,4 @@ export * from './audit';
 export * from './cuenta-corriente';
 export * from './admin-content';
 export * from './cluster';
+export * from './data-versions';

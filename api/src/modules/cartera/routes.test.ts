@@ -80,6 +80,22 @@ describe.each(testDrivers())('the portfolio area on %s', (driver) => {
       }
     });
 
+    it('keeps the count of a search asked again or sorted anew while its data has not changed', async () => {
+      const eos = { ...page, gridFilters: [{ field: 'core', operator: 'equals', value: 'EOS' }] };
+      expect((await post('/api/portfolio/', eos)).json().total).toBe(25);
+      // A write the data version does not see (its trigger off) stands for 'nothing changed': the kept count shows.
+      const [moved] = await t.database.db.select({ id: policies.id }).from(policies).where(eq(policies.core, 'EOS')).limit(1);
+      await t.database.db.execute(sql`alter table policies disable trigger policies_data_version`);
+      try {
+        await t.database.db.update(policies).set({ core: 'VT' }).where(eq(policies.id, moved.id));
+        expect((await post('/api/portfolio/', { ...eos, sort: [{ field: 'premium', sort: 'asc' }] })).json().total).toBe(25);
+        expect((await post('/api/portfolio/', eos)).json().total).toBe(25);
+      } finally {
+        await t.database.db.update(policies).set({ core: 'EOS' }).where(eq(policies.id, moved.id));
+        await t.database.db.execute(sql`alter table policies enable trigger policies_data_version`);
+      }
+    });
+
     it('pages, sorts and filters by grid column, and searches by the tabs', async () => {
       const second = (await post('/api/portfolio/', { ...page, offset: 10 })).json();
       const first = (await post('/api/portfolio/', page)).json();

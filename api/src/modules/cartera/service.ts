@@ -9,6 +9,7 @@ import { createXlsxExport, type ExportColumnDef, type XlsxExport } from '../../l
 import { messages } from '../../messages';
 import { certificatePdf, debtFreePdf, rubricXml } from './documents';
 import * as q from './queries';
+import { dataVersion } from '../../db/data-version';
 
 /** 001 §7 portfolio criteria as the contract parsed them. */
 export interface PortfolioCriteria extends q.PortfolioFilterFields {
@@ -50,7 +51,7 @@ export async function searchPortfolio(
   const { db } = ctx.database;
   const [data, total, labels] = await Promise.all([
     q.portfolioRows(db, filter, input.sort, input.offset, input.next),
-    countOnce(ctx, searchKey('portfolio', session.sessionId, filter), input.offset, () => q.portfolioCount(db, filter)),
+    countOnce(ctx, searchKey('portfolio', session.sessionId, filter), input.offset, () => q.portfolioCount(db, filter), () => dataVersion(db, 'policies')),
     labelsOf(ctx),
   ]);
   return { data, total, labels };

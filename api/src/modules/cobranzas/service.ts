@@ -10,6 +10,7 @@ import { listBranches, listProducts } from '../catalog/queries';
 import { cutDateOf, periodOfDay } from './cut-date';
 import { cobranzasMessages } from './messages';
 import * as q from './queries';
+import { dataVersion } from '../../db/data-version';
 
 type Log = { error(o: object, m: string): void };
 
@@ -80,7 +81,7 @@ export async function searchRejections(ctx: AppContext, session: Session, input:
   const { db } = ctx.database;
   const [data, totals] = await Promise.all([
     q.rejectionPage(db, filter, input.sort, input.offset, input.next),
-    countOnce(ctx, searchKey('rejections', session.sessionId, filter), input.offset, () => q.rejectionTotals(db, filter)),
+    countOnce(ctx, searchKey('rejections', session.sessionId, filter), input.offset, () => q.rejectionTotals(db, filter), () => dataVersion(db, 'debit_rejections')),
   ]);
   return {
     data,
@@ -145,7 +146,7 @@ export async function searchDebtors(ctx: AppContext, session: Session, input: De
   const { db } = ctx.database;
   const [data, totals, labels] = await Promise.all([
     q.debtorPage(db, filter, input.sort, input.offset, input.next),
-    countOnce(ctx, searchKey('debtors', session.sessionId, filter), input.offset, () => q.debtorTotals(db, filter)),
+    countOnce(ctx, searchKey('debtors', session.sessionId, filter), input.offset, () => q.debtorTotals(db, filter), () => dataVersion(db, 'premium_debts')),
     debtorLabels(ctx),
   ]);
   return {

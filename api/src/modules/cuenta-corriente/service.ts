@@ -17,6 +17,7 @@ import type { FileStore, StagedFile } from '../files/storage';
 import { paymentCertificatePdf, withholdingCertificatePdf } from './documents';
 import { ccMessages } from './messages';
 import * as q from './queries';
+import { dataVersion } from '../../db/data-version';
 
 type Log = { error(o: object, m: string): void };
 interface Grid {
@@ -83,7 +84,7 @@ interface PendingInput extends Grid {
 export async function comisionesPendientes(ctx: AppContext, session: Session, input: PendingInput) {
   const f = { producerIds: scope(session, input.producerCuit), poliza: input.poliza, grupo: input.grupo, gridFilters: input.gridFilters };
   const { db } = ctx.database;
-  const [data, total] = await Promise.all([q.pendingPage(db, f, input.sort, input.offset, input.next), countOnce(ctx, searchKey('pending', session.sessionId, f), input.offset, () => q.pendingCount(db, f))]);
+  const [data, total] = await Promise.all([q.pendingPage(db, f, input.sort, input.offset, input.next), countOnce(ctx, searchKey('pending', session.sessionId, f), input.offset, () => q.pendingCount(db, f), () => dataVersion(db, 'pending_commissions'))]);
   return { data, total };
 }
 
@@ -102,7 +103,7 @@ interface PaymentInput extends Grid {
 export async function pagosYLiquidaciones(ctx: AppContext, session: Session, input: PaymentInput) {
   const f = { producerIds: scope(session, input.producerCuit), poliza: input.poliza, gridFilters: input.gridFilters };
   const { db } = ctx.database;
-  const [data, total] = await Promise.all([q.paymentPage(db, f, input.sort, input.offset, input.next), countOnce(ctx, searchKey('payments', session.sessionId, f), input.offset, () => q.paymentCount(db, f))]);
+  const [data, total] = await Promise.all([q.paymentPage(db, f, input.sort, input.offset, input.next), countOnce(ctx, searchKey('payments', session.sessionId, f), input.offset, () => q.paymentCount(db, f), () => dataVersion(db, 'settlement_payments'))]);
   return { data, total };
 }
 
@@ -193,6 +194,7 @@ export async function detalleComision(
     q.ownedCommissionDetailRows(db, producerIds, input.LiqNro, filters, sort, input.offset, input.pageSize),
     countOnce(ctx, searchKey('commissionDetail', session.sessionId, { liq: input.LiqNro, filters }), input.offset, () =>
       q.ownedCommissionDetailCount(db, producerIds, input.LiqNro, filters),
+      () => dataVersion(db, 'commission_details', 'settlement_payments'),
     ),
   ]);
   if (data.length === 0) await ownRecord(ctx, session, 2, input.LiqNro);
@@ -229,7 +231,7 @@ export async function conceptos(ctx: AppContext, session: Session, cuit: string,
   const [resumen, rows, total] = await Promise.all([
     q.conceptSummary(db, producerIds),
     q.conceptPage(db, producerIds, grid.gridFilters, grid.sort, grid.offset, grid.next),
-    countOnce(ctx, searchKey('concepts', session.sessionId, { producerIds, filters: grid.gridFilters }), grid.offset, () => q.conceptCount(db, producerIds, grid.gridFilters)),
+    countOnce(ctx, searchKey('concepts', session.sessionId, { producerIds, filters: grid.gridFilters }), grid.offset, () => q.conceptCount(db, producerIds, grid.gridFilters), () => dataVersion(db, 'concepts')),
   ]);
   return {
     resumen: resumen.map((r) => ({ rubro: r.rubro, iva: round2(r.iva), monto: round2(r.monto), percepcion: round2(r.percepcion), totalBR: round2(r.totalBR) })),
@@ -317,7 +319,7 @@ export async function settlementSearch(ctx: AppContext, session: Session, input:
   // The page's own statement checks the codes; only an empty page needs to tell 'not yours' apart.
   const [data, totals] = await Promise.all([
     q.ownMovementRows(db, f, input.sort, input.offset, input.next),
-    countOnce(ctx, searchKey('movements', session.sessionId, f), input.offset, () => q.movementTotals(db, f)),
+    countOnce(ctx, searchKey('movements', session.sessionId, f), input.offset, () => q.movementTotals(db, f), () => dataVersion(db, 'settlement_movements')),
   ]);
   if (data.length === 0) await assertOwnCodes(ctx, f);
   return {
