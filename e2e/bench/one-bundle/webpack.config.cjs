@@ -11,7 +11,7 @@ const req = createRequire(path.join(HOST, 'package.json'));
 const HtmlWebpackPlugin = req('html-webpack-plugin');
 const webpack = req('webpack');
 const CompressionPlugin = req('compression-webpack-plugin');
-const { precompression } = require('../../../shared/build/webpack.cjs');
+const { precompression, swcMinimizer } = require('../../../shared/build/webpack.cjs');
 const APPS = ['host', 'remote-cartera', 'remote-cuenta-corriente', 'remote-cobranzas', 'remote-admin', 'remote-comunicacion'];
 
 module.exports = {
@@ -62,5 +62,7 @@ module.exports = {
     // Served precompressed like the federated apps.
     new CompressionPlugin(precompression),
   ],
+  // The federated apps' minifier, so the two builds differ by federation alone.
+  optimization: { minimizer: [swcMinimizer(req)] },
   performance: { hints: false },
 };
