@@ -37,7 +37,7 @@ function createAppConfig({ dir, exposes = {} }) {
   if (!app) throw new Error(`Unknown app folder ${dir}`);
   const isHost = app.name === 'host';
 
-  return (_env, argv) => {
+  const config = (_env, argv) => {
     const production = argv.mode === 'production';
     return {
       mode: production ? 'production' : 'development',
@@ -168,6 +168,8 @@ function createAppConfig({ dir, exposes = {} }) {
       },
     };
   };
+  // What the app exposes, also read by the one-bundle baseline (e2e/bench/one-bundle), so both builds load the same modules.
+  return Object.assign(config, { exposes });
 }
 
 module.exports = { createAppConfig, precompression, swcMinimizer };

@@ -50,6 +50,8 @@ module.exports = {
         },
       },
       { test: /\.(png|jpe?g|svg|webp|gif)$/i, type: 'asset/resource' },
+      // Every module the remotes expose, read from their webpack configs (the loader writes the TypeScript the rule above compiles).
+      { test: path.join(__dirname, 'exposed-modules.ts'), enforce: 'pre', use: path.join(__dirname, 'exposed-modules-loader.cjs') },
     ],
   },
   plugins: [
