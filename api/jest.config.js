@@ -27,4 +27,7 @@ module.exports = {
   // Each test file opens its own PGlite (a WebAssembly heap that is not all given back): a worker that has
   // run many of them is recycled, so a later file does not fail to allocate (a 7 MB image body did).
   workerIdleMemoryLimit: '700MB',
+  // A worker ending after the last file closes its PGlite heaps first; on a loaded 2-core machine that took longer than
+  // jest's default 500 ms, and jest killed it with "A worker process has failed to exit gracefully".
+  workerGracefulExitTimeout: 10_000,
 };
