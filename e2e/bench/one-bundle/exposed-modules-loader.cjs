@@ -8,9 +8,10 @@ const ROOT = path.resolve(__dirname, '../../..');
 module.exports = function exposedModulesLoader() {
   const entries = remotes.flatMap((remote) => {
     const dir = path.join(ROOT, remote.dir);
-    const { exposes } = require(path.join(dir, 'webpack.config.js'));
+    const config = path.join(dir, 'webpack.config.js');
+    this.addDependency(config);
+    const { exposes } = require(config);
     return Object.entries(exposes).map(([key, file]) => {
-      this.addDependency(path.join(dir, 'webpack.config.js'));
       const id = `${remote.name}/${key.replace(/^\.\//, '')}`;
       return `  ${JSON.stringify(id)}: () => import(${JSON.stringify(path.join(dir, file))}),`;
     });
