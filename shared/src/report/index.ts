@@ -26,8 +26,10 @@ export {
   useSaveColumnView,
   type ReportName,
 } from './column-manager/column-view-api';
+export { useReportColumns } from './column-manager/use-report-columns';
 
 export { SearchTabs, type SearchTab, type SearchTabsProps } from './search/search-tabs';
+export { useReportSearch, type ReportSearchOptions } from './search/use-report-search';
 export {
   buildProducerTree,
   coreName,

@@ -1,17 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Box, Button, IconButton, Stack, Tooltip } from '@mui/material';
+import { Box, IconButton, Stack, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import DescriptionIcon from '@mui/icons-material/Description';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import GroupsIcon from '@mui/icons-material/Groups';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import { useQueryClient } from '@portal/shared/query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { routeEntry } from '@portal/shared';
 import { ErrorAlert, PageLayout } from '@portal/shared/ui';
-import { applyColumnView, ColumnManager, coresOf, ExportButton, firstPage, initialGridQueryModel, LegendSection, loadReportSchedule, reportMessages, saveReportSchedule, SchedulerDialog, SearchTabs, ServerGrid, useColumnView, useProducerTree, useSaveColumnView, type GridQueryModel, type TotalItem } from '@portal/shared/report';
+import { coresOf, ExportButton, LegendSection, loadReportSchedule, saveReportSchedule, SchedulerDialog, SearchTabs, ServerGrid, useProducerTree, useReportColumns, useReportSearch, type TotalItem } from '@portal/shared/report';
 import { carteraMessages as t } from '../../messages';
 import { useQueryIdentity } from '../../lib/use-query-identity';
 import { exportPortfolioFile } from './api/export-portfolio';
@@ -26,7 +24,6 @@ import {
   portfolioFiltersSchema,
   portfolioFiltersText,
   toCriteria,
-  type PortfolioCriteria,
   type PortfolioFilters,
 } from './components/portfolio-filters';
 import { PolicyDetail } from './components/policy-detail';
@@ -38,53 +35,28 @@ const entry = routeEntry('/cartera');
 /** /cartera, Búsqueda de cartera (001 §2): search tabs, the portfolio grid with its detail, export and columns. */
 export default function CarteraPage() {
   const { userId, email, producerCuit } = useQueryIdentity();
-  const client = useQueryClient();
   const tree = useProducerTree(userId);
   const producerTree = useMemo(() => tree.data ?? [], [tree.data]);
-  const [producers, setProducers] = useState<string[]>([]);
-  const [criteria, setCriteria] = useState<PortfolioCriteria | null>(null);
-  const [filtersText, setFiltersText] = useState('');
-  const [grid, setGrid] = useState<GridQueryModel>(() => initialGridQueryModel());
-  const [formError, setFormError] = useState<string | null>(null);
-  const [managingColumns, setManagingColumns] = useState(false);
   const [scheduling, setScheduling] = useState(false);
   const [infoRow, setInfoRow] = useState<PortfolioRow | null>(null);
 
   const form = useForm<PortfolioFilters>({ resolver: zodResolver(portfolioFiltersSchema), defaultValues: emptyPortfolioFilters });
   const branches = usePortfolioCombo('Ramo_Portfolio');
   const products = usePortfolioCombo('Producto_Portfolio');
+  const { producers, setProducers, criteria, filtersText, grid, setGrid, formError, dismissFormError, search, clear } = useReportSearch({
+    form,
+    queryKey: 'portfolio',
+    toCriteria: (filters, chosen) => toCriteria(filters, chosen, producerCuit),
+    describe: (filters, chosen) => portfolioFiltersText(filters, producerTree, chosen),
+    cleared: () => emptyPortfolioFilters,
+    invalidMessage: t.fixErrors,
+  });
 
   const page = usePortfolioPage(criteria, grid);
   const totals = usePortfolioTotals(criteria, grid);
-  const view = useColumnView('portfolio');
-  const saveView = useSaveColumnView('portfolio');
-  const columns = useMemo(() => applyColumnView(portfolioColumns, view.data), [view.data]);
+  const { columns, button: manageColumns, manager, saveError, dismissSaveError } = useReportColumns('portfolio', portfolioColumns);
   const labels = useMemo(() => portfolioLabels(page.data?.labels), [page.data?.labels]);
   const certificates = useCertificateActions(email);
-
-  const search = form.handleSubmit(
-    (filters) => {
-      setFormError(null);
-      const next = toCriteria(filters, producers, producerCuit);
-      const repeated = criteria !== null && JSON.stringify(next) === JSON.stringify(criteria);
-      setCriteria(next);
-      setFiltersText(portfolioFiltersText(filters, producerTree, producers));
-      setGrid(firstPage);
-      // Cached pages are stale after a search. The same criteria searched again are asked again; new
-      // criteria fetch under their own key, so the previous search is not refetched only to be dropped.
-      void client.invalidateQueries({ queryKey: ['portfolio'], refetchType: repeated ? 'active' : 'none' });
-    },
-    () => setFormError(t.fixErrors),
-  );
-
-  const clear = () => {
-    form.reset(emptyPortfolioFilters);
-    setProducers([]);
-    setCriteria(null);
-    setFiltersText('');
-    setFormError(null);
-    setGrid(initialGridQueryModel(grid.pageSize));
-  };
 
   const totalItems: TotalItem[] = totals.data
     ? [
@@ -151,7 +123,7 @@ export default function CarteraPage() {
         onCheckedProducersChange={setProducers}
         producerTabLabel={t.producersTab}
         tabs={portfolioFilterTabs(form.control, branches.data, products.data)}
-        onSearch={() => void search()}
+        onSearch={search}
         onClear={clear}
         onSchedule={() => setScheduling(true)}
         // 'Ver filtros aplicados' shows what the last search sent, not what is being typed.
@@ -164,18 +136,12 @@ export default function CarteraPage() {
               disabled={!criteria || total === 0}
               download={() => exportPortfolioFile(criteria!, grid, columns, filtersText)}
             />
-            <Button variant="outlined" startIcon={<ViewColumnIcon />} onClick={() => setManagingColumns(true)}>
-              {reportMessages.manageColumns}
-            </Button>
+            {manageColumns}
           </>
         }
       />
-      {formError && (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFormError(null)}>
-          {formError}
-        </Alert>
-      )}
-      <ErrorAlert error={saveView.error} onClose={() => saveView.reset()} sx={{ mb: 2 }} />
+      <ErrorAlert error={formError} onClose={dismissFormError} sx={{ mb: 2 }} />
+      <ErrorAlert error={saveError} onClose={dismissSaveError} sx={{ mb: 2 }} />
       <LegendSection section="cartera" type="aviso" sx={{ mb: 2 }} />
       <Box>
         <ServerGrid<PortfolioRow>
@@ -194,14 +160,7 @@ export default function CarteraPage() {
           renderDetail={renderDetail}
         />
       </Box>
-      <ColumnManager
-        open={managingColumns}
-        columns={columns}
-        onClose={() => setManagingColumns(false)}
-        saving={saveView.isPending}
-        // A failed save closes the manager so its error shows on the page.
-        onSave={(chosen) => saveView.mutate(chosen, { onSettled: () => setManagingColumns(false) })}
-      />
+      {manager}
       {userId !== null && (
         <SchedulerDialog
           open={scheduling}

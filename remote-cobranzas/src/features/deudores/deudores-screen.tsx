@@ -1,12 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
-import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import { useQueryClient } from '@portal/shared/query';
+import { useEffect, useMemo, useRef } from 'react';
+import { Box, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { businessToday, formatDate, routeEntry } from '@portal/shared';
 import { ErrorAlert, PageLayout } from '@portal/shared/ui';
-import { applyColumnView, ColumnManager, ExportButton, firstPage, initialGridQueryModel, LegendSection, reportMessages, SearchTabs, ServerGrid, useColumnView, useProducerTree, useSaveColumnView, type GridQueryModel, type TotalItem, useComboValues } from '@portal/shared/report';
+import { ExportButton, LegendSection, SearchTabs, ServerGrid, type TotalItem, useComboValues, useProducerTree, useReportColumns, useReportSearch } from '@portal/shared/report';
 import type { DebtorRow } from '@portal/shared/contract/cobranzas';
 import { debtorPeriods } from '../../lib/periods';
 import { useUserId } from '../../lib/use-query-identity';
@@ -15,7 +13,7 @@ import { exportDebtorsFile } from './api/export-debtors';
 import { useDebtorPage } from './api/search-debtors';
 import { debtorColumns, debtorLabels } from './components/debtor-columns';
 import { debtorFilterTabs } from './components/debtor-filter-tabs';
-import { debtorFiltersSchema, debtorFiltersText, defaultDebtorFilters, toDebtorCriteria, type DebtorCriteria, type DebtorFilters } from './components/debtor-filters';
+import { debtorFiltersSchema, debtorFiltersText, defaultDebtorFilters, toDebtorCriteria, type DebtorFilters } from './components/debtor-filters';
 
 interface Props {
   /**
@@ -29,40 +27,25 @@ interface Props {
 export function DeudoresScreen({ policyExpired = false }: Props) {
   const entry = routeEntry(policyExpired ? '/deudores-policyExpired' : '/deudores');
   const userId = useUserId();
-  const client = useQueryClient();
   const tree = useProducerTree(userId);
   const producerTree = useMemo(() => tree.data ?? [], [tree.data]);
   const periods = useMemo(() => debtorPeriods(), []);
-  const [producers, setProducers] = useState<string[]>([]);
-  const [criteria, setCriteria] = useState<DebtorCriteria | null>(null);
-  const [filtersText, setFiltersText] = useState('');
-  const [grid, setGrid] = useState<GridQueryModel>(() => initialGridQueryModel());
-  const [formError, setFormError] = useState<string | null>(null);
-  const [managingColumns, setManagingColumns] = useState(false);
 
   const form = useForm<DebtorFilters>({ resolver: zodResolver(debtorFiltersSchema), defaultValues: defaultDebtorFilters(businessToday(), policyExpired) });
   const branches = useComboValues('Ramo_Debtors');
   const products = useComboValues('Producto_Debtors');
+  const { producers, setProducers, criteria, filtersText, grid, setGrid, formError, dismissFormError, search, run, clear } = useReportSearch({
+    form,
+    queryKey: 'debtors',
+    toCriteria: toDebtorCriteria,
+    describe: (filters, chosen) => debtorFiltersText(filters, producerTree, chosen),
+    cleared: () => defaultDebtorFilters(),
+    invalidMessage: t.fixErrors,
+  });
 
   const page = useDebtorPage(criteria, grid);
-  const view = useColumnView('debtors');
-  const saveView = useSaveColumnView('debtors');
-  const columns = useMemo(() => applyColumnView(debtorColumns, view.data), [view.data]);
+  const { columns, button: manageColumns, manager, saveError, dismissSaveError } = useReportColumns('debtors', debtorColumns);
   const labels = useMemo(() => debtorLabels(page.data?.labels), [page.data?.labels]);
-
-  const run = (filters: DebtorFilters, chosen: string[]) => {
-    setFormError(null);
-    const next = toDebtorCriteria(filters, chosen);
-    const repeated = criteria !== null && JSON.stringify(next) === JSON.stringify(criteria);
-    setCriteria(next);
-    setFiltersText(debtorFiltersText(filters, producerTree, chosen));
-    setGrid(firstPage);
-    void client.invalidateQueries({ queryKey: ['debtors'], refetchType: repeated ? 'active' : 'none' });
-  };
-  const search = form.handleSubmit(
-    (filters) => run(filters, producers),
-    () => setFormError(t.fixErrors),
-  );
 
   // The policyExpired route: once the producer tree is known, the first VT producer is checked and searched.
   const arrived = useRef(false);
@@ -75,15 +58,6 @@ export function DeudoresScreen({ policyExpired = false }: Props) {
     run(form.getValues(), [first]);
     // run is recreated each render; this is meant to happen once, when the tree arrives.
   }, [policyExpired, producerTree]);
-
-  const clear = () => {
-    form.reset(defaultDebtorFilters());
-    setProducers([]);
-    setCriteria(null);
-    setFiltersText('');
-    setFormError(null);
-    setGrid(initialGridQueryModel(grid.pageSize));
-  };
 
   const sums = page.data?.sumarizeItems;
   const totalItems: TotalItem[] = sums
@@ -108,16 +82,14 @@ export function DeudoresScreen({ policyExpired = false }: Props) {
         onCheckedProducersChange={setProducers}
         producerTabLabel={t.producersTab}
         tabs={debtorFilterTabs(form.control, periods, branches.data, products.data)}
-        onSearch={() => void search()}
+        onSearch={search}
         onClear={clear}
         appliedFilters={filtersText}
         searching={page.isFetching && !!criteria}
         actions={
           <>
             <ExportButton fileName="Deudores.xlsx" disabled={!criteria || total === 0} download={() => exportDebtorsFile(criteria!, grid, columns, filtersText)} />
-            <Button variant="outlined" startIcon={<ViewColumnIcon />} onClick={() => setManagingColumns(true)}>
-              {reportMessages.manageColumns}
-            </Button>
+            {manageColumns}
           </>
         }
       />
@@ -141,12 +113,8 @@ export function DeudoresScreen({ policyExpired = false }: Props) {
           />
         )}
       />
-      {formError && (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFormError(null)}>
-          {formError}
-        </Alert>
-      )}
-      <ErrorAlert error={saveView.error} onClose={() => saveView.reset()} sx={{ mb: 2 }} />
+      <ErrorAlert error={formError} onClose={dismissFormError} sx={{ mb: 2 }} />
+      <ErrorAlert error={saveError} onClose={dismissSaveError} sx={{ mb: 2 }} />
       <LegendSection section="deudores" type="aviso" sx={{ mb: 2 }} />
       {criteria && page.data && (
         <Typography variant="body2" sx={{ mb: 1 }}>
@@ -168,13 +136,7 @@ export function DeudoresScreen({ policyExpired = false }: Props) {
           labels={labels}
         />
       </Box>
-      <ColumnManager
-        open={managingColumns}
-        columns={columns}
-        onClose={() => setManagingColumns(false)}
-        saving={saveView.isPending}
-        onSave={(chosen) => saveView.mutate(chosen, { onSettled: () => setManagingColumns(false) })}
-      />
+      {manager}
     </PageLayout>
   );
 }

@@ -1,12 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button } from '@mui/material';
-import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import { useQueryClient } from '@portal/shared/query';
+import { Box } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { routeEntry } from '@portal/shared';
 import { ErrorAlert, PageLayout } from '@portal/shared/ui';
-import { applyColumnView, ColumnManager, coresOf, ExportButton, firstPage, initialGridQueryModel, LegendSection, loadReportSchedule, reportMessages, saveReportSchedule, SchedulerDialog, SearchTabs, ServerGrid, useColumnView, useProducerTree, useSaveColumnView, type GridQueryModel, type TotalItem, useComboValues } from '@portal/shared/report';
+import { coresOf, ExportButton, LegendSection, loadReportSchedule, saveReportSchedule, SchedulerDialog, SearchTabs, ServerGrid, type TotalItem, useComboValues, useProducerTree, useReportColumns, useReportSearch } from '@portal/shared/report';
 import type { RejectionRow } from '@portal/shared/contract/cobranzas';
 import { useUserId } from '../../lib/use-query-identity';
 import { cobranzasMessages as t } from '../../messages';
@@ -14,61 +12,31 @@ import { exportRejectionsFile } from './api/export-rejections';
 import { useRejectionPage } from './api/search-rejections';
 import { rejectionColumns } from './components/rejection-columns';
 import { rejectionFilterTabs } from './components/rejection-filter-tabs';
-import {
-  defaultRejectionFilters,
-  rejectionFiltersSchema,
-  rejectionFiltersText,
-  toRejectionCriteria,
-  type RejectionCriteria,
-  type RejectionFilters,
-} from './components/rejection-filters';
+import { defaultRejectionFilters, rejectionFiltersSchema, rejectionFiltersText, toRejectionCriteria, type RejectionFilters } from './components/rejection-filters';
 
 const entry = routeEntry('/rechazos');
 
 /** /rechazos, Rechazos por motivo (001 §2): search tabs, the rejected debits grid with its sums, export, columns and schedule. */
 export default function RechazosPage() {
   const userId = useUserId();
-  const client = useQueryClient();
   const tree = useProducerTree(userId);
   const producerTree = useMemo(() => tree.data ?? [], [tree.data]);
-  const [producers, setProducers] = useState<string[]>([]);
-  const [criteria, setCriteria] = useState<RejectionCriteria | null>(null);
-  const [filtersText, setFiltersText] = useState('');
-  const [grid, setGrid] = useState<GridQueryModel>(() => initialGridQueryModel());
-  const [formError, setFormError] = useState<string | null>(null);
-  const [managingColumns, setManagingColumns] = useState(false);
   const [scheduling, setScheduling] = useState(false);
 
   const form = useForm<RejectionFilters>({ resolver: zodResolver(rejectionFiltersSchema), defaultValues: defaultRejectionFilters() });
   const branches = useComboValues('Ramo_Rejection');
   const products = useComboValues('Producto_Rejection');
+  const { producers, setProducers, criteria, filtersText, grid, setGrid, formError, dismissFormError, search, clear } = useReportSearch({
+    form,
+    queryKey: 'rejection',
+    toCriteria: toRejectionCriteria,
+    describe: (filters, chosen) => rejectionFiltersText(filters, producerTree, chosen),
+    cleared: defaultRejectionFilters,
+    invalidMessage: t.fixErrors,
+  });
 
   const page = useRejectionPage(criteria, grid);
-  const view = useColumnView('rejection');
-  const saveView = useSaveColumnView('rejection');
-  const columns = useMemo(() => applyColumnView(rejectionColumns, view.data), [view.data]);
-
-  const search = form.handleSubmit(
-    (filters) => {
-      setFormError(null);
-      const next = toRejectionCriteria(filters, producers);
-      const repeated = criteria !== null && JSON.stringify(next) === JSON.stringify(criteria);
-      setCriteria(next);
-      setFiltersText(rejectionFiltersText(filters, producerTree, producers));
-      setGrid(firstPage);
-      void client.invalidateQueries({ queryKey: ['rejection'], refetchType: repeated ? 'active' : 'none' });
-    },
-    () => setFormError(t.fixErrors),
-  );
-
-  const clear = () => {
-    form.reset(defaultRejectionFilters());
-    setProducers([]);
-    setCriteria(null);
-    setFiltersText('');
-    setFormError(null);
-    setGrid(initialGridQueryModel(grid.pageSize));
-  };
+  const { columns, button: manageColumns, manager, saveError, dismissSaveError } = useReportColumns('rejection', rejectionColumns);
 
   const sums = page.data?.sumarizeItems;
   const totalItems: TotalItem[] = sums
@@ -90,7 +58,7 @@ export default function RechazosPage() {
         onCheckedProducersChange={setProducers}
         producerTabLabel={t.producersTab}
         tabs={rejectionFilterTabs(form.control, branches.data, products.data)}
-        onSearch={() => void search()}
+        onSearch={search}
         onClear={clear}
         onSchedule={() => setScheduling(true)}
         appliedFilters={filtersText}
@@ -98,18 +66,12 @@ export default function RechazosPage() {
         actions={
           <>
             <ExportButton fileName="Rechazos.xlsx" disabled={!criteria || total === 0} download={() => exportRejectionsFile(criteria!, grid, columns, filtersText)} />
-            <Button variant="outlined" startIcon={<ViewColumnIcon />} onClick={() => setManagingColumns(true)}>
-              {reportMessages.manageColumns}
-            </Button>
+            {manageColumns}
           </>
         }
       />
-      {formError && (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFormError(null)}>
-          {formError}
-        </Alert>
-      )}
-      <ErrorAlert error={saveView.error} onClose={() => saveView.reset()} sx={{ mb: 2 }} />
+      <ErrorAlert error={formError} onClose={dismissFormError} sx={{ mb: 2 }} />
+      <ErrorAlert error={saveError} onClose={dismissSaveError} sx={{ mb: 2 }} />
       <LegendSection section="rechazos" type="aviso" sx={{ mb: 2 }} />
       <Box>
         <ServerGrid<RejectionRow>
@@ -125,13 +87,7 @@ export default function RechazosPage() {
           totals={criteria ? totalItems : []}
         />
       </Box>
-      <ColumnManager
-        open={managingColumns}
-        columns={columns}
-        onClose={() => setManagingColumns(false)}
-        saving={saveView.isPending}
-        onSave={(chosen) => saveView.mutate(chosen, { onSettled: () => setManagingColumns(false) })}
-      />
+      {manager}
       {userId !== null && (
         <SchedulerDialog
           open={scheduling}

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Paper, Stack, Tab, Tabs, TextField } from '@mui/material';
-import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { useQueryClient } from '@portal/shared/query';
 import { routeEntry } from '@portal/shared';
 import { ErrorAlert, PageLayout } from '@portal/shared/ui';
-import { applyColumnView, ColumnManager, ExportButton, firstPage, initialGridQueryModel, reportMessages, ServerGrid, useColumnView, useSaveColumnView, type GridQueryModel } from '@portal/shared/report';
+import { ExportButton, firstPage, initialGridQueryModel, reportMessages, ServerGrid, useReportColumns, type GridQueryModel } from '@portal/shared/report';
 import { ccMessages as t } from '../../messages';
 import { useIdentity } from '../../lib/use-identity';
 import { exportPendingCommissions } from './api/export-pending-commissions';
@@ -23,14 +22,11 @@ export default function ComisionesPendientesPage() {
   const [grupo, setGrupo] = useState('');
   const [searched, setSearched] = useState<Omit<PendingCriteria, 'producerCuit'>>({});
   const [grid, setGrid] = useState<GridQueryModel>(() => initialGridQueryModel());
-  const [managingColumns, setManagingColumns] = useState(false);
   const policyError = poliza && !/^\d+$/.test(poliza.trim()) ? t.digitsOnly : null;
 
   const criteria = useMemo<PendingCriteria | null>(() => (cuit ? { producerCuit: cuit, ...searched } : null), [cuit, searched]);
   const page = usePendingCommissions(criteria, grid);
-  const view = useColumnView('comisionespendientes');
-  const saveView = useSaveColumnView('comisionespendientes');
-  const columns = useMemo(() => applyColumnView(pendingColumns, view.data), [view.data]);
+  const { columns, button: manageColumns, manager, saveError, dismissSaveError } = useReportColumns('comisionespendientes', pendingColumns);
 
   const filtersText = [searched.poliza && `${t.policy}: ${searched.poliza}`, searched.grupo && `${t.group}: ${searched.grupo}`].filter(Boolean).join(' | ');
 
@@ -83,12 +79,10 @@ export default function ComisionesPendientesPage() {
             disabled={!criteria || total === 0}
             download={() => exportPendingCommissions(criteria!, grid, columns, filtersText)}
           />
-          <Button variant="outlined" startIcon={<ViewColumnIcon />} onClick={() => setManagingColumns(true)}>
-            {reportMessages.manageColumns}
-          </Button>
+          {manageColumns}
         </Stack>
       </Paper>
-      <ErrorAlert error={saveView.error} onClose={() => saveView.reset()} sx={{ mb: 2 }} />
+      <ErrorAlert error={saveError} onClose={dismissSaveError} sx={{ mb: 2 }} />
       <ServerGrid
         label={t.pendingGridLabel}
         columns={columns}
@@ -100,13 +94,7 @@ export default function ComisionesPendientesPage() {
         loading={page.isFetching}
         error={page.error}
       />
-      <ColumnManager
-        open={managingColumns}
-        columns={columns}
-        onClose={() => setManagingColumns(false)}
-        saving={saveView.isPending}
-        onSave={(chosen) => saveView.mutate(chosen, { onSettled: () => setManagingColumns(false) })}
-      />
+      {manager}
     </PageLayout>
   );
 }

@@ -1,31 +1,23 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from '@portal/shared/router';
-import { Alert, Box, Button } from '@mui/material';
-import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import { useQueryClient } from '@portal/shared/query';
+import { Box } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { routeEntry } from '@portal/shared';
 import { ErrorAlert, PageLayout } from '@portal/shared/ui';
 import {
-  applyColumnView,
-  ColumnManager,
   coresOf,
   ExportButton,
-  firstPage,
-  initialGridQueryModel,
   LegendSection,
   loadReportSchedule,
-  reportMessages,
   saveReportSchedule,
   SchedulerDialog,
   SearchTabs,
   ServerGrid,
-  useColumnView,
   useComboValues,
   useProducerTree,
-  useSaveColumnView,
-  type GridQueryModel,
+  useReportColumns,
+  useReportSearch,
   type TotalItem,
 } from '@portal/shared/report';
 import type { SettlementRow } from '@portal/shared/contract/cuenta-corriente';
@@ -35,15 +27,7 @@ import { exportSettlementFile } from './api/export-settlement';
 import { useSettlementPage } from './api/search-settlement';
 import { settlementColumns } from './components/settlement-columns';
 import { settlementFilterTabs } from './components/settlement-filter-tabs';
-import {
-  defaultSettlementFilters,
-  settlementFiltersSchema,
-  settlementFiltersText,
-  settlementMonths,
-  toSettlementCriteria,
-  type SettlementCriteria,
-  type SettlementFilters,
-} from './components/settlement-filters';
+import { defaultSettlementFilters, settlementFiltersSchema, settlementFiltersText, settlementMonths, toSettlementCriteria, type SettlementFilters } from './components/settlement-filters';
 
 /**
  * /liquidacion and /information, Liquidación según movimiento CtaCte (001 §2): search tabs (producers,
@@ -53,48 +37,25 @@ import {
 export default function LiquidacionPage() {
   const entry = routeEntry(useLocation().pathname === '/information' ? '/information' : '/liquidacion');
   const { sessionUserId: userId } = useIdentity();
-  const client = useQueryClient();
   const tree = useProducerTree(userId);
   const producerTree = useMemo(() => tree.data ?? [], [tree.data]);
   const months = useMemo(() => settlementMonths(), []);
-  const [producers, setProducers] = useState<string[]>([]);
-  const [criteria, setCriteria] = useState<SettlementCriteria | null>(null);
-  const [filtersText, setFiltersText] = useState('');
-  const [grid, setGrid] = useState<GridQueryModel>(() => initialGridQueryModel());
-  const [formError, setFormError] = useState<string | null>(null);
-  const [managingColumns, setManagingColumns] = useState(false);
   const [scheduling, setScheduling] = useState(false);
 
   const form = useForm<SettlementFilters>({ resolver: zodResolver(settlementFiltersSchema), defaultValues: defaultSettlementFilters() });
   const branches = useComboValues('Ramo_Settlement');
   const products = useComboValues('Producto_Settlement');
+  const { producers, setProducers, criteria, filtersText, grid, setGrid, formError, dismissFormError, search, clear } = useReportSearch({
+    form,
+    queryKey: 'settlement',
+    toCriteria: toSettlementCriteria,
+    describe: (filters, chosen) => settlementFiltersText(filters, producerTree, chosen),
+    cleared: defaultSettlementFilters,
+    invalidMessage: t.fixErrors,
+  });
 
   const page = useSettlementPage(criteria, grid);
-  const view = useColumnView('settlement');
-  const saveView = useSaveColumnView('settlement');
-  const columns = useMemo(() => applyColumnView(settlementColumns, view.data), [view.data]);
-
-  const search = form.handleSubmit(
-    (filters) => {
-      setFormError(null);
-      const next = toSettlementCriteria(filters, producers);
-      const repeated = criteria !== null && JSON.stringify(next) === JSON.stringify(criteria);
-      setCriteria(next);
-      setFiltersText(settlementFiltersText(filters, producerTree, producers));
-      setGrid(firstPage);
-      void client.invalidateQueries({ queryKey: ['settlement'], refetchType: repeated ? 'active' : 'none' });
-    },
-    () => setFormError(t.fixErrors),
-  );
-
-  const clear = () => {
-    form.reset(defaultSettlementFilters());
-    setProducers([]);
-    setCriteria(null);
-    setFiltersText('');
-    setFormError(null);
-    setGrid(initialGridQueryModel(grid.pageSize));
-  };
+  const { columns, button: manageColumns, manager, saveError, dismissSaveError } = useReportColumns('settlement', settlementColumns);
 
   const sums = page.data?.sumarizeItems;
   const totalItems: TotalItem[] = sums
@@ -116,7 +77,7 @@ export default function LiquidacionPage() {
         onCheckedProducersChange={setProducers}
         producerTabLabel={t.producersTab}
         tabs={settlementFilterTabs(form.control, months, branches.data, products.data)}
-        onSearch={() => void search()}
+        onSearch={search}
         onClear={clear}
         onSchedule={() => setScheduling(true)}
         appliedFilters={filtersText}
@@ -124,18 +85,12 @@ export default function LiquidacionPage() {
         actions={
           <>
             <ExportButton fileName="Liquidacion.xlsx" disabled={!criteria || total === 0} download={() => exportSettlementFile(criteria!, grid, columns, filtersText)} />
-            <Button variant="outlined" startIcon={<ViewColumnIcon />} onClick={() => setManagingColumns(true)}>
-              {reportMessages.manageColumns}
-            </Button>
+            {manageColumns}
           </>
         }
       />
-      {formError && (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFormError(null)}>
-          {formError}
-        </Alert>
-      )}
-      <ErrorAlert error={saveView.error} onClose={() => saveView.reset()} sx={{ mb: 2 }} />
+      <ErrorAlert error={formError} onClose={dismissFormError} sx={{ mb: 2 }} />
+      <ErrorAlert error={saveError} onClose={dismissSaveError} sx={{ mb: 2 }} />
       <LegendSection section="liquidacion" type="aviso" sx={{ mb: 2 }} />
       <Box>
         <ServerGrid<SettlementRow>
@@ -151,13 +106,7 @@ export default function LiquidacionPage() {
           totals={criteria ? totalItems : []}
         />
       </Box>
-      <ColumnManager
-        open={managingColumns}
-        columns={columns}
-        onClose={() => setManagingColumns(false)}
-        saving={saveView.isPending}
-        onSave={(chosen) => saveView.mutate(chosen, { onSettled: () => setManagingColumns(false) })}
-      />
+      {manager}
       {userId !== null && (
         <SchedulerDialog
           open={scheduling}

@@ -3,13 +3,12 @@ import { Button, IconButton, Paper, Stack, TextField, Tooltip } from '@mui/mater
 import type { GridColDef } from '@mui/x-data-grid';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { useQueryClient } from '@portal/shared/query';
 import type { z } from '@portal/shared/zod';
 import { routeEntry, saveBlob } from '@portal/shared';
 import { ErrorAlert, PageLayout } from '@portal/shared/ui';
 import type * as cc from '@portal/shared/contract/cuenta-corriente';
-import { applyColumnView, ColumnManager, ExportButton, firstPage, initialGridQueryModel, reportMessages, ServerGrid, useColumnView, useSaveColumnView, type GridQueryModel } from '@portal/shared/report';
+import { ExportButton, firstPage, initialGridQueryModel, reportMessages, ServerGrid, useReportColumns, type GridQueryModel } from '@portal/shared/report';
 import { ccMessages as t } from '../../messages';
 import { useIdentity } from '../../lib/use-identity';
 import { downloadPaymentCertificate } from './api/download-payment-certificate';
@@ -29,15 +28,12 @@ export default function PagosLiquidacionesPage() {
   const [poliza, setPoliza] = useState('');
   const [searched, setSearched] = useState<string | null>(null);
   const [grid, setGrid] = useState<GridQueryModel>(() => initialGridQueryModel());
-  const [managingColumns, setManagingColumns] = useState(false);
   const [certificateError, setCertificateError] = useState<unknown>(null);
   const policyError = poliza && !/^\d+$/.test(poliza.trim()) ? t.digitsOnly : null;
 
   const criteria = useMemo<PaymentCriteria | null>(() => (cuit ? { producerCuit: cuit, poliza: searched } : null), [cuit, searched]);
   const page = usePayments(criteria, grid);
-  const view = useColumnView('pagosyliquidaciones');
-  const saveView = useSaveColumnView('pagosyliquidaciones');
-  const columns = useMemo(() => applyColumnView(paymentColumns, view.data), [view.data]);
+  const { columns, button: manageColumns, manager, saveError, dismissSaveError } = useReportColumns('pagosyliquidaciones', paymentColumns);
   const filtersText = searched ? `${t.policy}: ${searched}` : '';
 
   const search = () => {
@@ -115,12 +111,10 @@ export default function PagosLiquidacionesPage() {
             {reportMessages.clear}
           </Button>
           <ExportButton fileName="PagosYLiquidaciones.xlsx" disabled={!criteria || total === 0} download={() => exportPayments(criteria!, grid, columns, filtersText)} />
-          <Button variant="outlined" startIcon={<ViewColumnIcon />} onClick={() => setManagingColumns(true)}>
-            {reportMessages.manageColumns}
-          </Button>
+          {manageColumns}
         </Stack>
       </Paper>
-      <ErrorAlert error={saveView.error ?? certificateError} onClose={() => (saveView.reset(), setCertificateError(null))} sx={{ mb: 2 }} />
+      <ErrorAlert error={saveError ?? certificateError} onClose={() => (dismissSaveError(), setCertificateError(null))} sx={{ mb: 2 }} />
       <ServerGrid<Row>
         label={t.paymentsGridLabel}
         columns={columns}
@@ -135,13 +129,7 @@ export default function PagosLiquidacionesPage() {
         actionColumns={actionColumns}
         renderDetail={renderDetail}
       />
-      <ColumnManager
-        open={managingColumns}
-        columns={columns}
-        onClose={() => setManagingColumns(false)}
-        saving={saveView.isPending}
-        onSave={(chosen) => saveView.mutate(chosen, { onSettled: () => setManagingColumns(false) })}
-      />
+      {manager}
     </PageLayout>
   );
 }
