@@ -268,42 +268,10 @@ export function SchedulerDialog({
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  select
-                  fullWidth
-                  size="small"
-                  label={reportMessages.branch}
-                  value={form.ramo}
-                  onChange={(e) => update({ ramo: e.target.value })}
-                  disabled={busy}
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                >
-                  <option value="">{reportMessages.allOption}</option>
-                  {branchOptions.map((o) => (
-                    <option key={o.id} value={String(o.id)}>
-                      {o.value}
-                    </option>
-                  ))}
-                </TextField>
+                <OptionSelect label={reportMessages.branch} value={form.ramo} options={branchOptions} onChange={(ramo) => update({ ramo })} disabled={busy} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  select
-                  fullWidth
-                  size="small"
-                  label={reportMessages.product}
-                  value={form.producto}
-                  onChange={(e) => update({ producto: e.target.value })}
-                  disabled={busy}
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                >
-                  <option value="">{reportMessages.allOption}</option>
-                  {productOptions.map((o) => (
-                    <option key={o.id} value={String(o.id)}>
-                      {o.value}
-                    </option>
-                  ))}
-                </TextField>
+                <OptionSelect label={reportMessages.product} value={form.producto} options={productOptions} onChange={(producto) => update({ producto })} disabled={busy} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <TextField
@@ -340,5 +308,28 @@ export function SchedulerDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** A branch or product of the schedule: 'Todos' or one of the report's combo values (a native select, as in the dialog's other fields). */
+function OptionSelect({ label, value, options, onChange, disabled }: { label: string; value: string; options: ComboOption[]; onChange: (value: string) => void; disabled: boolean }) {
+  return (
+    <TextField
+      select
+      fullWidth
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      disabled={disabled}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="">{reportMessages.allOption}</option>
+      {options.map((o) => (
+        <option key={o.id} value={String(o.id)}>
+          {o.value}
+        </option>
+      ))}
+    </TextField>
   );
 }
