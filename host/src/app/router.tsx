@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { LinearProgress } from '@mui/material';
+import { messages } from '@portal/shared';
 import { Navigate, useLocation, useRoutes, type RouteObject } from '@portal/shared/router';
 import { ErrorBoundary } from '@portal/shared/ui';
 import { hostRouteObjects } from './host-route-objects';
@@ -17,7 +18,7 @@ const LazyShellLayout = lazy(() => import('./layout/shell-layout').then((m) => (
 
 function ShellLayout() {
   return (
-    <Suspense fallback={<LinearProgress aria-label="Cargando" />}>
+    <Suspense fallback={<LinearProgress aria-label={messages.loading} />}>
       <LazyShellLayout />
     </Suspense>
   );

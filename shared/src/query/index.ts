@@ -13,4 +13,5 @@ export {
   useQueryClient,
   type QueryKey,
   type UseQueryOptions,
+  type UseQueryResult,
 } from '@tanstack/react-query';

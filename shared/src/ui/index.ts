@@ -10,5 +10,6 @@ export { ScreenSkeleton } from './screen-skeleton';
 export { ConfirmDialog } from './confirm-dialog';
 export { lazyDialog } from './lazy-dialog';
 export { ErrorAlert, errorText, type ErrorText } from './error-alert';
+export { QueryView } from './query-view';
 export { NewsSlide, type NewsSlideItem } from './news-slide';
 export { StandaloneApp } from './standalone-app';

@@ -19,7 +19,7 @@ export function PublicLayout() {
       </AppBar>
       <Box component="main" sx={{ flex: 1, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', py: 4, px: 2 }}>
         <ErrorBoundary resetKey={location.pathname}>
-          <Suspense fallback={<LinearProgress aria-label="Cargando" />}>
+          <Suspense fallback={<LinearProgress aria-label={messages.loading} />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>

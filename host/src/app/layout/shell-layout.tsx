@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Box, LinearProgress } from '@mui/material';
+import { messages } from '@portal/shared';
 import { Outlet, useLocation } from '@portal/shared/router';
 import { ErrorBoundary } from '@portal/shared/ui';
 import { TopMenu } from '../menu/top-menu';
@@ -18,7 +19,7 @@ export function ShellLayout() {
       <TopMenu />
       <Box component="main" sx={{ flex: 1 }}>
         <ErrorBoundary resetKey={location.pathname}>
-          <Suspense fallback={<LinearProgress aria-label="Cargando" />}>
+          <Suspense fallback={<LinearProgress aria-label={messages.loading} />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { LinearProgress } from '@mui/material';
 import { Navigate, Outlet, useLocation } from '@portal/shared/router';
-import { signedOutPath, useSessionStore } from '@portal/shared';
+import { messages, signedOutPath, useSessionStore } from '@portal/shared';
 import { resolveAccess } from './resolve-access';
 import { visitedPaths } from './visited-paths';
 
@@ -26,6 +26,6 @@ export function AccessGuard() {
   }, [location.key]);
 
   if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
-  if (access.kind === 'wait') return <LinearProgress aria-label="Cargando" />;
+  if (access.kind === 'wait') return <LinearProgress aria-label={messages.loading} />;
   return <Outlet />;
 }

@@ -129,7 +129,7 @@ export function SessionKeeper({ children }: { children: ReactNode }) {
   if (restoring) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-        <CircularProgress aria-label="Cargando" />
+        <CircularProgress aria-label={messages.loading} />
       </Box>
     );
   }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { messages, routeEntry } from '@portal/shared';
-import { ConfirmDialog, ErrorAlert, PageLayout } from '@portal/shared/ui';
+import { routeEntry } from '@portal/shared';
+import { ConfirmDialog, PageLayout, QueryView } from '@portal/shared/ui';
 import { useShowDefaultHomeImg, useSaveShowDefaultHomeImg } from './api/default-home-image';
 import { useDeleteNotice } from './api/delete-notice';
 import { useNotices, type Notice, type NoticeType } from './api/get-notices';
@@ -54,13 +54,9 @@ export default function NewsPage() {
       )}
       <Box role="tabpanel" id="news-panel" aria-labelledby={`news-tab-${type}`}>
         {type === 0 && <DefaultHomeImage webNotices={webNotices.data ?? []} />}
-        {notices.isPending ? (
-          <CircularProgress aria-label={messages.loading} />
-        ) : notices.isError ? (
-          <ErrorAlert error={notices.error} />
-        ) : (
-          <NoticesTable type={type} notices={notices.data} onEdit={setEditing} onDelete={setDeleting} onSend={setSending} />
-        )}
+        <QueryView query={notices}>
+          {(rows) => <NoticesTable type={type} notices={rows} onEdit={setEditing} onDelete={setDeleting} onSend={setSending} />}
+        </QueryView>
       </Box>
       {editing !== null && (
         <NoticeDialog

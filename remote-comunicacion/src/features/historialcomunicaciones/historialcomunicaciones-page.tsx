@@ -1,7 +1,7 @@
-import { Alert, IconButton, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Alert, IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { formatDate, messages, routeEntry, useEffectiveCuit } from '@portal/shared';
-import { ErrorAlert, PageLayout } from '@portal/shared/ui';
+import { ErrorAlert, PageLayout, QueryView } from '@portal/shared/ui';
 import { comunicacionMessages as t } from '../../messages';
 import { type ProducerCommunication, useCommunications } from './api/get-communications';
 import { CommunicationDialog } from './components/communication-dialog';
@@ -28,57 +28,57 @@ export default function HistorialComunicacionesPage() {
     <PageLayout title={entry.title} breadcrumbs={[{ label: entry.title }]}>
       {!cuit ? (
         <Alert severity="info">{messages.chooseProducerFirst}</Alert>
-      ) : communications.isPending ? (
-        <LinearProgress aria-label={messages.loading} />
-      ) : communications.isError ? (
-        <ErrorAlert error={communications.error} />
       ) : (
-        <>
-          <ErrorAlert error={opened.markReadError} sx={{ mb: 2 }} />
-          <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-label={entry.title}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{c.start}</TableCell>
-                  <TableCell>{c.priority}</TableCell>
-                  <TableCell>{c.title}</TableCell>
-                  <TableCell>{c.status}</TableCell>
-                  <TableCell align="right">{c.actions}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {communications.data.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={5}>{t.noActiveCommunications}</TableCell>
-                  </TableRow>
-                ) : (
-                  communications.data.map((row) => (
-                    <TableRow key={row.Id} hover sx={{ cursor: 'pointer' }} onClick={() => opened.open(row)}>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.StartDate)}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <PriorityIcon priority={row.Priority} /> {priorityName(row.Priority)}
-                      </TableCell>
-                      <TableCell sx={{ fontWeight: row.Readed ? undefined : 600 }}>{row.Title}</TableCell>
-                      <TableCell>{status(row)}</TableCell>
-                      <TableCell align="right">
-                        <IconButton
-                          size="small"
-                          aria-label={t.viewCommunication}
-                          onClick={(event) => {
-                            event.stopPropagation();
-                            opened.open(row);
-                          }}
-                        >
-                          <DescriptionIcon fontSize="small" />
-                        </IconButton>
-                      </TableCell>
+        <QueryView query={communications}>
+          {(rows) => (
+            <>
+              <ErrorAlert error={opened.markReadError} sx={{ mb: 2 }} />
+              <TableContainer component={Paper} variant="outlined">
+                <Table size="small" aria-label={entry.title}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{c.start}</TableCell>
+                      <TableCell>{c.priority}</TableCell>
+                      <TableCell>{c.title}</TableCell>
+                      <TableCell>{c.status}</TableCell>
+                      <TableCell align="right">{c.actions}</TableCell>
                     </TableRow>
-                  ))
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </>
+                  </TableHead>
+                  <TableBody>
+                    {rows.length === 0 ? (
+                      <TableRow>
+                        <TableCell colSpan={5}>{t.noActiveCommunications}</TableCell>
+                      </TableRow>
+                    ) : (
+                      rows.map((row) => (
+                        <TableRow key={row.Id} hover sx={{ cursor: 'pointer' }} onClick={() => opened.open(row)}>
+                          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.StartDate)}</TableCell>
+                          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                            <PriorityIcon priority={row.Priority} /> {priorityName(row.Priority)}
+                          </TableCell>
+                          <TableCell sx={{ fontWeight: row.Readed ? undefined : 600 }}>{row.Title}</TableCell>
+                          <TableCell>{status(row)}</TableCell>
+                          <TableCell align="right">
+                            <IconButton
+                              size="small"
+                              aria-label={t.viewCommunication}
+                              onClick={(event) => {
+                                event.stopPropagation();
+                                opened.open(row);
+                              }}
+                            >
+                              <DescriptionIcon fontSize="small" />
+                            </IconButton>
+                          </TableCell>
+                        </TableRow>
+                      ))
+                    )}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            </>
+          )}
+        </QueryView>
       )}
       <CommunicationDialog communication={opened.communication} cuit={cuit} onClose={opened.close} />
     </PageLayout>

@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   IconButton,
-  LinearProgress,
   Paper,
   Table,
   TableBody,
@@ -15,7 +14,7 @@ import {
 import DeleteIcon from '@mui/icons-material/Delete';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { ApiError, effectiveCuit, effectiveUserId, formatCuit, messages, useSessionStore } from '@portal/shared';
-import { ConfirmDialog, ErrorAlert, PageLayout } from '@portal/shared/ui';
+import { ConfirmDialog, ErrorAlert, PageLayout, QueryView } from '@portal/shared/ui';
 import { hostMessages } from '../../../messages';
 import { useCreateDelegate } from '../api/create-delegate';
 import { useDelegates, type Delegate } from '../api/get-delegates';
@@ -67,46 +66,44 @@ export default function DelegatesScreen() {
         </Alert>
       )}
       {remove.error && <ErrorAlert error={delegateError(remove.error)} sx={{ mb: 2 }} />}
-      {delegates.isPending ? (
-        <LinearProgress aria-label={messages.loading} />
-      ) : delegates.isError ? (
-        <ErrorAlert error={delegates.error} />
-      ) : (
-        <TableContainer component={Paper}>
-          <Table size="small" aria-label={t.title}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((c) => (
-                  <TableCell key={c}>{t.columns[c]}</TableCell>
-                ))}
-                <TableCell align="right">{t.columns.actions}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {delegates.data.length === 0 ? (
+      <QueryView query={delegates}>
+        {(rows) => (
+          <TableContainer component={Paper}>
+            <Table size="small" aria-label={t.title}>
+              <TableHead>
                 <TableRow>
-                  <TableCell colSpan={COLUMNS.length + 1}>{messages.noData}</TableCell>
+                  {COLUMNS.map((c) => (
+                    <TableCell key={c}>{t.columns[c]}</TableCell>
+                  ))}
+                  <TableCell align="right">{t.columns.actions}</TableCell>
                 </TableRow>
-              ) : (
-                delegates.data.map((d) => (
-                  <TableRow key={d.id}>
-                    <TableCell>{d.nombre}</TableCell>
-                    <TableCell>{d.apellido}</TableCell>
-                    <TableCell>{formatCuit(d.cuit)}</TableCell>
-                    <TableCell>{d.email}</TableCell>
-                    <TableCell>{d.estado}</TableCell>
-                    <TableCell align="right">
-                      <IconButton aria-label={`${t.delete} ${d.nombre} ${d.apellido}`} onClick={() => setDeleting(d)}>
-                        <DeleteIcon />
-                      </IconButton>
-                    </TableCell>
+              </TableHead>
+              <TableBody>
+                {rows.length === 0 ? (
+                  <TableRow>
+                    <TableCell colSpan={COLUMNS.length + 1}>{messages.noData}</TableCell>
                   </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+                ) : (
+                  rows.map((d) => (
+                    <TableRow key={d.id}>
+                      <TableCell>{d.nombre}</TableCell>
+                      <TableCell>{d.apellido}</TableCell>
+                      <TableCell>{formatCuit(d.cuit)}</TableCell>
+                      <TableCell>{d.email}</TableCell>
+                      <TableCell>{d.estado}</TableCell>
+                      <TableCell align="right">
+                        <IconButton aria-label={`${t.delete} ${d.nombre} ${d.apellido}`} onClick={() => setDeleting(d)}>
+                          <DeleteIcon />
+                        </IconButton>
+                      </TableCell>
+                    </TableRow>
+                  ))
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </QueryView>
       <NewDelegateDialogHost
         open={creating}
         saving={create.isPending}

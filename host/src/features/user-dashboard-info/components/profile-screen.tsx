@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Avatar, Box, Button, Card, CardContent, CircularProgress, Divider, Grid, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Button, Card, CardContent, CircularProgress, Divider, Grid, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { effectiveUserId, formatCuit, messages, type ResponseOf, USER_TYPE, useSessionStore } from '@portal/shared';
-import { ConfirmDialog, ErrorAlert, PageLayout } from '@portal/shared/ui';
+import { ConfirmDialog, ErrorAlert, PageLayout, QueryView } from '@portal/shared/ui';
 import * as shell from '@portal/shared/contract/shell';
 import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';
@@ -73,15 +73,9 @@ export default function ProfileScreen() {
         ) : undefined
       }
     >
-      {profile.isPending ? (
-        <LinearProgress aria-label={messages.loading} />
-      ) : profile.isError ? (
-        <ErrorAlert error={profile.error} />
-      ) : editing ? (
-        <ProfileForm profile={profile.data.user} userId={userId!} onDone={() => setEditing(false)} />
-      ) : (
-        <ProfileView profile={profile.data.user} />
-      )}
+      <QueryView query={profile}>
+        {({ user }) => (editing ? <ProfileForm profile={user} userId={userId!} onDone={() => setEditing(false)} /> : <ProfileView profile={user} />)}
+      </QueryView>
     </PageLayout>
   );
 }

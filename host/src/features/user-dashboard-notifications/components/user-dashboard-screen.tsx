@@ -1,4 +1,5 @@
 import { Box, LinearProgress } from '@mui/material';
+import { messages } from '@portal/shared';
 import { PageError, PageLayout } from '@portal/shared/ui';
 import { RemoteComponent } from '../../../components/remote-component';
 import { hostMessages } from '../../../messages';
@@ -12,7 +13,7 @@ export default function UserDashboardScreen() {
       <RemoteComponent
         owner="remote-comunicacion"
         exposed="NotificationsPanel"
-        loading={<LinearProgress aria-label="Cargando" />}
+        loading={<LinearProgress aria-label={messages.loading} />}
         failed={<PageError />}
       />
       {/* The communications panel (002 §2), left out when remote-comunicacion is down. */}

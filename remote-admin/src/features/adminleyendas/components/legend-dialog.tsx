@@ -3,19 +3,19 @@ import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   FormControlLabel,
+  LinearProgress,
   MenuItem,
   Stack,
   Switch,
   TextField,
 } from '@mui/material';
 import dayjs from 'dayjs';
-import { businessToday, formatDateTime } from '@portal/shared';
+import { businessToday, formatDateTime, messages } from '@portal/shared';
 import { ErrorAlert } from '@portal/shared/ui';
 import * as adminContent from '@portal/shared/contract/admin-content';
 import { useLabel } from '../api/get-label';
@@ -50,7 +50,7 @@ export function LegendDialog({ id, onClose }: Props) {
       <DialogTitle id="legend-dialog-title">{t.modalTitle}</DialogTitle>
       {id > 0 && loaded.isPending ? (
         <DialogContent>
-          <CircularProgress aria-label="Cargando" />
+          <LinearProgress aria-label={messages.loading} />
         </DialogContent>
       ) : id > 0 && loaded.isError ? (
         <>

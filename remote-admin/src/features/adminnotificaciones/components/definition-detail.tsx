@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Box, Button, CircularProgress, IconButton, List, ListItem, ListItemText, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, List, ListItem, ListItemText, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { ErrorAlert } from '@portal/shared/ui';
+import { ErrorAlert, QueryView } from '@portal/shared/ui';
 import type * as adminContent from '@portal/shared/contract/admin-content';
 import { useDeleteDestination, useDestinations } from '../api/destinations';
 import { useDeleteProcess, useProcesses } from '../api/processes';
@@ -41,32 +41,28 @@ export function DefinitionDetail({ definition }: { definition: adminContent.Noti
             </Button>
           )}
         </Stack>
-        {processes.isPending ? (
-          <CircularProgress size={20} aria-label="Cargando" />
-        ) : processes.isError ? (
-          <ErrorAlert error={processes.error} />
-        ) : processes.data.length === 0 ? (
-          <Typography variant="body2">{t.noProcesses}</Typography>
-        ) : (
-          <List dense>
-            {processes.data.map((p) => (
-              <ListItem
-                key={p.id}
-                secondaryAction={
-                  definition.editScheduler && (
-                    <Tooltip title={t.remove}>
-                      <IconButton edge="end" aria-label={`${t.remove} ${t.periods[p.Period]}`} onClick={() => removeProcess.mutate(p.id)}>
-                        <DeleteIcon />
-                      </IconButton>
-                    </Tooltip>
-                  )
-                }
-              >
-                <ListItemText primary={t.periods[p.Period]} secondary={p.Executions.map((e) => describeExecution(p.Period, e)).join(', ')} />
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <QueryView query={processes} empty={t.noProcesses}>
+          {(rows) => (
+            <List dense>
+              {rows.map((p) => (
+                <ListItem
+                  key={p.id}
+                  secondaryAction={
+                    definition.editScheduler && (
+                      <Tooltip title={t.remove}>
+                        <IconButton edge="end" aria-label={`${t.remove} ${t.periods[p.Period]}`} onClick={() => removeProcess.mutate(p.id)}>
+                          <DeleteIcon />
+                        </IconButton>
+                      </Tooltip>
+                    )
+                  }
+                >
+                  <ListItemText primary={t.periods[p.Period]} secondary={p.Executions.map((e) => describeExecution(p.Period, e)).join(', ')} />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </QueryView>
         <ErrorAlert error={removeProcess.error} />
       </Box>
       <Box component="section" aria-label={t.destinations} sx={{ flex: 1, minWidth: 280 }}>
@@ -80,32 +76,28 @@ export function DefinitionDetail({ definition }: { definition: adminContent.Noti
             </Button>
           )}
         </Stack>
-        {destinations.isPending ? (
-          <CircularProgress size={20} aria-label="Cargando" />
-        ) : destinations.isError ? (
-          <ErrorAlert error={destinations.error} />
-        ) : destinations.data.length === 0 ? (
-          <Typography variant="body2">{t.noDestinations}</Typography>
-        ) : (
-          <List dense>
-            {destinations.data.map((d) => (
-              <ListItem
-                key={d.id}
-                secondaryAction={
-                  definition.editDestination && (
-                    <Tooltip title={t.remove}>
-                      <IconButton edge="end" aria-label={`${t.remove} ${d.Description}`} onClick={() => removeDestination.mutate(d.id)}>
-                        <DeleteIcon />
-                      </IconButton>
-                    </Tooltip>
-                  )
-                }
-              >
-                <ListItemText primary={d.Description} secondary={d.Type === 1 ? t.group : t.producer} />
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <QueryView query={destinations} empty={t.noDestinations}>
+          {(rows) => (
+            <List dense>
+              {rows.map((d) => (
+                <ListItem
+                  key={d.id}
+                  secondaryAction={
+                    definition.editDestination && (
+                      <Tooltip title={t.remove}>
+                        <IconButton edge="end" aria-label={`${t.remove} ${d.Description}`} onClick={() => removeDestination.mutate(d.id)}>
+                          <DeleteIcon />
+                        </IconButton>
+                      </Tooltip>
+                    )
+                  }
+                >
+                  <ListItemText primary={d.Description} secondary={d.Type === 1 ? t.group : t.producer} />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </QueryView>
         <ErrorAlert error={removeDestination.error} />
       </Box>
       {dialog === 'process' && <ProcessDialog definitionId={definition.id} onClose={() => setDialog(null)} />}

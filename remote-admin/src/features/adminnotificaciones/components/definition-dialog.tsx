@@ -3,12 +3,12 @@ import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   FormControlLabel,
+  LinearProgress,
   Stack,
   Switch,
   Tab,
@@ -16,6 +16,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { messages } from '@portal/shared';
 import { ErrorAlert } from '@portal/shared/ui';
 import * as adminContent from '@portal/shared/contract/admin-content';
 import { useDefinition, useSaveDefinition } from '../api/definitions';
@@ -61,7 +62,7 @@ export function DefinitionDialog({ id: initialId, onClose, onSaved }: Props) {
       <DialogTitle id="definition-dialog-title">{t.modalTitle}</DialogTitle>
       {id > 0 && loaded.isPending ? (
         <DialogContent>
-          <CircularProgress aria-label="Cargando" />
+          <LinearProgress aria-label={messages.loading} />
         </DialogContent>
       ) : id > 0 && loaded.isError ? (
         <>

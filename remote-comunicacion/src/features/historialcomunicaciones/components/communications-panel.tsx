@@ -1,8 +1,8 @@
-import { Card, CardContent, IconButton, LinearProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import { Card, CardContent, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import AddCircleOutlineOutlinedIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import { Link as RouterLink } from '@portal/shared/router';
-import { messages, useEffectiveCuit } from '@portal/shared';
-import { ErrorAlert, lazyDialog } from '@portal/shared/ui';
+import { useEffectiveCuit } from '@portal/shared';
+import { ErrorAlert, QueryView, lazyDialog } from '@portal/shared/ui';
 import { comunicacionMessages as t } from '../../../messages';
 import { useCommunications } from '../api/get-communications';
 import { PriorityIcon } from './priority-icon';
@@ -36,26 +36,22 @@ export default function CommunicationsPanel() {
             <AddCircleOutlineOutlinedIcon />
           </IconButton>
         </Stack>
-        {communications.isPending ? (
-          <LinearProgress aria-label={messages.loading} />
-        ) : communications.isError ? (
-          <ErrorAlert error={communications.error} />
-        ) : communications.data.length === 0 ? (
-          <Typography variant="body2">{t.noActiveCommunications}</Typography>
-        ) : (
-          <List dense aria-label={t.communications} disablePadding>
-            {communications.data.map((c) => (
-              <ListItem key={c.Id} disablePadding>
-                <ListItemButton onClick={() => opened.open(c)}>
-                  <ListItemIcon sx={{ minWidth: 32 }}>
-                    <PriorityIcon priority={c.Priority} />
-                  </ListItemIcon>
-                  <ListItemText primary={c.Title} slotProps={{ primary: { sx: { fontWeight: c.Readed ? undefined : 600 } } }} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <QueryView query={communications} empty={t.noActiveCommunications}>
+          {(rows) => (
+            <List dense aria-label={t.communications} disablePadding>
+              {rows.map((c) => (
+                <ListItem key={c.Id} disablePadding>
+                  <ListItemButton onClick={() => opened.open(c)}>
+                    <ListItemIcon sx={{ minWidth: 32 }}>
+                      <PriorityIcon priority={c.Priority} />
+                    </ListItemIcon>
+                    <ListItemText primary={c.Title} slotProps={{ primary: { sx: { fontWeight: c.Readed ? undefined : 600 } } }} />
+                  </ListItemButton>
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </QueryView>
         <ErrorAlert error={opened.markReadError} sx={{ mt: 1 }} />
       </CardContent>
       <CommunicationDialog communication={opened.communication} cuit={cuit} onClose={opened.close} />

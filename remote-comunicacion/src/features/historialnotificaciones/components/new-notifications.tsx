@@ -1,7 +1,7 @@
-import { Button, Divider, Grid, LinearProgress, Link, Paper, Stack, Typography } from '@mui/material';
+import { Button, Divider, Grid, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from '@portal/shared/router';
 import { messages, useEffectiveCuit } from '@portal/shared';
-import { ErrorAlert } from '@portal/shared/ui';
+import { QueryView } from '@portal/shared/ui';
 import { comunicacionMessages as t } from '../../../messages';
 import { useNotifications, type ProducerNotification } from '../api/get-notifications';
 import { usePagedCount } from '../hooks/use-paged-count';
@@ -31,14 +31,10 @@ export function NewNotifications({ layout, onChange, onHistory }: Props) {
     <Stack sx={{ gap: 1 }}>
       {!cuit ? (
         <Typography variant="body2">{messages.chooseProducerFirst}</Typography>
-      ) : notifications.isPending ? (
-        <LinearProgress aria-label={messages.loading} />
-      ) : notifications.isError ? (
-        <ErrorAlert error={notifications.error} />
-      ) : notifications.data.length === 0 ? (
-        <Typography variant="body2">{t.noPendingNotifications}</Typography>
       ) : (
-        <PagedNotifications list={notifications.data} cuit={cuit} layout={layout} onChange={onChange} />
+        <QueryView query={notifications} empty={t.noPendingNotifications}>
+          {(rows) => <PagedNotifications list={rows} cuit={cuit} layout={layout} onChange={onChange} />}
+        </QueryView>
       )}
       <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 2 }}>
         {layout === 'list' && (

@@ -3,7 +3,6 @@ import {
   Alert,
   CircularProgress,
   IconButton,
-  LinearProgress,
   Paper,
   Table,
   TableBody,
@@ -14,7 +13,7 @@ import {
 } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { formatDateTime, messages, routeEntry, useEffectiveCuit } from '@portal/shared';
-import { ErrorAlert, PageLayout } from '@portal/shared/ui';
+import { ErrorAlert, PageLayout, QueryView } from '@portal/shared/ui';
 import { comunicacionMessages as t } from '../../../messages';
 import { useNotifications, type ProducerNotification } from '../api/get-notifications';
 import { useVerifyNotification } from '../api/verify-notification';
@@ -44,49 +43,49 @@ export default function NotificationHistoryScreen() {
     <PageLayout title={entry.title} breadcrumbs={[{ label: entry.title }]}>
       {!cuit ? (
         <Alert severity="info">{messages.chooseProducerFirst}</Alert>
-      ) : notifications.isPending ? (
-        <LinearProgress aria-label={messages.loading} />
-      ) : notifications.isError ? (
-        <ErrorAlert error={notifications.error} />
       ) : (
-        <>
-          <ErrorAlert error={verify.error} sx={{ mb: 2 }} />
-          <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-label={entry.title}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t.columns.date}</TableCell>
-                  <TableCell>{t.columns.title}</TableCell>
-                  <TableCell>{t.columns.status}</TableCell>
-                  <TableCell align="right">{t.columns.actions}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {notifications.data.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={4}>{messages.noData}</TableCell>
-                  </TableRow>
-                ) : (
-                  notifications.data.map((n) => {
-                    const verifying = verify.isPending && verify.variables === n.Id;
-                    return (
-                      <TableRow key={n.Id} hover>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(n.CreateDate)}</TableCell>
-                        <TableCell sx={{ fontWeight: n.Verified ? undefined : 600 }}>{n.WebTitle}</TableCell>
-                        <TableCell>{n.Verified ? t.statusSeen : t.statusNew}</TableCell>
-                        <TableCell align="right">
-                          <IconButton size="small" aria-label={t.viewNotification} aria-busy={verifying} onClick={() => show(n)}>
-                            {verifying ? <CircularProgress size={18} /> : <DescriptionIcon fontSize="small" />}
-                          </IconButton>
-                        </TableCell>
+        <QueryView query={notifications}>
+          {(rows) => (
+            <>
+              <ErrorAlert error={verify.error} sx={{ mb: 2 }} />
+              <TableContainer component={Paper} variant="outlined">
+                <Table size="small" aria-label={entry.title}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t.columns.date}</TableCell>
+                      <TableCell>{t.columns.title}</TableCell>
+                      <TableCell>{t.columns.status}</TableCell>
+                      <TableCell align="right">{t.columns.actions}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {rows.length === 0 ? (
+                      <TableRow>
+                        <TableCell colSpan={4}>{messages.noData}</TableCell>
                       </TableRow>
-                    );
-                  })
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </>
+                    ) : (
+                      rows.map((n) => {
+                        const verifying = verify.isPending && verify.variables === n.Id;
+                        return (
+                          <TableRow key={n.Id} hover>
+                            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(n.CreateDate)}</TableCell>
+                            <TableCell sx={{ fontWeight: n.Verified ? undefined : 600 }}>{n.WebTitle}</TableCell>
+                            <TableCell>{n.Verified ? t.statusSeen : t.statusNew}</TableCell>
+                            <TableCell align="right">
+                              <IconButton size="small" aria-label={t.viewNotification} aria-busy={verifying} onClick={() => show(n)}>
+                                {verifying ? <CircularProgress size={18} /> : <DescriptionIcon fontSize="small" />}
+                              </IconButton>
+                            </TableCell>
+                          </TableRow>
+                        );
+                      })
+                    )}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            </>
+          )}
+        </QueryView>
       )}
       <NotificationDialog notification={selected} open={open} onClose={() => setOpen(false)} />
     </PageLayout>
