@@ -32,7 +32,12 @@ test.describe('a producer registers, confirms by mail, recovers the password and
     await page.getByRole('option', { name: 'Personal' }).click();
     await form.getByLabel(/^Contraseña/).fill(DEMO_PASSWORD);
     await form.getByLabel(/^Confirmar contraseña/).fill(DEMO_PASSWORD);
+    // Everything right but the terms: not sent, and the button says why (000 §5).
+    await form.getByRole('button', { name: 'Registrarme' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Debes aceptar los Términos y Condiciones');
+    await expect(page).toHaveURL(/\/register$/);
     await form.getByRole('checkbox').check();
+    await expect(form.getByRole('alert')).toHaveCount(0);
     await form.getByRole('button', { name: 'Registrarme' }).click();
     await expect(page).toHaveURL(/\/register-validation$/);
     await expect(page.getByText('Registración exitosa').first()).toBeVisible();

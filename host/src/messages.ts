@@ -75,6 +75,8 @@ export const hostMessages = {
     passwordHint: 'Entre 6 y 15 letras o números, con al menos una letra mayúscula y un número.',
     acceptTermsPrefix: 'Acepto los',
     terms: 'Términos y Condiciones',
+    // 000 §5: every other field is right, the terms are still unchecked (the checkbox says 'Debe aceptar…').
+    mustAcceptTerms: 'Debes aceptar los Términos y Condiciones',
     submit: 'Registrarme',
     haveAccount: '¿Ya tenés usuario?',
     signIn: 'Ingresá',

@@ -61,6 +61,7 @@ export const carteraMessages = {
   invoice: (numero: string) => `Factura ${numero}`,
   total: 'Total',
   exportCertificates: 'Exportar certificados', // ours
+  exportCertificatesError: 'Error en la descarga del archivo', // 001 §8
   // 001 §8 — certificates
   certificateError: 'Error: No se pudo generar el certificado.',
   certificateException: (message: string) => `Se produjo un error al generar el certificado. ${message}`.trim(),

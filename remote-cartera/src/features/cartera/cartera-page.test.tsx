@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CarteraPage from './cartera-page';
-import { installFakeApi, renderScreen } from '@portal/shared/testing';
+import { installFakeApi, renderScreen, type Handler } from '@portal/shared/testing';
 
 const baseRow = {
   id: 1,
@@ -38,7 +38,7 @@ const baseRow = {
   company: 'VT',
 };
 
-function setup(rows = [baseRow]) {
+function setup(rows = [baseRow], extra: Record<string, Handler> = {}) {
   URL.createObjectURL = jest.fn(() => 'blob:x');
   URL.revokeObjectURL = jest.fn();
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -82,6 +82,7 @@ function setup(rows = [baseRow]) {
     'GET producer/GetPremioAgrupado': () => ({ json: [{ premioAgrupado: [{ concepto: 'PR', descripcion: 'Prima', importe: 1234.56 }], total: 1234.56 }] }),
     'GET portfolio/individualcertificate': () => ({ json: { success: true, businessExceptions: [] } }),
     'GET portfolio/certificate': () => ({ blob: new Blob(['%PDF']), fileName: '1001.pdf' }),
+    ...extra,
   });
 }
 
@@ -280,5 +281,22 @@ describe('/cartera', () => {
     const detail = await screen.findByRole('region', { name: 'Detalle de la fila 1' });
     expect(within(detail).getByRole('button', { name: 'Certificados' })).toBeInTheDocument();
   });
-});
 
+  it("exports a policy's certificates, and says 'Error en la descarga del archivo' when the file does not come", async () => {
+    setup([{ ...baseRow, showCertificados: true, policyType: 'COLECTIVA' }], {
+      'GET datos/CertificadosIndividuales': (request) =>
+        request.query.get('export') === 'true'
+          ? { status: 500, json: { success: false, businessExceptions: [] } }
+          : { json: [{ certificados: [{ Certificado: 7, Asegurado: 'GOMEZ ANA', DNI: '30111222', Desc_grupo: 'Docente', Fecha_nacimiento: '1980-01-02' }] }] },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<CarteraPage />);
+    await chooseProducerAndSearch(user);
+    await user.click(await screen.findByRole('button', { name: 'Expandir fila' }));
+    const detail = await screen.findByRole('region', { name: 'Detalle de la fila 1' });
+    await user.click(within(detail).getByRole('button', { name: 'Certificados' }));
+    expect(await within(detail).findByText('GOMEZ ANA')).toBeInTheDocument();
+    await user.click(within(detail).getByRole('button', { name: 'Exportar certificados' }));
+    expect((await screen.findByText('Error en la descarga del archivo')).closest('[role="alert"]')).not.toBeNull();
+  });
+});

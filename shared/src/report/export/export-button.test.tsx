@@ -35,4 +35,15 @@ describe('ExportButton', () => {
     expect(clicked).toEqual([]);
     expect(screen.getByRole('button', { name: 'Exportar' })).toBeEnabled();
   });
+
+  it("shows the export's own failure text when it has one (001 §8: the policy certificates')", async () => {
+    const onError = jest.fn();
+    const failure = new ApiError('Error procesando solicitud: Bad Gateway', 502);
+    render(<ExportButton download={() => Promise.reject(failure)} fileName="Certificados.xlsx" failureText="Error en la descarga del archivo" onError={onError} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error en la descarga del archivo');
+    expect(screen.queryByText(/Bad Gateway/)).not.toBeInTheDocument();
+    expect(onError).toHaveBeenCalledWith(failure);
+    expect(clicked).toEqual([]);
+  });
 });

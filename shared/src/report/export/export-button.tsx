@@ -17,10 +17,12 @@ export interface ExportButtonProps {
   disabled?: boolean;
   /** For screens that must know about a failure besides showing it. */
   onError?: (error: unknown) => void;
+  /** The spec's text for this export's failure, shown instead of the answer's (001 §8: the policy certificates'). */
+  failureText?: string;
 }
 
 /** Export of a report (001 §4): a full-screen loading overlay until the file has arrived, then saved. */
-export function ExportButton({ download, fileName, label = reportMessages.export, disabled = false, onError }: ExportButtonProps) {
+export function ExportButton({ download, fileName, label = reportMessages.export, disabled = false, onError, failureText }: ExportButtonProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
@@ -31,7 +33,7 @@ export function ExportButton({ download, fileName, label = reportMessages.export
       const result = await download();
       saveBlob(result instanceof Blob ? result : result.blob, fileName);
     } catch (caught) {
-      setError(caught);
+      setError(failureText ?? caught);
       onError?.(caught);
     } finally {
       setBusy(false);

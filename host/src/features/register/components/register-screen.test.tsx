@@ -54,7 +54,22 @@ describe('/register', () => {
     expect(await screen.findByText('El CUIT ingresado es inválido')).toBeInTheDocument();
     expect(screen.getByText('Las contraseñas no coinciden')).toBeInTheDocument();
     expect(screen.getByText('Debe aceptar los términos y condiciones')).toBeInTheDocument();
+    // Other fields are wrong too: only their own messages, no word about the terms alone.
+    expect(screen.queryByText('Debes aceptar los Términos y Condiciones')).not.toBeInTheDocument();
     expect(api.to('/api/login/register')).toHaveLength(0);
+  });
+
+  it('says the terms must be accepted when they are all that is missing, and sends once they are', async () => {
+    const api = server();
+    renderRoute('/register');
+    await fill({ terms: false });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Debes aceptar los Términos y Condiciones');
+    expect(screen.getByText('Debe aceptar los términos y condiciones')).toBeInTheDocument();
+    expect(api.to('/api/login/register')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('checkbox'));
+    expect(screen.queryByText('Debes aceptar los Términos y Condiciones')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Registrarme' }));
+    await waitFor(() => expect(api.to('/api/login/register')).toHaveLength(1));
   });
 
   it('asks for every required field', async () => {

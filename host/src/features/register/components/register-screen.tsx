@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, CircularProgress, Grid, Link, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from '@portal/shared/router';
 import { z } from '@portal/shared/zod';
 import { maskCuitInput } from '@portal/shared';
@@ -43,11 +44,17 @@ export default function RegisterScreen() {
     resolver: zodResolver(schema),
     defaultValues: { name: '', lastName: '', cuit: '', email: '', phone: '', phoneCompany: '', password: '', confirmPassword: '', terms: false as unknown as true },
   });
-  const onSubmit = handleSubmit((values) =>
-    registration.mutate(
-      { ...values, phoneCompany: Number(values.phoneCompany) },
-      { onSuccess: () => navigate('/register-validation') },
-    ),
+  // The form is sent only when no error exists and the terms are accepted (000 §5): when the terms are all that
+  // is missing, the button says so beside it, where the user is looking.
+  const [termsMissing, setTermsMissing] = useState(false);
+  const termsAccepted = useWatch({ control, name: 'terms' });
+  const onSubmit = handleSubmit(
+    (values) =>
+      registration.mutate(
+        { ...values, phoneCompany: Number(values.phoneCompany) },
+        { onSuccess: () => navigate('/register-validation') },
+      ),
+    (errors) => setTermsMissing(Object.keys(errors).length === 1 && Boolean(errors.terms)),
   );
 
   return (
@@ -92,6 +99,7 @@ export default function RegisterScreen() {
             </>
           }
         />
+        {termsMissing && !termsAccepted && <ErrorAlert error={t.mustAcceptTerms} sx={{ mb: 1 }} />}
         <Button
           type="submit"
           variant="contained"

@@ -1,9 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Accordion, AccordionDetails, AccordionSummary, CircularProgress, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@portal/shared/query';
-import { messages } from '@portal/shared';
-import { ErrorAlert } from '@portal/shared/ui';
+import { QueryView } from '@portal/shared/ui';
 
 interface Props<T, K extends QueryKey> {
   title: string;
@@ -13,10 +12,7 @@ interface Props<T, K extends QueryKey> {
 }
 
 function SectionBody<T, K extends QueryKey>({ query, children }: Pick<Props<T, K>, 'query' | 'children'>) {
-  const result = useQuery(query);
-  if (result.isPending) return <CircularProgress size={20} aria-label={messages.loading} />;
-  if (result.isError) return <ErrorAlert error={result.error} />;
-  return <>{children(result.data)}</>;
+  return <QueryView query={useQuery(query)}>{children}</QueryView>;
 }
 
 /** A collapsible detail section whose data loads the first time it is opened, and only then. */

@@ -168,6 +168,7 @@ export function PolicyDetail({ row }: { row: PortfolioRow }) {
                     label={t.exportCertificates}
                     fileName={`Certificados_${row.policyNumber}.xlsx`}
                     download={() => exportCertificados(row.agre_Base_Key)}
+                    failureText={t.exportCertificatesError}
                     disabled={!rows.length}
                   />
                 </Box>
