@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CarteraPage } from './pages/cartera-page';
 import { DEMO, DEMO_PASSWORD, SignInPage } from './pages/sign-in-page';
 import { ShellPage } from './pages/shell-page';
 import { expectNoAxeViolations } from './support/axe';
@@ -50,7 +51,8 @@ test.describe('a producer registers, confirms by mail, recovers the password and
     await page.getByRole('main').getByRole('button', { name: 'Confirmar' }).click();
     await expect(page).toHaveURL(/\/register-success$/);
 
-    await new SignInPage(page).signIn(cuit);
+    // The sign-in field takes the CUIT/CUIL or the e-mail (000 §2.1): the new producer uses its e-mail.
+    await new SignInPage(page).signIn(email);
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('banner')).toContainText('JULIETA');
   });
@@ -125,6 +127,16 @@ test('a simulator changes its password, simulates a producer, sees the chip and 
   const chip = page.getByRole('banner').getByText(/Simulando productor \(.+\) 20-?17254359-?7/);
   await expect(chip).toBeVisible();
 
+  // The chosen producer's codes fill the reports' producer tree, and its portfolio is searched (000 §4: after
+  // picking, the producer's id is used for calls).
+  const cartera = new CarteraPage(page);
+  await cartera.open();
+  await cartera.searchCore('VIDA Y GENERALES');
+  await expect(cartera.firstRow()).toContainText(/\$ \d{1,3}(\.\d{3})*,\d{2}/);
+  await page.goto('/liquidacion');
+  await expect(page.getByRole('checkbox', { name: /VIDA Y GENERALES/ })).toBeVisible();
+  await expect(page.getByText('No hay productores disponibles para consultar.')).toHaveCount(0);
+
   await chip.click();
   await expect(page).toHaveURL(/\/simulate-producer$/);
   await expect(page.getByText(/Simulando productor/)).toHaveCount(0);
@@ -165,6 +177,15 @@ test.describe('errors a user meets at sign-in and later', () => {
   test('an unauthenticated visitor is sent to /login', async ({ page }) => {
     await page.goto('/cartera');
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a visitor not signed in opens the tutorials /login links to (000 §2.1)', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Cómo registrarse' }).click();
+    await expect(page).toHaveURL(/\/tutoriales\?seccion=como-registrarse$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tutoriales');
+    await expect(page.getByRole('main')).toContainText('Ingresá a la registración');
+    await expectNoAxeViolations(page);
   });
 
   test('an access token the server refuses (401) signs the user out to /login', async ({ page }) => {

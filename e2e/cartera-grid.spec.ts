@@ -42,7 +42,7 @@ test.describe('the portfolio grid of the demo producer', () => {
 
     test('Fecha: an issue-date range lists only policies issued in it', async () => {
       await cartera.checkProducers('VIDA Y GENERALES', 'RETIRO');
-      const panel = await cartera.openTab('Fecha');
+      const panel = await cartera.openTab('Filtro por Fecha');
       await panel.getByLabel('Fecha desde').fill('01/01/2024');
       await panel.getByLabel('Fecha hasta').fill('31/12/2024');
       const search = await cartera.search();
@@ -55,7 +55,7 @@ test.describe('the portfolio grid of the demo producer', () => {
 
     test('Producto: a product and a status list only that product in that status', async ({ page }) => {
       await cartera.checkProducers('VIDA Y GENERALES', 'RETIRO');
-      const panel = await cartera.openTab('Producto');
+      const panel = await cartera.openTab('Filtro por Producto');
       await panel.getByRole('combobox', { name: 'Producto' }).click();
       await page.getByRole('option', { name: 'SEPELIO COLECTIVO' }).click();
       await panel.getByRole('combobox', { name: 'Estado' }).click();
@@ -69,7 +69,7 @@ test.describe('the portfolio grid of the demo producer', () => {
 
     test('Póliza: a policy number lists that policy only', async () => {
       await cartera.checkProducers('VIDA Y GENERALES', 'RETIRO');
-      const panel = await cartera.openTab('Póliza');
+      const panel = await cartera.openTab('Filtro por Póliza');
       // As the grid shows it, with the leading zero.
       await panel.getByLabel('Póliza').fill('010000036');
       const search = await cartera.search();
@@ -81,7 +81,7 @@ test.describe('the portfolio grid of the demo producer', () => {
 
     test('Cliente: a surname, then a DNI, list only that client’s policies', async () => {
       await cartera.checkProducers('VIDA Y GENERALES', 'RETIRO');
-      const panel = await cartera.openTab('Cliente');
+      const panel = await cartera.openTab('Filtro por Cliente');
       await panel.getByLabel('Apellido').fill('Romero');
       const bySurname = await cartera.search();
       expect(bySurname.body.apellido).toBe('Romero');
@@ -105,7 +105,7 @@ test.describe('the portfolio grid of the demo producer', () => {
     await expect(cartera.searchButton()).toBeDisabled();
     await cartera.checkProducers('VIDA Y GENERALES');
 
-    const dates = await cartera.openTab('Fecha');
+    const dates = await cartera.openTab('Filtro por Fecha');
     await dates.getByLabel('Fecha desde').fill('31/02/2024');
     await cartera.searchButton().click();
     await expect(dates.getByText('La fecha ingresada es inválida')).toBeVisible();
@@ -117,7 +117,7 @@ test.describe('the portfolio grid of the demo producer', () => {
     await dates.getByLabel('Fecha desde').clear();
     await dates.getByLabel('Fecha hasta').clear();
 
-    const policy = await cartera.openTab('Póliza');
+    const policy = await cartera.openTab('Filtro por Póliza');
     await policy.getByLabel('Póliza').fill('10A');
     await policy.getByLabel('Certificado').fill('1-2');
     await cartera.searchButton().click();
@@ -125,7 +125,7 @@ test.describe('the portfolio grid of the demo producer', () => {
     await policy.getByLabel('Póliza').clear();
     await policy.getByLabel('Certificado').clear();
 
-    const client = await cartera.openTab('Cliente');
+    const client = await cartera.openTab('Filtro por Cliente');
     await client.getByLabel('Nombre').fill('Juan2');
     await client.getByLabel('Apellido').fill('Pérez_');
     await client.getByLabel('DNI').fill('20.285');
@@ -269,7 +269,7 @@ test.describe('the portfolio grid of the demo producer', () => {
 
   test('a COLECTIVA policy opens every detail section with its content', async () => {
     await cartera.checkProducers('VIDA Y GENERALES', 'RETIRO');
-    const panel = await cartera.openTab('Póliza');
+    const panel = await cartera.openTab('Filtro por Póliza');
     await panel.getByLabel('Póliza').fill('10000036');
     const search = await cartera.search();
     expect(search.answer.data[0]).toMatchObject({ policyType: 'COLECTIVA', showCertificados: true });
@@ -317,7 +317,7 @@ test.describe('the portfolio grid of the demo producer', () => {
 
   test('an invoice with a rejected debit lists it under Rechazos', async () => {
     await cartera.checkProducers('VIDA Y GENERALES', 'RETIRO');
-    const panel = await cartera.openTab('Póliza');
+    const panel = await cartera.openTab('Filtro por Póliza');
     // Every 5th policy had the debit of its September invoice rejected.
     await panel.getByLabel('Póliza').fill('10000065');
     await cartera.search();

@@ -95,7 +95,9 @@ test.describe('/rechazos, Rechazos por motivo, as the demo producer', () => {
 
     // Sums of the money columns over the whole search.
     await expect(rechazos.totals()).toContainText(`Total Importe: $ `);
-    expect(parseMoney((await rechazos.totals().textContent()) ?? '')).toBeCloseTo(first.answer.sumarizeItems.amount.total, 2);
+    const totals = (await rechazos.totals().textContent()) ?? '';
+    expect(parseMoney(totals)).toBeCloseTo(first.answer.sumarizeItems.amount.total, 2);
+    expect(parseMoney(totals.slice(totals.indexOf('Total Importe último aporte')))).toBeCloseTo(first.answer.sumarizeItems.lastContributionAmount.total, 2);
 
     const second = await rechazos.searchBy(() => rechazos.nextPage().click());
     expect(second.body.offset).toBe(10);

@@ -117,7 +117,7 @@ test.describe('enquiries (/consulta)', () => {
     await enquiry.main().getByLabel('Asunto').fill('Comisiones de noviembre');
     await enquiry.main().getByLabel(/^Comentario/).fill('Muy corto');
     await enquiry.send();
-    await expect(enquiry.main()).toContainText('El comentario debe tener como mínimo 25 caracteres.');
+    await expect(enquiry.main()).toContainText('El campo debe poseer al menos 25 caracteres');
     await expectNoAxeViolations(page);
 
     await enquiry.main().getByLabel(/^Comentario/).fill('Necesito el detalle de las comisiones liquidadas en noviembre para la póliza 10000001.');

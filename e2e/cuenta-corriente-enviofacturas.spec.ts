@@ -28,7 +28,10 @@ test.describe('/enviofacturas', () => {
   test('the producer sends an invoice with its PDF: bad input refused first, then the banner and the mail listing it', async ({ page }) => {
     await new SignInPage(page).signInAsProducer();
     await page.goto('/enviofacturas');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Envío de Facturas');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Envío de facturas');
+    await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText('Envío de Facturas');
+    // The demo producer is paid directly: the login data's counts show (001 §6; 3 permitted, as seeded).
+    await expect(page.getByText(/^Facturas pendientes: \d+ de 3 permitidas\.$/)).toBeVisible();
     const summary = page.getByRole('table', { name: /^Resumen del período/ });
     await expect(summary.getByRole('row')).not.toHaveCount(1);
     await expectNoAxeViolations(page);
@@ -81,6 +84,9 @@ test.describe('/enviofacturas', () => {
     await page.getByRole('button', { name: 'Enviar facturas' }).click();
     await expect(page).toHaveURL(/\/enviofacturas\?sended/);
     await expect(page.getByText('Los documentos se han enviado satisfactoriamente. Recibirá un email con la documentación enviada.')).toBeVisible();
+    // The sent invoice leaves the list and the form shows for the next one.
+    await expect(list.getByRole('row')).toHaveCount(1);
+    await expect(add).toBeVisible();
     const mail = await latestMailTo(PRODUCER_EMAIL, since);
     expect(mail.subject).toBe('Envío de facturas');
     expect(mail.text).toContain('factura-0003-00001234.pdf');

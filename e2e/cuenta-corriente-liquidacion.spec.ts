@@ -14,7 +14,9 @@ import { LOCK } from './support/locks';
  * seeded movements (api/src/seed/cuenta-corriente.ts) are imputed up to 31/10/2026: the default month, the
  * previous one, has them while the calendar is in November 2026.
  */
-const TITLE = 'Liquidación según movimiento CtaCte';
+/** The page title of 000 §2.2; the breadcrumb keeps the route's name. */
+const TITLE = 'Liquidación de comisiones';
+const BREADCRUMB = 'Liquidación según movimiento CtaCte';
 const CHOOSE_PRODUCER = 'Primero debés elegir un productor de la selección de Productores';
 const PRODUCER_EMAIL = 'productor@demo.com.ar';
 
@@ -47,6 +49,7 @@ test.describe('/liquidacion, as the demo producer', () => {
     await new SignInPage(page).signInAsProducer();
     liquidacion = new CobranzasPage(page, '/liquidacion');
     await liquidacion.open(TITLE);
+    await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText(BREADCRUMB);
   });
 
   test('guides before a producer is chosen, refuses bad input without calling, then searches the previous month, pages, sorts and sums', async ({ page }) => {
@@ -156,6 +159,7 @@ test('/information is the same screen under its own address', async ({ page }) =
   await new SignInPage(page).signInAsProducer();
   const information = new CobranzasPage(page, '/information');
   await information.open(TITLE);
+  await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText(BREADCRUMB);
   await information.checkProducers('VIDA Y GENERALES');
   const search = await information.search();
   expect(search.answer.total).toBeGreaterThan(0);

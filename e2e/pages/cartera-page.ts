@@ -38,6 +38,9 @@ export function parseMoney(text: string): number {
   return Number(`${match[1]}${match[2].replace(/\./g, '').replace(',', '.')}`);
 }
 
+/** The five search tabs of /cartera (001 §2). */
+type Tab = 'Filtro por Productor' | 'Filtro por Fecha' | 'Filtro por Producto' | 'Filtro por Póliza' | 'Filtro por Cliente';
+
 /** /cartera: search tabs, the portfolio grid and its row actions. */
 export class CarteraPage {
   constructor(readonly page: Page) {}
@@ -62,12 +65,12 @@ export class CarteraPage {
 
   // ——— Search tabs (001 §2, §5) ———
 
-  tab(name: 'Productor' | 'Fecha' | 'Producto' | 'Póliza' | 'Cliente') {
+  tab(name: Tab) {
     return this.page.getByRole('tablist', { name: 'Filtros de búsqueda' }).getByRole('tab', { name, exact: true });
   }
 
   /** Opens a filter tab and answers its panel. */
-  async openTab(name: 'Productor' | 'Fecha' | 'Producto' | 'Póliza' | 'Cliente') {
+  async openTab(name: Tab) {
     await this.tab(name).click();
     const panel = this.page.getByRole('tabpanel', { name, exact: true });
     await expect(panel).toBeVisible();

@@ -10,7 +10,8 @@ export class EnvioNominasPage {
 
   async open() {
     await this.page.goto('/envionominas');
-    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText('Envío de nóminas');
+    // 000 §2.2: the page title; the breadcrumb keeps the route's 'Envío de nóminas'.
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText('Envío de nómina');
   }
 
   templateLink() {

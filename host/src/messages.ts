@@ -125,6 +125,8 @@ export const hostMessages = {
     confirmPassword: 'Confirmar nueva contraseña',
     submit: 'Cambiar contraseña',
     errorTitle: 'ERROR!',
+    // ours: this screen is all a simulator who must change the password may open; it may still leave.
+    signOut: 'Salir',
   },
   recoverAccount: {
     title: 'Reenviar confirmación',

@@ -5,11 +5,12 @@
  */
 export const carteraMessages = {
   // 001 §2 — search tabs
-  tabDates: 'Fecha',
-  tabProduct: 'Producto',
-  tabPolicy: 'Póliza',
-  tabClient: 'Cliente',
-  producersTab: 'Productor',
+  producersTab: 'Filtro por Productor',
+  tabDates: 'Filtro por Fecha',
+  tabProduct: 'Filtro por Producto',
+  tabPolicy: 'Filtro por Póliza',
+  tabClient: 'Filtro por Cliente',
+  producers: 'Productor', // the checked producers in the applied filters text
   dateFrom: 'Fecha desde',
   dateTo: 'Fecha hasta',
   datePlaceholder: 'DD/MM/AAAA',
@@ -33,6 +34,7 @@ export const carteraMessages = {
   fixErrors: 'Revisá los filtros marcados con error.', // ours
   // 001 §2 — portfolio grid
   gridLabel: 'Resultados de la búsqueda de cartera', // ours
+  missingDate: '-', // 001 §3 — a portfolio date that is missing
   premium: 'Premio',
   reward: 'Prima',
   actions: 'Acciones',
@@ -90,7 +92,7 @@ export const carteraMessages = {
   rubricSuccess: 'Rúbrica digital generada con éxito', // ours
   rubricError: 'Error al generar rúbrica digital',
   // 001 §2, §4, §8 — payroll
-  payrollTitle: 'Envío de nómina', // ours
+  payrollTitle: 'Envío de nómina', // 000 §2.2 page title
   payrollType: 'Tipo de nómina',
   payrollTypes: { AP: 'AP' } as Record<string, string>,
   holder: 'Tomador',

@@ -33,6 +33,7 @@ export const cobranzasMessages = {
   debtorsGrid: 'Resultados de deudores por premio', // ours
   amount: 'Importe',
   premium: 'Premio',
+  lastContributionAmount: 'Importe último aporte',
   policyBalance: 'Saldo de póliza',
   outstandingBalance: 'Saldo deudor',
   toExpire: 'A vencer',

@@ -50,7 +50,6 @@ export const comunicacionMessages = {
     sendCopy: 'Deseo recibir una copia de la consulta', // ours ('receive a copy')
     send: 'ENVIAR',
     sending: 'Enviando…', // ours
-    commentTooShort: 'El comentario debe tener como mínimo 25 caracteres.', // ours (002 §5 "minimum 25 characters")
     tooManyFiles: (max: number) => `Se pueden adjuntar hasta ${max} archivos.`, // ours
     errorTitle: 'Error',
     sent: 'Mensaje enviado — Su comentario seria recepcionado y respondido a la brevedad. Muchas gracias.',

@@ -31,7 +31,8 @@ export const ccMessages = {
   iva21: 'IVA 21%',
   iva3: 'IVA 3%',
   viewSummaryColumns: 'Vista de columnas del resumen', // ours
-  // /liquidacion (001 §2, §4, §5)
+  // /liquidacion (001 §2, §4, §5); its heading is the page title of 000 §2.2, the breadcrumb the route's name.
+  settlementTitle: 'Liquidación de comisiones',
   tabDates: 'Fecha',
   tabProduct: 'Producto',
   tabPolicy2: 'Póliza',
@@ -49,7 +50,8 @@ export const ccMessages = {
   commission: 'Comisión', // ours
   baseCalculation: 'Base de cálculo', // ours
   premiumSupplement: 'Suplemento de premio', // ours
-  // /enviofacturas (001 §2, §4, §5, §8)
+  // /enviofacturas (001 §2, §4, §5, §8); its heading is the page title of 000 §2.2.
+  invoicesTitle: 'Envío de facturas',
   settlementMonth: 'Mes de Liquidación',
   company: 'Empresa',
   department: 'Rama',

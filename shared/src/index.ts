@@ -28,7 +28,7 @@ export {
   type Simulation,
   type UserType,
 } from './session/session-store';
-export { effectiveCuit, effectiveUserId, isGestor, useEffectiveCuit } from './session/effective-identity';
+export { effectiveCuit, effectiveUserId, isGestor, producerUserId, useEffectiveCuit, useProducerUserId } from './session/effective-identity';
 export { routeTable, type RouteEntry, type RouteOwner, type RouteAccess } from './routes/route-table';
 export { findRouteEntry, routeEntry, routeHandle, routesOwnedBy, federationName, type RemoteRoute, type RouteHandle } from './routes/remote-routes';
 export { theme } from './theme/theme';

@@ -5,12 +5,13 @@ import { messages } from '../messages';
 import type { Session } from './session';
 
 /**
- * A request naming a user id may only name the signed-in user, or, for a simulator, the portal user of
- * the producer it selected. Anything else is 403, whether or not that user exists.
+ * A request naming a user id may only name the signed-in producer, or, for a simulator, the portal user of
+ * the producer it selected (0 when that producer has none). Anything else is 403, whether or not that user exists.
  */
 export function assertUserAccess(session: Session, userId: number): void {
   if (userId === session.userId && session.userType === UserType.producer) return;
-  if (session.userType === UserType.simulator && session.selectedProducerUserId && userId === session.selectedProducerUserId) return;
+  // A chosen producer without a portal user is named 0, and only by the simulation that chose it.
+  if (session.userType === UserType.simulator && session.selectedProducerUserId !== null && userId === session.selectedProducerUserId) return;
   throw new AppError(403, messages.forbidden);
 }
 

@@ -32,8 +32,9 @@ export interface GridSortInput {
   sort: 'asc' | 'desc';
 }
 
-const TEXT_OPERATORS = ['contains', 'doesNotContain', 'equals', 'doesNotEqual', 'startsWith', 'endsWith', 'isEmpty', 'isNotEmpty', 'isAnyOf'];
-const NUMBER_OPERATORS = ['=', '!=', '>', '>=', '<', '<=', 'equals', 'isEmpty', 'isNotEmpty', 'isAnyOf'];
+// 'is' and 'not' are a coded column's choice among its labels (the kit's single-select filter).
+const TEXT_OPERATORS = ['contains', 'doesNotContain', 'equals', 'doesNotEqual', 'startsWith', 'endsWith', 'isEmpty', 'isNotEmpty', 'isAnyOf', 'is', 'not'];
+const NUMBER_OPERATORS = ['=', '!=', '>', '>=', '<', '<=', 'equals', 'isEmpty', 'isNotEmpty', 'isAnyOf', 'is', 'not'];
 const DATE_OPERATORS = ['is', 'not', 'after', 'onOrAfter', 'before', 'onOrBefore', 'isEmpty', 'isNotEmpty'];
 const BOOLEAN_OPERATORS = ['is', 'equals'];
 const OPERATORS: Record<GridColumnType, string[]> = { text: TEXT_OPERATORS, number: NUMBER_OPERATORS, date: DATE_OPERATORS, boolean: BOOLEAN_OPERATORS };
@@ -99,6 +100,7 @@ function filterCondition(column: GridColumn, filter: GridFilterInput, bind: Bind
         case 'endsWith':
           return sql`${expr} ilike ${bind(`%${like}`)}`;
         case 'doesNotEqual':
+        case 'not':
           return sql`(${expr} is null or lower(${expr}) <> lower(${bind(text)}))`;
         default:
           return sql`lower(${expr}) = lower(${bind(text)})`;
@@ -106,7 +108,7 @@ function filterCondition(column: GridColumn, filter: GridFilterInput, bind: Bind
     }
     case 'number': {
       const n = asNumber(field, value);
-      const op = operator === 'equals' ? '=' : operator;
+      const op = operator === 'equals' || operator === 'is' ? '=' : operator === 'not' ? '!=' : operator;
       return sql`${expr} ${sql.raw(op === '!=' ? '<>' : op)} ${bind(n)}`;
     }
     case 'date': {

@@ -101,8 +101,10 @@ function demoRows(): Pick<SeedData, 'producers' | 'demoUsers' | 'demoAccounts'> 
   const caba = { city: localities[0].city, province: localities[0].province, postalCode: localities[0].postalCode };
   const rosario = { city: 'Rosario', province: 'Santa Fe', postalCode: '2000' };
   const demoProducers: ProducerSeed[] = [
+    // Paid directly, so the demo shows the pending invoice counts (001 §6); the second producer is not.
     { ...producerBase, cuit: DEMO_PRODUCER, name: 'MARTÍN', lastName: 'GÓMEZ', email: 'productor@demo.com.ar',
-      telephone: '1145678901', street: 'Av. Corrientes', number: '1234', ...caba, accountManager: 0 },
+      telephone: '1145678901', street: 'Av. Corrientes', number: '1234', ...caba, accountManager: 0,
+      paymentType: 'Pago directo', permittedPendingInvoices: 3 },
     { ...producerBase, cuit: DEMO_PRODUCER_2, name: 'DIEGO', lastName: 'PEREYRA', email: 'productor2@demo.com.ar',
       telephone: '3414567890', street: 'Bv. Oroño', number: '850', ...rosario, accountManager: 3 },
   ];

@@ -2,7 +2,7 @@ import { effectiveUserId, useEffectiveCuit, useSessionStore } from '@portal/shar
 
 /**
  * Who the current-account calls ask about (001 §1): the effective CUIT and user id (a simulator's chosen
- * producer's), the signed-in user's own id (what GetProducerCodes takes) and session fields of 000 §3.
+ * producer's), the signed-in user's own id (what the column views and the scheduler take) and session fields of 000 §3.
  */
 export function useIdentity() {
   const cuit = useEffectiveCuit();

@@ -328,7 +328,8 @@ export const downloadDebtFree = defineEndpoint({
         message: fieldMessages.incomplete,
       }),
       Fecha: z.union([z.number().int(), z.string().trim().min(1, fieldMessages.incomplete).max(10)], { message: fieldMessages.incomplete }),
-      UserId: integer({ min: 1 }),
+      // 0: a simulator's chosen producer without a portal user (000 §4).
+      UserId: integer({ min: 0 }),
     }),
   }),
   response: z.any(),
@@ -350,7 +351,8 @@ export const downloadRubric = defineEndpoint({
     ContentType: z.string().max(100).nullish(),
     Parameters: z.object({
       Periodo: z.union([z.number().int(), z.string().trim().regex(/^\d{6}$/, 'El período es inválido')], { message: 'El período es requerido' }),
-      UserId: integer({ min: 1 }),
+      // 0: a simulator's chosen producer without a portal user (000 §4).
+      UserId: integer({ min: 0 }),
     }),
   }),
   response: z.any(),

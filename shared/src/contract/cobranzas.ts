@@ -118,7 +118,7 @@ const RejectionRow = z.object({
 export type RejectionRow = z.infer<typeof RejectionRow>;
 
 /** The money columns of the rejections grid, summed over the whole search (001 §4). */
-const RejectionSums = z.object({ amount: SumItem, premium: SumItem, policyBalance: SumItem });
+const RejectionSums = z.object({ amount: SumItem, premium: SumItem, lastContributionAmount: SumItem, policyBalance: SumItem });
 
 export const searchRejections = defineEndpoint({
   method: 'POST',

@@ -37,7 +37,8 @@ const NewsItem = z.object({
 export type NewsItem = z.infer<typeof NewsItem>;
 
 /**
- * GET api/news/NewsSearch — Vigentes=true: the web news shown today, for the home carousel; Type=0|1:
+ * GET api/news/NewsSearch — without Type: the web news shown today, for the home carousel (Vigentes is taken
+ * but changes nothing: nobody but the administration sees a notice before or after its dates); Type=0|1:
  * every web or e-mail notice with all its fields, for the administration (VerMarketing, checked by the api).
  */
 export const newsSearch = defineEndpoint({

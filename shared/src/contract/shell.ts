@@ -28,6 +28,8 @@ import { BusinessException, defineEndpoint } from './define';
 
 /** A user or producer id in a query string. */
 const id = integer({ min: 1 });
+/** The user a producer-scoped call is about: 0 names a simulator's chosen producer without a portal user (000 §4). */
+const producerUserId = integer({ min: 0 });
 /** Digits of a CUIT, with or without the mask's dashes. */
 const cuitDigits = z.string().trim().regex(/^\d{2}-?\d{8}-?\d$/, 'El CUIT ingresado es inválido');
 const success = z.object({ success: z.literal(true), businessExceptions: z.array(BusinessException).optional() });
@@ -412,7 +414,7 @@ export const getProducerCodes = defineEndpoint({
   area: 'shell',
   summary: 'Códigos de productor por compañía',
   auth: true,
-  query: z.object({ userId: id }),
+  query: z.object({ userId: producerUserId }),
   response: z.array(z.object({ core: z.string(), producerCodes: z.array(ProducerCode) })),
 });
 

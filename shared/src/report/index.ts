@@ -1,7 +1,7 @@
 // The report-screen kit (issue 4 §1): the parts every report screen (cartera, liquidación, rechazos,
 // deudores, comisiones …) is assembled from.
 export { reportMessages } from './messages';
-export { DISPLAY_FORMAT, type ColumnViewItem, type ComboOption, type GridFilter, type GridFilterValue, type GridQuery, type GridSort, type ReportColumn } from './types';
+export { DISPLAY_FORMAT, FIELD_FORMAT, type ColumnViewItem, type ComboOption, type GridFilter, type GridFilterValue, type GridQuery, type GridSort, type ReportColumn } from './types';
 
 export { ServerGrid, type ServerGridProps } from './server-grid/server-grid';
 export {

@@ -15,9 +15,17 @@ export interface ReportColumn {
   filterable?: boolean;
   signo?: string;
   displayFormat?: number | null;
+  /** What the server's column holds (FIELD_FORMAT): picks the grid's filter operators. Text when absent. */
+  fieldFormat?: number;
+  /** An empty cell's text where the spec gives one (001 §3: a missing portfolio date is '-'); '(SIN DATOS)' otherwise. */
+  emptyText?: string;
 }
 
-export const DISPLAY_FORMAT = { date: 4, money: 5 } as const;
+/** 000 §3: date = 4, money = 5; period is ours: year*100+month shown as 'Month, year' (000 §9). */
+export const DISPLAY_FORMAT = { date: 4, money: 5, period: 6 } as const;
+
+/** 000 §3 "Field formats": 0 text, 1 integer, 2 decimal, 3 currency, 4 date, 5 logical. */
+export const FIELD_FORMAT = { text: 0, integer: 1, decimal: 2, currency: 3, date: 4, logical: 5 } as const;
 
 /** 000 §3 "Column view item": the column manager's answer, saved per user and report. */
 export interface ColumnViewItem {

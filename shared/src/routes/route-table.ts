@@ -22,6 +22,8 @@ export interface RouteEntry {
   permission?: string;
   /** Other paths the spec gives for the same screen. */
   aliases?: string[];
+  /** Also open to a visitor not signed in (000 §2.1: /login links to the tutorials); the menu still asks `permission`. */
+  visitors?: true;
 }
 
 export const routeTable: readonly RouteEntry[] = [
@@ -63,7 +65,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/historialnotificaciones', owner: 'remote-comunicacion', title: 'Historial de Notificaciones', access: 'auth' },
   { path: '/historialcomunicaciones', owner: 'remote-comunicacion', title: 'Historial de Comunicaciones', access: 'auth' },
   { path: '/consulta', owner: 'remote-comunicacion', title: 'Consultas', access: 'perm', permission: 'Consultas' },
-  { path: '/tutoriales', owner: 'remote-comunicacion', title: 'Tutoriales', access: 'perm', permission: 'Tutoriales' },
+  { path: '/tutoriales', owner: 'remote-comunicacion', title: 'Tutoriales', access: 'perm', permission: 'Tutoriales', visitors: true },
   { path: '/adminnotificaciones', owner: 'remote-admin', title: 'Administración de Notificaciones', access: 'perm', permission: 'AdminNotificaciones' },
   { path: '/admincomunicaciones', owner: 'remote-admin', title: 'Administración de Comunicaciones', access: 'perm', permission: 'AdminComunicaciones' },
   { path: '/adminleyendas', owner: 'remote-admin', title: 'Administración de Leyendas en las planillas', access: 'perm', permission: 'AdminLeyendas' },

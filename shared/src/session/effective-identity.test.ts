@@ -1,5 +1,5 @@
 import { producerSession, simulation, simulatorSession } from '../testing/session-fixtures';
-import { effectiveCuit, effectiveUserId } from './effective-identity';
+import { effectiveCuit, effectiveUserId, producerUserId } from './effective-identity';
 
 describe('effectiveCuit', () => {
   it("is a producer's own CUIT", () => {
@@ -22,5 +22,19 @@ describe('effectiveUserId', () => {
     expect(effectiveUserId(producerSession, null)).toBe(10);
     expect(effectiveUserId(simulatorSession, { ...simulation, userIdProducer: 77 })).toBe(77);
     expect(effectiveUserId(simulatorSession, { ...simulation, userIdProducer: 0 })).toBeNull();
+  });
+});
+
+describe('producerUserId', () => {
+  it("is a producer's own id, and a simulator's chosen producer's, 0 for one without a portal user", () => {
+    expect(producerUserId(producerSession, null)).toBe(10);
+    expect(producerUserId(simulatorSession, { ...simulation, userIdProducer: 77 })).toBe(77);
+    expect(producerUserId(simulatorSession, { ...simulation, userIdProducer: 0 })).toBe(0);
+  });
+
+  it('is none before a simulator picks a producer, for staff, or signed out', () => {
+    expect(producerUserId(simulatorSession, null)).toBeNull();
+    expect(producerUserId({ ...producerSession, userType: 3 }, null)).toBeNull();
+    expect(producerUserId(null, null)).toBeNull();
   });
 });

@@ -24,6 +24,24 @@ export function effectiveUserId(session: SessionData | null, simulation: Simulat
   return session.userId;
 }
 
+/**
+ * The user id the producer-scoped calls name (GetProducerCodes, the debt-free and rubric downloads): a producer's
+ * own; for a simulator, the chosen producer's portal user (000 §4: "after picking, the producer's id is used for
+ * calls"), 0 when that producer has none, which the server takes for that simulation only; null before a pick
+ * or for staff.
+ */
+export function producerUserId(session: SessionData | null, simulation: Simulation | null): number | null {
+  if (!session) return null;
+  if (session.userType === USER_TYPE.simulator) return simulation ? simulation.userIdProducer : null;
+  if (session.userType === USER_TYPE.producer) return session.userId;
+  return null;
+}
+
+/** The producer-scoped calls' user id, kept current with the session and the simulation. */
+export function useProducerUserId(): number | null {
+  return useSessionStore((s) => producerUserId(s.session, s.simulation));
+}
+
 /** The signed-in user's effective CUIT, kept current with the session and the simulation. */
 export function useEffectiveCuit(): string | null {
   return useSessionStore((s) => effectiveCuit(s.session, s.simulation));

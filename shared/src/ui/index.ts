@@ -11,5 +11,6 @@ export { ConfirmDialog } from './confirm-dialog';
 export { lazyDialog } from './lazy-dialog';
 export { ErrorAlert, errorText, type ErrorText } from './error-alert';
 export { QueryView } from './query-view';
+export { usePagedRows, type PagedRows } from './paged-rows';
 export { NewsSlide, type NewsSlideItem } from './news-slide';
 export { StandaloneApp } from './standalone-app';

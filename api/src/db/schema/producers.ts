@@ -31,6 +31,13 @@ export const producers = pgTable(
     /** Marked 'U' in the simulator's list: no portal account yet (000 §6). */
     unregistered: boolean('unregistered').notNull().default(false),
     accountManagerId: integer('account_manager_id').references(() => accountManagers.id),
+    /**
+     * How the insurer pays the producer (login sysData.descripcionTipoDePago, 000 §3), e.g. 'Pago directo';
+     * null otherwise. Only a direct-payment producer is shown the pending invoice counts (001 §6).
+     */
+    paymentType: varchar('payment_type', { length: 50 }),
+    /** How many invoices the producer may leave pending (sysData.cantidadFacturasPendientesPermitidas). */
+    permittedPendingInvoices: smallint('permitted_pending_invoices').notNull().default(0),
   },
   (t) => [check('producers_telephone_company_range', sql`${t.telephoneCompany} between 1 and 6`)],
 );

@@ -37,6 +37,8 @@ export const users = pgTable(
     index('users_cuit_idx').on(t.cuit),
     index('users_report_to_cuit_idx').on(t.reportToCuit),
     index('users_producer_id_idx').on(t.producerId),
+    // Sign-in by e-mail at the producer door (auth/queries.ts findProducerUserByEmail).
+    index('users_email_lower_idx').on(sql`lower(${t.email})`),
     check('users_user_type_valid', sql`${t.userType} in (1, 2, 3)`),
   ],
 );

@@ -9,6 +9,19 @@ export async function findUserByUsername(db: Db, username: string) {
   return row;
 }
 
+/**
+ * The producer-door user an e-mail signs in (000 §2.1: '/login: CUIT/CUIL/Email'): a producer or Gestor whose
+ * e-mail it is, when exactly one is; e-mails are not unique, and an ambiguous one signs nobody in.
+ */
+export async function findProducerUserByEmail(db: Db, email: string) {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.userType, 1), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+    .limit(2);
+  return rows.length === 1 ? rows[0] : undefined;
+}
+
 export async function findUserById(db: Db, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;

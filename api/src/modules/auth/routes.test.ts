@@ -38,7 +38,8 @@ describe.each(testDrivers())('sign-in and session on %s', (driver) => {
         reportTo_Cuit: null,
         code: null,
         authenticationResult: { success: true, errors: [] },
-        sysData: { cantidadFacturasPendientes: 0 },
+        // The demo producer is paid directly (seeded): the invoice counters of 001 §6.
+        sysData: { descripcionTipoDePago: 'Pago directo', cantidadFacturasPendientes: expect.any(Number), cantidadFacturasPendientesPermitidas: 3 },
       });
       expect(body.authenticationResult.refreshToken).toBeUndefined();
       expect(JSON.stringify(body)).not.toContain(res.cookies[0].value);
@@ -76,6 +77,23 @@ describe.each(testDrivers())('sign-in and session on %s', (driver) => {
       expect(claims.aud).toBe('portal-productores');
       expect((claims.exp as number) - (claims.iat as number)).toBe(900);
       expect(JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString()).alg).toBe('HS256');
+    });
+
+    it('signs a producer in by its e-mail too (000 §2.1), and nobody by an e-mail two producers share', async () => {
+      const byEmail = await login({ Username: ' Productor@Demo.com.ar ', Password: DEMO.password });
+      expect(byEmail.statusCode).toBe(200);
+      expect(byEmail.json()).toMatchObject({ cuit: '20172543597' });
+      const other = await userId(t.database, '20334445551');
+      const [{ email }] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, other));
+      await t.database.db.update(users).set({ email: 'productor@demo.com.ar' }).where(eq(users.id, other));
+      try {
+        const shared = await login({ Username: 'productor@demo.com.ar', Password: DEMO.password });
+        expect(shared.statusCode).toBe(400);
+        expect(shared.json().businessExceptions[0].message).toBe(messages.wrongCredentials);
+      } finally {
+        await t.database.db.update(users).set({ email }).where(eq(users.id, other));
+        await t.database.db.delete(signInFailures);
+      }
     });
 
     it('gives the Gestor its represented CUIT', async () => {

@@ -11,11 +11,13 @@ import { normalizeCuit } from '../../lib/cuit';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { confirmationCode, randomToken, sha256 } from '../../lib/tokens';
 import { messages } from '../../messages';
+import { invoiceSysData } from '../cuenta-corriente/service';
 import { confirmationMail, emailChangeMail, resetMail } from './mails';
 import * as q from './queries';
 
 type User = typeof users.$inferSelect;
 type LoginResponse = z.output<typeof shell.accountLogin.response>;
+type InvoiceSysData = Awaited<ReturnType<typeof invoiceSysData>>;
 
 export const MAX_FAILURES_PER_ACCOUNT = 100;
 const HOUR = 3600 * 1000;
@@ -60,7 +62,7 @@ async function newCode(db: Db, userId: number, purpose: CodePurpose, code: strin
   return code;
 }
 
-function loginResponse(user: User, accessToken: string, code: string | null, selects: boolean): LoginResponse {
+function loginResponse(user: User, accessToken: string, code: string | null, selects: boolean, invoices: InvoiceSysData): LoginResponse {
   return {
     success: true,
     isLogon: true,
@@ -82,8 +84,7 @@ function loginResponse(user: User, accessToken: string, code: string | null, sel
     rol: user.rol,
     mustChangePassword: user.mustChangePassword,
     selectsProducer: selects,
-    // Invoices are another area's; until it exists nobody has pending invoices.
-    sysData: { cantidadFacturasPendientes: 0, cantidadFacturasPendientesPermitidas: 0, descripcionTipoDePago: null, emails: [user.email] },
+    sysData: { ...invoices, emails: [user.email] },
   };
 }
 
@@ -105,7 +106,8 @@ export async function signIn(
     throw new AppError(429, messages.tooManyAttempts, { title: messages.signInTitle });
   }
 
-  const user = await q.findUserByUsername(db, username);
+  // A producer's username is its CUIT; at the producer door an e-mail finds the producer it belongs to.
+  const user = door === 'producer' && username.includes('@') ? await q.findProducerUserByEmail(db, username) : await q.findUserByUsername(db, username);
   const allowed = door === 'producer' ? [UserType.producer] : [UserType.simulator, UserType.administrator];
   const ok = user
     ? await verifyPassword(user.passwordHash, input.Password)
@@ -122,7 +124,8 @@ export async function signIn(
   // 002 §2: a simulator who must change the password is sent to /recover-reset?code=…&simulador=true.
   const code = user.mustChangePassword ? await newCode(db, user.id, 'change', randomToken()) : null;
   const tokens = await startSession(ctx, user, input.RememberMe === true);
-  return { response: loginResponse(user, tokens.accessToken, code, await selectsProducer(db, user)), tokens };
+  const [selects, invoices] = await Promise.all([selectsProducer(db, user), invoiceSysData(db, user.producerId)]);
+  return { response: loginResponse(user, tokens.accessToken, code, selects, invoices), tokens };
 }
 
 /**

@@ -9,10 +9,13 @@ import { createMailer } from '../../lib/mailer';
 import { FolderFileStore } from '../files/storage';
 import { databaseLimits } from '../auth/limits';
 import { runScheduledReport } from '../jobs/scheduled-reports';
+import type { AppContext } from '../../http/context';
+import type { Session } from '../../http/session';
 import { messages } from '../../messages';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDrivers } from '../../testing/database';
 import { DEMO, lastMailTo, type SignedIn, signIn } from '../../testing/session';
+import { debtFree as requestDebtFree } from './service';
 
 const page = { offset: 0, next: 10, sort: [], gridFilters: [] };
 
@@ -344,6 +347,19 @@ describe.each(testDrivers())('the portfolio area on %s', (driver) => {
         (await debtFree({ Empresa: o.company, Poliza: o.policyNumber, Certificado: o.certificateNumber, Fecha: lastMonth(), UserId: producer.userId })).statusCode,
       ).toBe(404);
       expect((await debtFree({ Empresa: 'VT', Poliza: '1', Certificado: 1, Fecha: lastMonth(), UserId: producer.userId }, null)).statusCode).toBe(401);
+    });
+
+    it('counts the last 12 months up to yesterday in Buenos Aires, not in UTC, where the day has already changed', async () => {
+      // 01:00 UTC on 2 September is still 1 September, 22:00, in Buenos Aires: the form offers 202509 to 202608.
+      const now = new Date('2026-09-02T01:00:00Z');
+      const [own] = await t.database.db.select({ id: producers.id }).from(producers).where(eq(producers.cuit, '20172543597'));
+      const [clean] = await t.database.db.select().from(policies).where(eq(policies.producerId, own.id)).orderBy(policies.id).limit(1);
+      const ctx = { database: t.database } as AppContext;
+      const session = { producerIds: [own.id] } as Session;
+      const request = (Fecha: string) =>
+        requestDebtFree(ctx, session, { Empresa: clean.company, Poliza: clean.policyNumber, Certificado: clean.certificateNumber, Fecha, UserId: producer.userId }, now);
+      expect((await request('202509')).fileName).toBe(`LibreDeuda_${clean.policyNumber}_202509.pdf`);
+      await expect(request('202609')).rejects.toMatchObject({ statusCode: 400, message: messages.periodOutOfRange });
     });
 
     it("answers the rubric XML of the producer's operations of the period, and only theirs", async () => {

@@ -7,6 +7,7 @@ import { countOnce, searchKey } from '../../lib/count-once';
 import type { GridSortInput } from '../../lib/grid-query';
 import { createXlsxExport, type ExportColumnDef, type XlsxExport } from '../../lib/xlsx-export';
 import { messages } from '../../messages';
+import { todayInArgentina } from '../cobranzas/service';
 import { certificatePdf, debtFreePdf, rubricXml } from './documents';
 import * as q from './queries';
 import { dataVersion } from '../../db/data-version';
@@ -335,24 +336,27 @@ const lastDay = (period: string) => new Date(Date.UTC(Number(period.slice(0, 4))
 
 /**
  * debtors/downloaddebtfree: 001 §5 — all fields required, the period one of the last 12 months up to
- * yesterday; refused for a policy with debt overdue more than 60 days (001 §5 "Rule shown").
+ * yesterday; refused for a policy with debt overdue more than 60 days (001 §5 "Rule shown"). Today and
+ * yesterday are Buenos Aires days, as the form counts them: in UTC the next day starts at 21:00 there.
  */
 export async function debtFree(
   ctx: AppContext,
   session: Session,
   p: { Empresa: string; Poliza: string; Certificado: string | number; Fecha: string | number; UserId: number },
+  now = new Date(),
 ) {
   const period = periodOf(p.Fecha);
   if (!period) throw new AppError(400, messages.incompleteFields);
-  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const businessDay = todayInArgentina(now);
+  const yesterday = new Date(Date.parse(`${businessDay}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
   const current = yesterday.slice(0, 4) + yesterday.slice(5, 7);
   if (period > current || period < addMonths(current, -11)) throw new AppError(400, messages.periodOutOfRange);
   const policy = await q.findPolicyByNumber(ctx.database.db, session.producerIds, p.Poliza, Number(p.Certificado));
   if (!policy || policy.company !== p.Empresa.toUpperCase()) throw new AppError(404, messages.policyNotFound);
-  const cutDate = lastDay(period) < today() ? lastDay(period) : today();
+  const cutDate = lastDay(period) < businessDay ? lastDay(period) : businessDay;
   const sixtyDaysBefore = new Date(Date.parse(`${cutDate}T00:00:00Z`) - 60 * 86_400_000).toISOString().slice(0, 10);
   if ((await q.overdueBalance(ctx.database.db, policy.id, sixtyDaysBefore)) > 0) throw new AppError(422, messages.debtOver60Days);
-  return { fileName: `LibreDeuda_${policy.policyNumber}_${period}.pdf`, body: await debtFreePdf(policy, period, today()) };
+  return { fileName: `LibreDeuda_${policy.policyNumber}_${period}.pdf`, body: await debtFreePdf(policy, period, businessDay) };
 }
 
 /** 001 §5: rubric periods from 202111 through the current month. */

@@ -129,6 +129,7 @@ export async function rejectionTotals(db: Db, f: RejectionFilter) {
       total: count(),
       amount: sum(debitRejections.amount).mapWith(Number),
       premium: sum(debitRejections.premium).mapWith(Number),
+      lastContributionAmount: sum(debitRejections.lastContributionAmount).mapWith(Number),
       policyBalance: sum(debitRejections.policyBalance).mapWith(Number),
     })
     .from(debitRejections)

@@ -65,6 +65,21 @@ describe.each(testDrivers())('the collections area on %s', (driver) => {
       expect(body.sumarizeItems.premium.total).toBeGreaterThan(0);
     });
 
+    it('sums the last contribution amount over the whole search, as the other money columns (001 §4)', async () => {
+      const body = (await post('/api/rejection/', page)).json();
+      const [sums] = (
+        (await t.database.db.execute(
+          sql`select coalesce(sum(r.last_contribution_amount), 0)::float8 as last, count(*)::int as n from debit_rejections r join producers p on p.id = r.producer_id where p.cuit = '20172543597'`,
+        )) as unknown as { rows: { last: number; n: number }[] }
+      ).rows;
+      expect(body.total).toBe(sums.n);
+      expect(sums.last).toBeGreaterThan(0);
+      expect(body.sumarizeItems.lastContributionAmount.total).toBeCloseTo(sums.last, 2);
+      const [one] = body.data as Row[];
+      const narrowed = (await post('/api/rejection/', { ...page, gridFilters: [{ field: 'id', operator: '=', value: one.id }] })).json();
+      expect(narrowed.sumarizeItems.lastContributionAmount.total).toBeCloseTo((one.lastContributionAmount as number | null) ?? 0, 2);
+    });
+
     it('masks card numbers and CBUs but for their last 4 digits', async () => {
       const rows = (await post('/api/rejection/', { ...page, next: 500 })).json().data as Row[];
       const cards = rows.filter((r) => r.creditCardNumber);

@@ -86,7 +86,12 @@ export async function searchRejections(ctx: AppContext, session: Session, input:
   return {
     data,
     total: totals.total,
-    sumarizeItems: { amount: sumItem(totals.amount), premium: sumItem(totals.premium), policyBalance: sumItem(totals.policyBalance) },
+    sumarizeItems: {
+      amount: sumItem(totals.amount),
+      premium: sumItem(totals.premium),
+      lastContributionAmount: sumItem(totals.lastContributionAmount),
+      policyBalance: sumItem(totals.policyBalance),
+    },
   };
 }
 

@@ -7,7 +7,7 @@ export const ATTACH_ENTITY = 'CommunicationAttach';
 export const ENQUIRY_FILE_ENTITY = 'EnquiryFile';
 /** The panel's newest ones (Ultimos=true). */
 export const PANEL_SIZE = 5;
-/** Most a list answers. */
+/** Most the admin list answers. */
 export const LIST_MAX = 500;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -27,9 +27,12 @@ const fileOf = (entity: string) =>
 const started = (today: string) => and(eq(communications.enabled, true), lte(communications.startDate, today));
 const current = (today: string) => or(isNull(communications.endDate), gte(communications.endDate, today));
 
-/** One producer's communications with its own read and confirmation marks, newest first. */
+/**
+ * One producer's communications with its own read and confirmation marks, newest first: the panel's latest
+ * (Ultimos), else every one, as 002 §4 has the history load all of them.
+ */
 export function findForProducer(db: Db, cuit: string, { today, vigentes, ultimos }: { today: string; vigentes: boolean; ultimos: boolean }) {
-  return db
+  const query = db
     .select({
       c: communications,
       readAt: communicationReads.readAt,
@@ -40,8 +43,8 @@ export function findForProducer(db: Db, cuit: string, { today, vigentes, ultimos
     .from(communications)
     .leftJoin(communicationReads, and(eq(communicationReads.communicationId, communications.id), eq(communicationReads.cuit, cuit)))
     .where(and(started(today), vigentes ? current(today) : undefined))
-    .orderBy(desc(communications.startDate), desc(communications.id))
-    .limit(ultimos ? PANEL_SIZE : LIST_MAX);
+    .orderBy(desc(communications.startDate), desc(communications.id));
+  return ultimos ? query.limit(PANEL_SIZE) : query;
 }
 
 /** A communication a producer can see (enabled and started), or undefined. */

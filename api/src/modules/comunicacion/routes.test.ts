@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { communications, enquiries, outbox, storedFiles } from '../../db/schema';
 import { bannerPng } from '../../seed/comunicacion';
 import { createTestApp, type TestApp } from '../../testing/app';
@@ -77,6 +77,19 @@ describe.each(testDrivers())('communications and enquiries on %s', (driver) => {
       const all = (await search(OWN, producer, 'Vigentes=false&Ultimos=false')).json();
       expect(all.map((c: { Title: string }) => c.Title)).toContain('Cierre de operaciones por fin de año');
       expect(all.map((c: { Title: string }) => c.Title)).not.toContain('Nuevos canales de atención a partir del próximo mes');
+    });
+
+    it('answers the history every communication however many there are (002 §4 "the history loads all of them")', async () => {
+      const { db } = t.database;
+      const old = Array.from({ length: 501 }, (_, i) => ({ title: `Histórica ${i}`, description: 'Vencida', startDate: '2020-01-01', endDate: '2020-01-31', enabled: true }));
+      await db.insert(communications).values(old);
+      try {
+        const titles = (await search(OWN, producer, 'Vigentes=false&Ultimos=false')).json().map((c: { Title: string }) => c.Title);
+        expect(titles.filter((title: string) => title.startsWith('Histórica '))).toHaveLength(501);
+        expect(titles).toContain('Cierre de operaciones por fin de año');
+      } finally {
+        await db.delete(communications).where(like(communications.title, 'Histórica %'));
+      }
     });
 
     it("keeps each producer's marks its own: the second producer's read one is unread for the first", async () => {

@@ -7,7 +7,7 @@ import { count, eq, ne, sql, sum } from 'drizzle-orm';
 import { commissionDetails, invoiceSubmissions, pendingCommissions, policies, producers, settlementMovements, settlementPayments, storedFiles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDrivers } from '../../testing/database';
-import { DEMO, lastMailTo, type SignedIn, signIn } from '../../testing/session';
+import { DEMO, lastMailTo, type SignedIn, signIn, simulatorFor } from '../../testing/session';
 import { createMailer } from '../../lib/mailer';
 import { messages } from '../../messages';
 import { FolderFileStore } from '../files/storage';
@@ -312,6 +312,24 @@ describe.each(testDrivers())('the current-account area on %s', (driver) => {
       expect(byBranch.data.every((r: { branchCode: string }) => r.branchCode === one.branchCode)).toBe(true);
     });
 
+    it("filters a number column with the grid's number operator '=' and a coded column's 'is' / 'not'", async () => {
+      const search = async (gridFilters: object[], url = '/api/settlement/', body: object = criteria) => {
+        const res = await post(url, { ...body, next: 500, gridFilters });
+        expect(res.statusCode).toBe(200);
+        return res.json() as { total: number; data: Record<string, unknown>[] };
+      };
+      const all = (await search([])).data;
+      const percentage = all[0].percentage;
+      const equal = await search([{ field: 'percentage', operator: '=', value: percentage }]);
+      expect(equal.total).toBe(all.filter((r) => r.percentage === percentage).length);
+      expect(equal.total).toBeGreaterThan(0);
+      expect((await search([{ field: 'percentage', operator: 'is', value: percentage }])).total).toBe(equal.total);
+      expect((await search([{ field: 'percentage', operator: 'not', value: percentage }])).total).toBe(all.length - equal.total);
+      const settlements = await search([{ field: 'tipoRegistro', operator: 'is', value: 2 }], '/api/Settlement/PagosYLiquidaciones', page);
+      expect(settlements.total).toBe(10);
+      expect(settlements.data.every((r) => r.tipoRegistro === 2)).toBe(true);
+    });
+
     it('counts and sums each search by its own values when searches share their shape', async () => {
       // Same criteria shape (a range of dates), other months: each count and sum is its own month's.
       const totals: number[] = [];
@@ -467,6 +485,44 @@ describe.each(testDrivers())('the current-account area on %s', (driver) => {
       expect(foreignFiles.json().businessExceptions[0].message).toBe(ccMessages.invoiceFiles);
       const [file] = await t.database.db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
       expect(file.entity).not.toBe('Factura');
+    });
+
+    it("gives a direct-payment producer's sign-in and simulation its pending invoices: one per month and department settled and not invoiced", async () => {
+      const periods = lastTwelvePeriods();
+      const rangeOf = (p: number) => {
+        const [y, m] = [Math.floor(p / 100), String(p % 100).padStart(2, '0')];
+        return `fechaDesde=${y}-${m}-01&fechaHasta=${y}-${m}-${new Date(Date.UTC(y, p % 100, 0)).getUTCDate()}`;
+      };
+      // What the send form would take: the summary's departments with an amount, less those already invoiced.
+      const pendingNow = async () => {
+        const sent = new Set((await t.database.db.select().from(invoiceSubmissions)).map((i) => `${i.month}:${i.department}`));
+        const pending: { month: number; department: number; amount: number }[] = [];
+        for (const month of periods) {
+          const { Resumen } = (await get(`/api/invoice/GetResumenInvoiceAmount?idProductor=${producer.userId}&${rangeOf(month)}`)).json();
+          for (const r of Resumen as { IdRama: number; Importe: number }[]) if (r.Importe > 0 && !sent.has(`${month}:${r.IdRama}`)) pending.push({ month, department: r.IdRama, amount: r.Importe });
+        }
+        return pending;
+      };
+      const sysData = async () => (await signIn(t.app, DEMO.producer)).body.sysData as Record<string, unknown>;
+
+      const before = await pendingNow();
+      expect(before.length).toBeGreaterThan(0);
+      expect(await sysData()).toEqual({ descripcionTipoDePago: 'Pago directo', cantidadFacturasPendientes: before.length, cantidadFacturasPendientesPermitidas: 3, emails: ['productor@demo.com.ar'] });
+
+      const [next] = before;
+      const fileId = (await upload([{ name: 'pendiente.pdf', content: PDF }])).json().files[0].id;
+      const item = { UserId: producer.userId, Month: next.month, Company: next.department === 1 ? 'RVT' : 'VT', Department: next.department, Amount: next.amount, Files: [fileId] };
+      expect((await post('/api/invoice/send', { Invoices: [item] })).statusCode).toBe(200);
+      expect((await sysData()).cantidadFacturasPendientes).toBe(before.length - 1);
+
+      const simulator = await simulatorFor(t.app, t.database, DEMO.producer);
+      const simulate = (cuit: string) => t.app.inject({ method: 'POST', url: '/api/simulator/simulateproducer', headers: simulator.auth, payload: { Cuit: cuit, UserId: simulator.userId } });
+      expect((await simulate(DEMO.producer)).json().sysData).toMatchObject({ descripcionTipoDePago: 'Pago directo', cantidadFacturasPendientes: before.length - 1, cantidadFacturasPendientesPermitidas: 3 });
+
+      // The second producer is not paid directly: no counts.
+      const none = { descripcionTipoDePago: null, cantidadFacturasPendientes: 0, cantidadFacturasPendientesPermitidas: 0 };
+      expect(other.body.sysData).toMatchObject(none);
+      expect((await simulate(DEMO.producer2)).json().sysData).toMatchObject(none);
     });
 
     it('refuses files that are not pdf, jpg or png by their content, and more than 20, leaving nothing behind', async () => {

@@ -1,6 +1,7 @@
 import { INVOICE_UPLOAD_ENTITIES } from '@portal/shared/contract/uploads';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
 import { invoiceSubmissions, storedFiles } from '../../db/schema';
 import { AppError } from '../../errors';
 import { assertCuitAccess, assertUserAccess } from '../../http/access';
@@ -427,6 +428,30 @@ export function lastTwelvePeriods(today = new Date()): number[] {
     list.push(d.getUTCFullYear() * 100 + d.getUTCMonth() + 1);
   }
   return list;
+}
+
+/**
+ * The invoice counters of the login data (000 §3 sysData) for the producer a user works on; only a
+ * direct-payment producer is shown them (001 §6), so only theirs are counted. One invoice is pending per
+ * month of the last 12 (those the send form offers) and department with commissions settled to invoice and
+ * no invoice sent for it: the invoices the form would still take.
+ */
+export async function invoiceSysData(db: Db, producerId: number | null) {
+  const producer = producerId === null ? undefined : await q.producerById(db, producerId);
+  const permitted = producer?.permittedPendingInvoices ?? 0;
+  if (!producer?.paymentType) return { cantidadFacturasPendientes: 0, cantidadFacturasPendientesPermitidas: permitted, descripcionTipoDePago: null };
+  const periods = lastTwelvePeriods();
+  const [settled, invoiced] = await Promise.all([
+    q.settledByMonthAndBranch(db, producer.id, periodRange(periods[periods.length - 1]).from, periodRange(periods[0]).to),
+    q.invoicedMonths(db, producer.id, periods),
+  ]);
+  const sent = new Set(invoiced.map((i) => `${i.month}:${i.department}`));
+  let pending = 0;
+  for (const month of periods) {
+    const amounts = q.byDepartment(settled.filter((r) => r.month === month));
+    pending += Object.entries(amounts).filter(([department, amount]) => amount > 0 && !sent.has(`${month}:${department}`)).length;
+  }
+  return { cantidadFacturasPendientes: pending, cantidadFacturasPendientesPermitidas: permitted, descripcionTipoDePago: producer.paymentType };
 }
 
 const DEPARTMENT_NAMES: Record<number, string> = { 1: 'Retiro', 2: 'Vida y Sepelio', 3: 'AP - Salud - Patrimoniales' };

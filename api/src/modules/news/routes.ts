@@ -8,7 +8,9 @@ import { searchNews, searchNewsOfType } from './service';
 
 export function newsRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, news.newsSearch, async ({ query, request }) => {
-    if (query.Type === undefined) return searchNews(ctx.database.db, { vigentes: query.Vigentes === 'true' });
+    // Without Type any signed-in user gets only the current news (the home carousel), whatever Vigentes says:
+    // the others (future, expired) are the administration's, under VerMarketing.
+    if (query.Type === undefined) return searchNews(ctx.database.db);
     // The administration's list (002 §2 /news) needs its menu permission.
     if (!(await app.permissionsOf(request.session)).includes('VerMarketing')) throw new AppError(403, messages.forbidden);
     return searchNewsOfType(ctx.database.db, Number(query.Type));

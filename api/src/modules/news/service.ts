@@ -5,9 +5,9 @@ import { findNews, findNewsOfType } from './queries';
 
 type NewsItems = ResponseOf<typeof newsContract.newsSearch>;
 
-/** GET news/NewsSearch: with Vigentes=true only the web news shown at `now`, in the spec's field names. */
-export async function searchNews(db: Db, { vigentes, now = new Date() }: { vigentes: boolean; now?: Date }): Promise<NewsItems> {
-  const rows = await findNews(db, vigentes ? now : null);
+/** GET news/NewsSearch without Type: the web news shown at `now` in the home carousel, in the spec's field names. */
+export async function searchNews(db: Db, now = new Date()): Promise<NewsItems> {
+  const rows = await findNews(db, now);
   return rows.map((n) => ({ Image: n.image ?? '', SubTitle: n.subTitle, Text: n.text, URL: n.url, BackgroundSize: n.backgroundSize }));
 }
 

@@ -4,9 +4,6 @@ import { notifications, storedFiles } from '../../db/schema';
 
 export const ATTACHMENT_ENTITY = 'NotificationAttach';
 
-/** Most a list answers: years of notifications for one producer, while no answer grows without bound. */
-export const NOTIFICATIONS_MAX = 500;
-
 /** What a notification generated from a definition carries: the definition's attachment (the admin area's). */
 export const DEFINITION_ATTACHMENT_ENTITY = 'NotificationDefinitionAttach';
 
@@ -16,7 +13,10 @@ const attachmentOf = sql`(${storedFiles.entity} = ${ATTACHMENT_ENTITY} and ${sto
 
 const hasAttachment = exists(sql`(select 1 from ${storedFiles} where ${attachmentOf})`);
 
-/** One producer's web notifications, newest first; only those not yet seen when `onlyNew`. */
+/**
+ * One producer's web notifications, newest first; only those not yet seen when `onlyNew`. Not capped: 002 §4
+ * "the history loads all of them", and they are one CUIT's, generated at most a few a day.
+ */
 export function findNotifications(db: Db, cuit: string, { onlyNew, webUse, mailUse }: { onlyNew: boolean; webUse: boolean; mailUse: boolean }) {
   return db
     .select({
@@ -36,8 +36,7 @@ export function findNotifications(db: Db, cuit: string, { onlyNew, webUse, mailU
         onlyNew ? isNull(notifications.verifiedAt) : undefined,
       ),
     )
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(NOTIFICATIONS_MAX);
+    .orderBy(desc(notifications.createdAt), desc(notifications.id));
 }
 
 /** Marks one of the producer's notifications as seen (the first time only); false when it is not theirs. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDrivers } from '../../testing/database';
@@ -69,6 +69,19 @@ describe.each(testDrivers())('notifications on %s', (driver) => {
         'Recordatorio de claves',
       ]);
       expect((await search(OWN, false, simulator)).statusCode).toBe(403);
+    });
+
+    it('answers the history every notification however many there are (002 §4 "the history loads all of them")', async () => {
+      const { db } = t.database;
+      const many = Array.from({ length: 501 }, (_, i) => ({ cuit: OTHER, webTitle: `Masiva ${i}`, webText: '<p>x</p>', createdAt: new Date(Date.UTC(2020, 0, 1, 0, i)) }));
+      await db.insert(notifications).values(many);
+      try {
+        const list = (await search(OTHER, false, other)).json();
+        expect(list).toHaveLength(503);
+        expect(list.filter((n: { WebTitle: string }) => n.WebTitle.startsWith('Masiva '))).toHaveLength(501);
+      } finally {
+        await db.delete(notifications).where(and(eq(notifications.cuit, OTHER), like(notifications.webTitle, 'Masiva %')));
+      }
     });
 
     it('answers 400 to a malformed CUIT and 401 without a session', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { producers, users } from '../../db/schema';
+import { producerCodes, producers, users } from '../../db/schema';
 import { messages } from '../../messages';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDrivers } from '../../testing/database';
@@ -75,6 +75,20 @@ describe.each(testDrivers())('producer profile, account manager and codes on %s'
 
     it("answers 403 for another user's id", async () => {
       expect((await get(`/api/producer/GetProducerCodes?userId=${otherId}`)).statusCode).toBe(403);
+    });
+
+    it("gives a simulator the chosen producer's codes by that producer's id, 0 for one without a portal user, and nothing by its own", async () => {
+      const [unregistered] = await t.database.db.select({ id: producers.id, cuit: producers.cuit }).from(producers).where(eq(producers.unregistered, true)).limit(1);
+      await t.database.db.insert(producerCodes).values({ producerId: unregistered.id, core: 'VT', code: 'X9001', name: 'SIN USUARIO|Central' });
+      const sim = await simulatorFor(t.app, t.database, unregistered.cuit);
+      expect(sim.producerUserId).toBe(0);
+      const codes = await get('/api/producer/GetProducerCodes?userId=0', sim);
+      expect(codes.json()).toEqual([{ core: 'VT', producerCodes: [{ id: 'X9001', name: 'SIN USUARIO|Central', core: 'VT' }] }]);
+      expect((await get(`/api/producer/GetProducerCodes?userId=${sim.userId}`, sim)).statusCode).toBe(403);
+      // 0 names only a chosen producer without a user: not the demo producer, not a producer's own session.
+      const registered = await simulatorFor(t.app, t.database, '20172543597');
+      expect((await get('/api/producer/GetProducerCodes?userId=0', registered)).statusCode).toBe(403);
+      expect((await get('/api/producer/GetProducerCodes?userId=0')).statusCode).toBe(403);
     });
   });
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { payrolls, policies, storedFiles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/app';
@@ -50,6 +50,21 @@ describe.each(testDrivers())('the file repository on %s', (driver) => {
     expect(row).toMatchObject({ categoria: 'Nómina', productor: '20172543597 - GÓMEZ MARTÍN', inputName: 'nómina marzo.csv', outputName: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(Date.now() - Date.parse(row.fechaCarga)).toBeLessThan(60_000);
     expect(res.json().some((f: { categoria: string }) => f.categoria === 'Adjunto de notificación')).toBe(true);
+  });
+
+  it('names the category of every entity the api stores files under, never its code', async () => {
+    const { db } = t.database;
+    const names = { EnquiryFile: 'Adjunto de consulta', NotificationDefinitionAttach: 'Adjunto de definición de notificación', FacturaPendiente: 'Factura pendiente de envío' };
+    const rows = await db
+      .insert(storedFiles)
+      .values(Object.keys(names).map((entity) => ({ entity, fileName: `${entity}.pdf`, contentType: 'application/pdf', size: 1, sha256: '0'.repeat(64), storageKey: `categoria-${entity}` })))
+      .returning({ id: storedFiles.id, entity: storedFiles.entity });
+    try {
+      const listed = (await get('/api/FileRepository/repositorio/')).json() as { id: number; categoria: string }[];
+      for (const row of rows) expect(listed.find((f) => f.id === row.id)?.categoria).toBe(names[row.entity as keyof typeof names]);
+    } finally {
+      await db.delete(storedFiles).where(inArray(storedFiles.id, rows.map((r) => r.id)));
+    }
   });
 
   it("downloads a file inside 'archivos.zip'", async () => {

@@ -9,14 +9,16 @@ import * as q from './queries';
 /** The newest files the repository lists (the table is paged in the browser). */
 const LIST_LIMIT = 5000;
 
-/** 002 §3 'Repository file' categoria, by the entity a file belongs to. */
+/** 002 §3 'Repository file' categoria, by the entity a file is stored under (every entity the api stores). */
 const CATEGORIES: Record<string, string> = {
   NominaFile: 'Nómina',
   ReportExport: 'Reporte programado',
   NotificationAttach: 'Adjunto de notificación',
+  NotificationDefinitionAttach: 'Adjunto de definición de notificación',
   CommunicationBody: 'Cuerpo de comunicación',
   CommunicationAttach: 'Adjunto de comunicación',
-  ConsultaAttach: 'Adjunto de consulta',
+  EnquiryFile: 'Adjunto de consulta',
+  FacturaPendiente: 'Factura pendiente de envío',
   Factura: 'Factura',
 };
 

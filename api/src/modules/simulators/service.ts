@@ -5,6 +5,7 @@ import { permissionsOf, selectsProducer } from '../../http/permissions';
 import type { Session } from '../../http/session';
 import { normalizeCuit } from '../../lib/cuit';
 import { messages } from '../../messages';
+import { invoiceSysData } from '../cuenta-corriente/service';
 import * as q from './queries';
 
 /**
@@ -40,7 +41,7 @@ export async function simulateProducer(ctx: AppContext, session: Session, input:
     cuit,
     unregistered: !producerUser,
     reportTo_Cuit: null,
-    sysData: { cantidadFacturasPendientes: 0, cantidadFacturasPendientesPermitidas: 0, descripcionTipoDePago: null, emails: producer.email ? [producer.email] : [] },
+    sysData: { ...(await invoiceSysData(db, producer.id)), emails: producer.email ? [producer.email] : [] },
     roles: await permissionsOf(db, selected),
     businessExceptions: [],
   };

@@ -55,6 +55,14 @@ describe('header user menu', () => {
     ]);
   });
 
+  it("hides 'Editar perfil' while simulating a producer without a portal user ('U')", async () => {
+    server();
+    givenSignedIn(simulatorSession, { simulation: { ...simulation, userIdProducer: 0 }, permissions: ['Home'] });
+    renderRoute('/home');
+    const menu = await openUserMenu();
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Cambiar productor / Avanzado', 'Salir']);
+  });
+
   it("hides 'Editar perfil' from a simulator who opened the advanced options", async () => {
     server();
     givenSignedIn(simulatorSession, { simulation, permissions: ['Home'] });

@@ -30,7 +30,8 @@ export function UserMenuPopup({ anchor, onClose, confirming, onConfirmingChange 
   // 'Cambiar productor / Avanzado' is for simulators who select a producer, not for internal staff.
   const canChangeProducer = selectsProducer(session);
   const isProducer = session.userType === USER_TYPE.producer;
-  const canEditProfile = (isProducer || (isSimulator && Boolean(simulation))) && !menuAdvanced;
+  // A simulated producer without a portal user ('U', userIdProducer 0) has no profile to edit.
+  const canEditProfile = (isProducer || (isSimulator && Boolean(simulation?.userIdProducer))) && !menuAdvanced;
   const canAddSubUser = isProducer && !isGestor(session);
 
   const go = (path: string) => {

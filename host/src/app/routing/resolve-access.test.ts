@@ -25,6 +25,10 @@ describe('resolveAccess — unauthenticated', () => {
     expect(resolveAccess(anonymous, path)).toEqual(allow);
   });
 
+  it('lets a visitor open the tutorials the sign-in screen links to', () => {
+    expect(resolveAccess(anonymous, '/tutoriales')).toEqual(allow);
+  });
+
   it.each(['/', '/home', '/cartera', '/admin-users', '/simulate-producer', '/no-existe'])('sends %s to /login', (path) => {
     expect(resolveAccess(anonymous, path)).toEqual(to('/login'));
   });

@@ -41,7 +41,7 @@ export function resolveAccess(state: AccessState, rawPath: string): Access {
   const { session, simulation } = state;
 
   if (!isSignedIn(session)) {
-    if (route?.access === 'public') return { kind: 'allow' };
+    if (route?.access === 'public' || route?.visitors) return { kind: 'allow' };
     return { kind: 'redirect', to: state.signInPath };
   }
 

@@ -19,6 +19,11 @@ describe('menu items', () => {
     expect(menu.some((i) => i.label === 'Administración')).toBe(false);
   });
 
+  it("does not offer 'Simuladores' (/simulator, the administrators' screen) to a simulator holding VerSimuladores", () => {
+    const admin = visibleMenu(['AdminNotificaciones', 'VerSimuladores']).find((i) => i.label === 'Administración');
+    expect(admin?.options?.map((o) => o.label)).toEqual(['Notificaciones']);
+  });
+
   it('opens external sites in a new tab', () => {
     expect(visibleMenu(['URLCaucion']).find((i) => i.label === 'Caución')?.external).toBe(true);
   });

@@ -1,3 +1,4 @@
+import { findRouteEntry } from '@portal/shared';
 import { EXTERNAL_SITES } from '../external-sites';
 
 /** A menu entry (000 §2.4): order, label, permissionName, link, options, tooltip, level. */
@@ -82,10 +83,19 @@ export function effectivePermissions(granted: readonly string[]): Set<string> {
   return set;
 }
 
-/** The menu a user sees: items and options whose permission is held, empty groups dropped. */
+/**
+ * Whether an entry may be offered: its permission is held, and its screen is not the administrators' own
+ * (/simulator is /admin-users, which the routing rules keep for administrators, who have no menu: 000 §2.3).
+ */
+function offered(item: MenuItem, perms: Set<string>): boolean {
+  if (!perms.has(item.permissionName)) return false;
+  return !item.link || findRouteEntry(item.link.split('?')[0])?.access !== 'admin';
+}
+
+/** The menu a user sees: items and options it may be offered, empty groups dropped. */
 export function visibleMenu(granted: readonly string[]): MenuItem[] {
   const perms = effectivePermissions(granted);
-  return MENU.filter((item) => perms.has(item.permissionName))
-    .map((item) => (item.options ? { ...item, options: item.options.filter((o) => perms.has(o.permissionName)) } : item))
+  return MENU.filter((item) => offered(item, perms))
+    .map((item) => (item.options ? { ...item, options: item.options.filter((o) => offered(o, perms)) } : item))
     .filter((item) => !item.options || item.options.length > 0);
 }

@@ -19,6 +19,13 @@ describe('/admin-users', () => {
     expect(within(row).getByText('Sosa')).toBeInTheDocument();
   });
 
+  it("says 'No se encontraron datos.' when there are no simulator users", async () => {
+    installFakeApi({ 'GET Simulator/GetAll': () => ({ json: [] }) });
+    renderScreen(<AdminUsersPage />, { session: admin });
+    expect(await screen.findByText('No se encontraron datos.')).toBeInTheDocument();
+    expect(screen.queryByText('Sin filas')).not.toBeInTheDocument();
+  });
+
   it("validates the new user as 002 §5 says and sends nothing until it is right", async () => {
     const api = installFakeApi({ 'GET Simulator/GetAll': () => ({ json: [] }) });
     const user = userEvent.setup({ delay: null });

@@ -52,5 +52,6 @@ export const adminComunicacionesMessages = {
   save: 'Guardar', // ours
   close: 'Cerrar', // ours
   requiredFields: 'Debe completar todos los campos obligatorios',
+  uploadFailed: 'Error subiendo archivo',
   saved: 'El registro ha sido procesado correctamente.',
 } as const;

@@ -18,6 +18,17 @@ describe('/adminleyendas', () => {
     expect(within(table).getByText('Inactiva')).toBeInTheDocument();
   });
 
+  it('shows 10 legends a page, with paging under the table', async () => {
+    installFakeApi({ 'GET Label/GetLabels': () => ({ json: Array.from({ length: 12 }, (_, i) => ({ ...active, Id: i + 1, Description: `Leyenda ${i + 1}` })) }) });
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<AdminleyendasPage />, { session: simulatorSession });
+    const table = await screen.findByRole('table', { name: 'Leyendas' });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('Leyenda 12')).toBeInTheDocument();
+  });
+
   it("refuses an empty form with 'Debe completar todos los campos obligatorios' and saves nothing", async () => {
     const api = installFakeApi({ 'GET Label/GetLabels': () => ({ json: [] }) });
     const user = userEvent.setup({ delay: null });

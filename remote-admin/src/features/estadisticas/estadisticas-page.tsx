@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
 import { formatCuit, formatDateTime, messages, routeEntry } from '@portal/shared';
 import { PageLayout } from '@portal/shared/ui';
 import { DEFAULT_FORMAT, DEFAULT_PERIOD, GROUPING_FORMATS } from '@portal/shared/contract/admin-oversight';
+import { gridLocaleText } from '../../components/grid-locale-text';
 import { adminMessages as m } from '../../messages';
 import { useLastAccesses, useModules, useRegisteredProducers, useRegisteredUsers } from './api/get-statistics';
 import { PeriodSelect, Widget } from './components/widget';
@@ -66,7 +66,7 @@ export default function EstadisticasPage() {
             disableRowSelectionOnClick
             initialState={{ pagination: { paginationModel: { pageSize: PRODUCERS_PAGE_SIZE, page: 0 } } }}
             pageSizeOptions={[PRODUCERS_PAGE_SIZE]}
-            localeText={{ ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: messages.noData }}
+            localeText={gridLocaleText}
           />
         </Widget>
 

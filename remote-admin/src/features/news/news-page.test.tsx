@@ -169,13 +169,26 @@ describe('/news', () => {
     expect(await screen.findByText('El e-mail se ha enviado correctamente.')).toBeInTheDocument();
   });
 
-  it('refuses a test send without a valid address, then sends it', async () => {
+  it('shows 10 notices a page, with paging under the table', async () => {
+    api(Array.from({ length: 12 }, (_, i) => ({ ...active, Id: i + 1, Title: `Aviso web ${i + 1}`, Order: i + 1 })));
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<NewsPage />, { session: simulatorSession });
+    const web = await screen.findByRole('table', { name: 'Avisos en la web' });
+    expect(within(web).getAllByRole('row')).toHaveLength(11);
+    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    expect(within(web).getAllByRole('row')).toHaveLength(3);
+    expect(within(web).getByText('Aviso web 12')).toBeInTheDocument();
+  });
+
+  it('refuses a test send without an address, or without a valid one, then sends it', async () => {
     const calls = api([active], { 'POST news/SendNews': () => ({ json: { success: true, sent: 1, queued: false } }) });
     const user = userEvent.setup({ delay: null });
     renderScreen(<NewsPage />, { session: simulatorSession });
     await user.click(await screen.findByRole('tab', { name: 'Enviar E-mail' }));
     await user.click(await screen.findByRole('button', { name: 'Enviar por e-mail Novedades de noviembre' }));
     const dialog = screen.getByRole('dialog', { name: 'Enviar aviso por e-mail' });
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar prueba' }));
+    expect(within(dialog).getByText('Este campo es obligatorio. Por favor completar este campo')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail de prueba' }), 'prueba@');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar prueba' }));
     expect(within(dialog).getByText('El e-mail ingresado es inválido')).toBeInTheDocument();
@@ -185,13 +198,13 @@ describe('/news', () => {
     expect(calls.callsTo('POST news/SendNews')[0].body).toEqual({ News: 3, Email: 'prueba@example.com', ExtraEmails: '' });
   });
 
-  it('deletes after confirmation', async () => {
+  it("deletes after the confirmation '¿Está seguro que desea eliminar el registro?', word for word", async () => {
     const calls = api([active], { 'POST news/NewsDelete': () => ({ json: { success: true } }) });
     const user = userEvent.setup({ delay: null });
     renderScreen(<NewsPage />, { session: simulatorSession });
     await user.click(await screen.findByRole('button', { name: 'Eliminar Plan Vida' }));
     const confirm = screen.getByRole('dialog', { name: 'Eliminar aviso' });
-    expect(confirm).toHaveTextContent('¿Está seguro que desea eliminar el registro?');
+    expect(within(confirm).getByText('¿Está seguro que desea eliminar el registro?')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(calls.callsTo('POST news/NewsDelete')[0]?.body).toBe(1));
     expect(await screen.findByText('El registro ha sido eliminado correctamente.')).toBeInTheDocument();

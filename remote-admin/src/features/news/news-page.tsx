@@ -7,7 +7,7 @@ import { useShowDefaultHomeImg, useSaveShowDefaultHomeImg } from './api/default-
 import { useDeleteNotice } from './api/delete-notice';
 import { useNotices, type Notice, type NoticeType } from './api/get-notices';
 import { NoticeDialog } from './components/notice-dialog';
-import { noticeName, NoticesTable } from './components/notices-table';
+import { NoticesTable } from './components/notices-table';
 import { SendDialog } from './components/send-dialog';
 import { failureText } from './failure-text';
 import { newsAdminMessages as t } from './messages';
@@ -55,7 +55,7 @@ export default function NewsPage() {
       <Box role="tabpanel" id="news-panel" aria-labelledby={`news-tab-${type}`}>
         {type === 0 && <DefaultHomeImage webNotices={webNotices.data ?? []} />}
         <QueryView query={notices}>
-          {(rows) => <NoticesTable type={type} notices={rows} onEdit={setEditing} onDelete={setDeleting} onSend={setSending} />}
+          {(rows) => <NoticesTable key={type} type={type} notices={rows} onEdit={setEditing} onDelete={setDeleting} onSend={setSending} />}
         </QueryView>
       </Box>
       {editing !== null && (
@@ -82,7 +82,7 @@ export default function NewsPage() {
       <ConfirmDialog
         open={deleting !== null}
         title={t.deleteTitle}
-        message={deleting ? `${t.deleteQuestion} (${noticeName(deleting)})` : t.deleteQuestion}
+        message={t.deleteQuestion}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() =>

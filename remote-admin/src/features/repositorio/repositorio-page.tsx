@@ -3,10 +3,10 @@ import { Box, CircularProgress, IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
-import { formatDateTime, messages, routeEntry } from '@portal/shared';
+import { formatDateTime, routeEntry } from '@portal/shared';
 import { ConfirmDialog, ErrorAlert, PageLayout } from '@portal/shared/ui';
 import type { RepositoryFile } from '@portal/shared/contract/admin-oversight';
+import { gridLocaleText } from '../../components/grid-locale-text';
 import { adminMessages as m } from '../../messages';
 import { useDeleteRepositoryFile } from './api/delete-repository-file';
 import { useDownloadRepositoryFile } from './api/download-repository-file';
@@ -67,7 +67,7 @@ export default function RepositorioPage() {
             disableRowSelectionOnClick
             initialState={{ pagination: { paginationModel: { pageSize: 10, page: 0 } } }}
             pageSizeOptions={[10, 25, 50, 100]}
-            localeText={{ ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: messages.noData }}
+            localeText={gridLocaleText}
           />
         )}
       </Box>

@@ -105,6 +105,13 @@ describe('/cartera', () => {
     expect(screen.getByText('Primero debés elegir un productor de la selección de Productores')).toBeInTheDocument();
   });
 
+  it('names the five search tabs as 001 §2 does', async () => {
+    setup();
+    renderScreen(<CarteraPage />);
+    const tabs = within(await screen.findByRole('tablist', { name: 'Filtros de búsqueda' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Filtro por Productor', 'Filtro por Fecha', 'Filtro por Producto', 'Filtro por Póliza', 'Filtro por Cliente']);
+  });
+
   it('searches the checked producers from the first page and shows rows with their labels and the totals', async () => {
     const api = setup();
     const user = userEvent.setup({ delay: null });
@@ -130,7 +137,7 @@ describe('/cartera', () => {
     renderScreen(<CarteraPage />);
     await chooseProducerAndSearch(user);
     await waitFor(() => expect(api.callsTo('POST portfolio')).toHaveLength(1));
-    await user.click(screen.getByRole('tab', { name: 'Póliza' }));
+    await user.click(screen.getByRole('tab', { name: 'Filtro por Póliza' }));
     await user.type(screen.getByRole('textbox', { name: 'Certificado' }), '7');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() => expect(api.callsTo('POST portfolio')).toHaveLength(2));
@@ -145,9 +152,9 @@ describe('/cartera', () => {
     const user = userEvent.setup({ delay: null });
     renderScreen(<CarteraPage />);
     await user.click(await screen.findByRole('checkbox', { name: '(100) Productor Demo' }));
-    await user.click(screen.getByRole('tab', { name: 'Póliza' }));
+    await user.click(screen.getByRole('tab', { name: 'Filtro por Póliza' }));
     await user.type(screen.getByRole('textbox', { name: 'Certificado' }), '12a');
-    await user.click(screen.getByRole('tab', { name: 'Cliente' }));
+    await user.click(screen.getByRole('tab', { name: 'Filtro por Cliente' }));
     await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Juan2');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(await screen.findByText('Solo se admiten letras, espacios y guiones')).toBeInTheDocument();
@@ -160,9 +167,9 @@ describe('/cartera', () => {
     const user = userEvent.setup({ delay: null });
     renderScreen(<CarteraPage />);
     await user.click(await screen.findByRole('checkbox', { name: '(100) Productor Demo' }));
-    await user.click(screen.getByRole('tab', { name: 'Fecha' }));
+    await user.click(screen.getByRole('tab', { name: 'Filtro por Fecha' }));
     await user.type(screen.getByRole('textbox', { name: 'Fecha desde' }), '01/02/2024');
-    await user.click(screen.getByRole('tab', { name: 'Póliza' }));
+    await user.click(screen.getByRole('tab', { name: 'Filtro por Póliza' }));
     await user.type(screen.getByRole('textbox', { name: 'Certificado' }), '0042');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() => expect(api.callsTo('POST portfolio')).toHaveLength(1));
@@ -230,13 +237,14 @@ describe('/cartera', () => {
     expect(screen.queryByRole('button', { name: 'Enviar certificado individual por correo' })).not.toBeInTheDocument();
   });
 
-  it('downloads the certificate PDF of an allowed policy and confirms it', async () => {
+  it("downloads the certificate PDF of an allowed policy and confirms it under 'Certificado generado con éxito'", async () => {
     const api = setup([{ ...baseRow, core: 'EOS', plan_Codigo: '62' }]);
     const user = userEvent.setup({ delay: null });
     renderScreen(<CarteraPage />);
     await chooseProducerAndSearch(user);
     await user.click(await screen.findByRole('button', { name: 'Descargar certificado' }));
-    expect(await screen.findByText('Certificado generado correctamente.')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Certificado generado con éxito' });
+    expect(within(dialog).getByText('Certificado generado correctamente.')).toBeInTheDocument();
     expect(api.callsTo('GET portfolio/certificate')[0].query.get('polizaId')).toBe('1');
   });
 
@@ -268,6 +276,9 @@ describe('/cartera', () => {
     await user.click(within(dialog).getByRole('tab', { name: 'Información de la póliza' }));
     expect(within(dialog).getByText('0001-1001')).toBeInTheDocument();
     expect(within(dialog).getByText('Febrero, 2024')).toBeInTheDocument();
+    // 001 §3: a missing date reads '-'.
+    expect(within(dialog).getByText('Fecha último estado').closest('tr')).toHaveTextContent(/^Fecha último estado-$/);
+    expect(within(dialog).getByText('Fecha de emisión').closest('tr')).toHaveTextContent(/^Fecha de emisión05\/03\/2024$/);
     await user.click(within(dialog).getByRole('tab', { name: 'Información del asegurado' }));
     expect(within(dialog).getByText('20111222')).toBeInTheDocument();
   });

@@ -35,7 +35,7 @@ const entry = routeEntry('/cartera');
 /** /cartera, Búsqueda de cartera (001 §2): search tabs, the portfolio grid with its detail, export and columns. */
 export default function CarteraPage() {
   const { userId, email, producerCuit } = useQueryIdentity();
-  const tree = useProducerTree(userId);
+  const tree = useProducerTree();
   const producerTree = useMemo(() => tree.data ?? [], [tree.data]);
   const [scheduling, setScheduling] = useState(false);
   const [infoRow, setInfoRow] = useState<PortfolioRow | null>(null);
@@ -118,7 +118,7 @@ export default function CarteraPage() {
       <LegendSection section="cartera" type="subtitulo" sx={{ mb: 2 }} />
       <SearchTabs
         producerTree={producerTree}
-        producersLoading={tree.isPending && userId !== null}
+        producersLoading={tree.isLoading}
         checkedProducers={producers}
         onCheckedProducersChange={setProducers}
         producerTabLabel={t.producersTab}

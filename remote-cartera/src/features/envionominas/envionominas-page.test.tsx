@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/shared';
 import { uploadWithProgress } from '@portal/shared/report';
@@ -21,6 +21,13 @@ beforeEach(() => {
 });
 
 describe('/envionominas', () => {
+  it("is titled 'Envío de nómina' (000 §2.2) under the breadcrumb 'Envío de nóminas'", async () => {
+    installFakeApi({});
+    renderScreen(<EnvioNominasPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Envío de nómina$/);
+    expect(within(screen.getByRole('navigation', { name: 'Ruta de navegación' })).getByText('Envío de nóminas')).toBeInTheDocument();
+  });
+
   it("starts with type AP and asks for policy and file with 'Existen campos incompletos'", async () => {
     installFakeApi({});
     const user = userEvent.setup({ delay: null });

@@ -1,13 +1,13 @@
-import { routeEntry } from '@portal/shared';
+import { routeEntry, useProducerUserId } from '@portal/shared';
 import { PageLayout } from '@portal/shared/ui';
-import { useQueryIdentity } from '../../lib/use-query-identity';
 import { RubricForm } from './components/rubric-form';
 
 const entry = routeEntry('/rubricadigital');
 
 /** /rubricadigital: the digital rubric XML of a month (001 §2, §4, §5, §8). */
 export default function RubricaDigitalPage() {
-  const { userId } = useQueryIdentity();
+  // The producer's own id, or a simulator's chosen producer's (000 §4).
+  const userId = useProducerUserId();
   return (
     <PageLayout title={entry.title} breadcrumbs={[{ label: entry.title }]}>
       <RubricForm userId={userId} />

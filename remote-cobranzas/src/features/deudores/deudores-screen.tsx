@@ -7,7 +7,6 @@ import { ErrorAlert, PageLayout } from '@portal/shared/ui';
 import { ExportButton, LegendSection, SearchTabs, ServerGrid, type TotalItem, useComboValues, useProducerTree, useReportColumns, useReportSearch } from '@portal/shared/report';
 import type { DebtorRow } from '@portal/shared/contract/cobranzas';
 import { debtorPeriods } from '../../lib/periods';
-import { useUserId } from '../../lib/use-query-identity';
 import { cobranzasMessages as t } from '../../messages';
 import { exportDebtorsFile } from './api/export-debtors';
 import { useDebtorPage } from './api/search-debtors';
@@ -26,8 +25,7 @@ interface Props {
 /** Deudores por premio (001 §2): search tabs, the debtors grid with its aging buckets and sums, export and columns. */
 export function DeudoresScreen({ policyExpired = false }: Props) {
   const entry = routeEntry(policyExpired ? '/deudores-policyExpired' : '/deudores');
-  const userId = useUserId();
-  const tree = useProducerTree(userId);
+  const tree = useProducerTree();
   const producerTree = useMemo(() => tree.data ?? [], [tree.data]);
   const periods = useMemo(() => debtorPeriods(), []);
 
@@ -77,7 +75,7 @@ export function DeudoresScreen({ policyExpired = false }: Props) {
       <LegendSection section="deudores" type="subtitulo" sx={{ mb: 2 }} />
       <SearchTabs
         producerTree={producerTree}
-        producersLoading={tree.isPending && userId !== null}
+        producersLoading={tree.isLoading}
         checkedProducers={producers}
         onCheckedProducersChange={setProducers}
         producerTabLabel={t.producersTab}

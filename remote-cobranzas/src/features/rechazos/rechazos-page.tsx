@@ -19,7 +19,7 @@ const entry = routeEntry('/rechazos');
 /** /rechazos, Rechazos por motivo (001 §2): search tabs, the rejected debits grid with its sums, export, columns and schedule. */
 export default function RechazosPage() {
   const userId = useUserId();
-  const tree = useProducerTree(userId);
+  const tree = useProducerTree();
   const producerTree = useMemo(() => tree.data ?? [], [tree.data]);
   const [scheduling, setScheduling] = useState(false);
 
@@ -43,6 +43,7 @@ export default function RechazosPage() {
     ? [
         { label: t.amount, ars: sums.amount.total },
         { label: t.premium, ars: sums.premium.total },
+        { label: t.lastContributionAmount, ars: sums.lastContributionAmount.total },
         { label: t.policyBalance, ars: sums.policyBalance.total },
       ]
     : [];
@@ -53,7 +54,7 @@ export default function RechazosPage() {
       <LegendSection section="rechazos" type="subtitulo" sx={{ mb: 2 }} />
       <SearchTabs
         producerTree={producerTree}
-        producersLoading={tree.isPending && userId !== null}
+        producersLoading={tree.isLoading}
         checkedProducers={producers}
         onCheckedProducersChange={setProducers}
         producerTabLabel={t.producersTab}

@@ -22,7 +22,7 @@ describe('/consulta', () => {
     renderScreen(<EnquiryForm invoice={false} />);
     await user.click(await screen.findByRole('button', { name: 'ENVIAR' }));
     expect(screen.getByText('Este campo es obligatorio. Por favor completar este campo')).toBeInTheDocument();
-    expect(screen.getByText('El comentario debe tener como mínimo 25 caracteres.')).toBeInTheDocument();
+    expect(screen.getByText('El campo debe poseer al menos 25 caracteres')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /Tipo de consulta/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: /Sector/ }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Comercial' }));

@@ -70,6 +70,17 @@ describe('/historialcomunicaciones', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.getByRole('row', { name: /Condiciones/ })).toHaveTextContent('Confirmada'));
   });
+
+  it('shows 10 communications a page, with paging under the table', async () => {
+    installApi(Array.from({ length: 12 }, (_, i) => aCommunication(i + 1)));
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<HistorialComunicacionesPage />);
+    const table = await screen.findByRole('table', { name: 'Historial de Comunicaciones' });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('Comunicación 12')).toBeInTheDocument();
+  });
 });
 
 describe('CommunicationsPanel', () => {

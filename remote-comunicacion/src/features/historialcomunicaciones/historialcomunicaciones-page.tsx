@@ -1,7 +1,7 @@
 import { Alert, IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { formatDate, messages, routeEntry, useEffectiveCuit } from '@portal/shared';
-import { ErrorAlert, PageLayout, QueryView } from '@portal/shared/ui';
+import { ErrorAlert, PageLayout, QueryView, usePagedRows } from '@portal/shared/ui';
 import { comunicacionMessages as t } from '../../messages';
 import { type ProducerCommunication, useCommunications } from './api/get-communications';
 import { CommunicationDialog } from './components/communication-dialog';
@@ -24,6 +24,7 @@ export default function HistorialComunicacionesPage() {
   const cuit = useEffectiveCuit();
   const communications = useCommunications(cuit, false);
   const opened = useOpenCommunication(cuit, communications.data);
+  const page = usePagedRows(communications.data ?? []);
   return (
     <PageLayout title={entry.title} breadcrumbs={[{ label: entry.title }]}>
       {!cuit ? (
@@ -33,49 +34,52 @@ export default function HistorialComunicacionesPage() {
           {(rows) => (
             <>
               <ErrorAlert error={opened.markReadError} sx={{ mb: 2 }} />
-              <TableContainer component={Paper} variant="outlined">
-                <Table size="small" aria-label={entry.title}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{c.start}</TableCell>
-                      <TableCell>{c.priority}</TableCell>
-                      <TableCell>{c.title}</TableCell>
-                      <TableCell>{c.status}</TableCell>
-                      <TableCell align="right">{c.actions}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {rows.length === 0 ? (
+              <Paper variant="outlined">
+                <TableContainer>
+                  <Table size="small" aria-label={entry.title}>
+                    <TableHead>
                       <TableRow>
-                        <TableCell colSpan={5}>{t.noActiveCommunications}</TableCell>
+                        <TableCell>{c.start}</TableCell>
+                        <TableCell>{c.priority}</TableCell>
+                        <TableCell>{c.title}</TableCell>
+                        <TableCell>{c.status}</TableCell>
+                        <TableCell align="right">{c.actions}</TableCell>
                       </TableRow>
-                    ) : (
-                      rows.map((row) => (
-                        <TableRow key={row.Id} hover sx={{ cursor: 'pointer' }} onClick={() => opened.open(row)}>
-                          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.StartDate)}</TableCell>
-                          <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                            <PriorityIcon priority={row.Priority} /> {priorityName(row.Priority)}
-                          </TableCell>
-                          <TableCell sx={{ fontWeight: row.Readed ? undefined : 600 }}>{row.Title}</TableCell>
-                          <TableCell>{status(row)}</TableCell>
-                          <TableCell align="right">
-                            <IconButton
-                              size="small"
-                              aria-label={t.viewCommunication}
-                              onClick={(event) => {
-                                event.stopPropagation();
-                                opened.open(row);
-                              }}
-                            >
-                              <DescriptionIcon fontSize="small" />
-                            </IconButton>
-                          </TableCell>
+                    </TableHead>
+                    <TableBody>
+                      {rows.length === 0 ? (
+                        <TableRow>
+                          <TableCell colSpan={5}>{t.noActiveCommunications}</TableCell>
                         </TableRow>
-                      ))
-                    )}
-                  </TableBody>
-                </Table>
-              </TableContainer>
+                      ) : (
+                        page.rows.map((row) => (
+                          <TableRow key={row.Id} hover sx={{ cursor: 'pointer' }} onClick={() => opened.open(row)}>
+                            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.StartDate)}</TableCell>
+                            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                              <PriorityIcon priority={row.Priority} /> {priorityName(row.Priority)}
+                            </TableCell>
+                            <TableCell sx={{ fontWeight: row.Readed ? undefined : 600 }}>{row.Title}</TableCell>
+                            <TableCell>{status(row)}</TableCell>
+                            <TableCell align="right">
+                              <IconButton
+                                size="small"
+                                aria-label={t.viewCommunication}
+                                onClick={(event) => {
+                                  event.stopPropagation();
+                                  opened.open(row);
+                                }}
+                              >
+                                <DescriptionIcon fontSize="small" />
+                              </IconButton>
+                            </TableCell>
+                          </TableRow>
+                        ))
+                      )}
+                    </TableBody>
+                  </Table>
+                </TableContainer>
+                {page.pagination}
+              </Paper>
             </>
           )}
         </QueryView>

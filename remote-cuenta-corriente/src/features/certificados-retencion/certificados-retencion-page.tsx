@@ -5,7 +5,6 @@ import { businessToday, routeEntry, saveBlob } from '@portal/shared';
 import { errorText, PageLayout } from '@portal/shared/ui';
 import { useProducerTree } from '@portal/shared/report';
 import { ccMessages as t } from '../../messages';
-import { useIdentity } from '../../lib/use-identity';
 import { downloadWithholdingCertificate } from './api/download-withholding-certificate';
 import { findWithholdingEntries } from './api/find-withholding-entries';
 
@@ -18,8 +17,7 @@ type Outcome = { severity: 'success' | 'error' | 'warning'; text: string } | nul
 
 /** /certificados-retencion (also /certificadosRetencion): month, year and 'Descargar' the withholding certificate. */
 export default function CertificadosRetencionPage() {
-  const { sessionUserId } = useIdentity();
-  const tree = useProducerTree(sessionUserId);
+  const tree = useProducerTree();
   const vtCodes = useMemo(() => tree.data?.find((n) => n.core === 'VT')?.items?.map((i) => i.id) ?? [], [tree.data]);
   const years = useMemo(() => {
     const list: number[] = [];

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, renderScreen, simulation, simulatorSession } from '@portal/shared/testing';
+import { formatPeriod, monthsBefore, periodBounds } from '@portal/shared';
+import { installFakeApi, producerSession, renderScreen, simulation, simulatorSession } from '@portal/shared/testing';
 import EnviofacturasPage from './enviofacturas-page';
 
 // The upload goes through XMLHttpRequest for its progress (the e2e spec sends real files): here it answers ids.
@@ -77,5 +78,42 @@ describe('/enviofacturas', () => {
     expect(api.callsTo('POST invoice/send')[0].body).toMatchObject({
       Invoices: [{ Company: 'VT', Department: 2, Amount: 1500.5, Files: [70], UserId: simulation.userIdProducer }],
     });
+  });
+
+  it('after a successful send empties the list, shows the form again and the success banner', async () => {
+    const api = setup();
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<EnviofacturasPage />);
+    await addInvoice(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar facturas' }));
+    expect(await screen.findByText('Los documentos se han enviado satisfactoriamente. Recibirá un email con la documentación enviada.')).toBeInTheDocument();
+    expect(api.callsTo('POST invoice/send')).toHaveLength(1);
+    expect(within(screen.getByRole('table', { name: 'Facturas a enviar' })).getAllByRole('row')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Agregar factura' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cargar nueva factura' })).toBeNull();
+  });
+
+  it('reloads the summary for the month picked in the form (001 §4)', async () => {
+    const api = setup();
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<EnviofacturasPage />);
+    const [previous, before] = monthsBefore(12);
+    expect(await screen.findByRole('heading', { name: `Resumen del período: ${formatPeriod(previous)}` }, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /Mes de Liquidación/ }));
+    await user.click(screen.getByRole('option', { name: formatPeriod(before) }));
+    expect(await screen.findByRole('heading', { name: `Resumen del período: ${formatPeriod(before)}` })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET invoice/GetResumenInvoiceAmount').some((c) => c.query.get('fechaDesde') === periodBounds(before).from)).toBe(true));
+  });
+
+  it("shows a direct-payment producer's pending and permitted invoice counts from the login data, and nobody else's", async () => {
+    setup();
+    const { unmount } = renderScreen(<EnviofacturasPage />, {
+      session: { ...producerSession, descripcionTipoDePago: 'Pago directo', cantidadFacturasPendientes: 2, cantidadFacturasPendientesPermitidas: 3 },
+    });
+    expect(await screen.findByText('Facturas pendientes: 2 de 3 permitidas.', {}, SLOW)).toBeInTheDocument();
+    unmount();
+    renderScreen(<EnviofacturasPage />, { session: { ...producerSession, cantidadFacturasPendientes: 2, cantidadFacturasPendientesPermitidas: 3 } });
+    await screen.findByRole('button', { name: 'Enviar facturas' }, SLOW);
+    expect(screen.queryByText(/Facturas pendientes/)).toBeNull();
   });
 });

@@ -24,8 +24,9 @@ export default function EnviofacturasPage() {
   const [adding, setAdding] = useState(true);
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<unknown>(null);
-  const summaryMonth = items.at(-1)?.month ?? monthsBefore(12)[0];
-  const summary = useInvoiceSummary(userId, summaryMonth);
+  // 001 §4: the previous month first; the summary follows the month picked in the form.
+  const [month, setMonth] = useState(() => monthsBefore(12)[0]);
+  const summary = useInvoiceSummary(userId, month);
   const send = useSendInvoices();
 
   const submit = () => {
@@ -33,8 +34,16 @@ export default function EnviofacturasPage() {
     setRefusal(null);
     send.mutate(
       items.map((i) => ({ UserId: userId!, Month: i.month, Company: i.company, Department: i.department, Amount: i.amount, InvoiceNumber: i.invoiceNumber || null, Files: i.files.map((f) => f.id) })),
-      // 001 §4: success goes to /enviofacturas?sended, which shows the banner.
-      { onSuccess: () => navigate('/enviofacturas?sended', { replace: true }), onError: setRefusal },
+      {
+        // 001 §4: success goes to /enviofacturas?sended, which shows the banner; the same screen stays, so the
+        // sent invoices leave the list and the form shows for the next one.
+        onSuccess: () => {
+          setItems([]);
+          setAdding(true);
+          navigate('/enviofacturas?sended', { replace: true });
+        },
+        onError: setRefusal,
+      },
     );
   };
 
@@ -50,7 +59,7 @@ export default function EnviofacturasPage() {
   };
 
   return (
-    <PageLayout title={entry.title} breadcrumbs={[{ label: entry.title }]}>
+    <PageLayout title={t.invoicesTitle} breadcrumbs={[{ label: entry.title }]}>
       <Stack spacing={2}>
         {params.has('sended') && (
           <Alert severity="success">
@@ -58,7 +67,10 @@ export default function EnviofacturasPage() {
           </Alert>
         )}
         {session?.descripcionTipoDePago && (
-          <Alert severity="info">{t.pendingInvoices(session.cantidadFacturasPendientes, session.cantidadFacturasPendientesPermitidas)}</Alert>
+          // Information, not an alert: it is there from the start and must not be read out as an error.
+          <Alert severity="info" role="status">
+            {t.pendingInvoices(session.cantidadFacturasPendientes, session.cantidadFacturasPendientesPermitidas)}
+          </Alert>
         )}
         <Typography variant="body2">
           <Link component={RouterLink} to="/tipsfacturacion">
@@ -73,6 +85,8 @@ export default function EnviofacturasPage() {
         {adding ? (
           <InvoiceForm
             userId={userId}
+            month={month}
+            onMonthChange={setMonth}
             onAdd={(invoice) => {
               setItems((current) => [...current, invoice]);
               setAdding(false);
@@ -131,7 +145,7 @@ export default function EnviofacturasPage() {
 
         <Paper variant="outlined" component="section" aria-labelledby="invoice-summary" sx={{ p: 2 }}>
           <Typography id="invoice-summary" variant="h6" component="h2" gutterBottom>
-            {t.summary}: {formatPeriod(summaryMonth)}
+            {t.summary}: {formatPeriod(month)}
           </Typography>
           <ErrorAlert error={summary.error} />
           <Table size="small" aria-labelledby="invoice-summary">

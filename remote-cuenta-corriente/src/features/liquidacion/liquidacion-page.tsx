@@ -37,7 +37,7 @@ import { defaultSettlementFilters, settlementFiltersSchema, settlementFiltersTex
 export default function LiquidacionPage() {
   const entry = routeEntry(useLocation().pathname === '/information' ? '/information' : '/liquidacion');
   const { sessionUserId: userId } = useIdentity();
-  const tree = useProducerTree(userId);
+  const tree = useProducerTree();
   const producerTree = useMemo(() => tree.data ?? [], [tree.data]);
   const months = useMemo(() => settlementMonths(), []);
   const [scheduling, setScheduling] = useState(false);
@@ -68,11 +68,11 @@ export default function LiquidacionPage() {
   const total = page.data?.total ?? 0;
 
   return (
-    <PageLayout title={entry.title} breadcrumbs={[{ label: entry.title }]}>
+    <PageLayout title={t.settlementTitle} breadcrumbs={[{ label: entry.title }]}>
       <LegendSection section="liquidacion" type="subtitulo" sx={{ mb: 2 }} />
       <SearchTabs
         producerTree={producerTree}
-        producersLoading={tree.isPending && userId !== null}
+        producersLoading={tree.isLoading}
         checkedProducers={producers}
         onCheckedProducersChange={setProducers}
         producerTabLabel={t.producersTab}

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@portal/shared/query';
-import { callApi } from '@portal/shared';
+import { callApi, useProducerUserId } from '@portal/shared';
 import * as shell from '@portal/shared/contract/shell';
 import { buildProducerTree } from './producer-tree';
 
@@ -17,6 +17,7 @@ export const producerTreeQueryOptions = (userId: number | string | null | undefi
     staleTime: 10 * 60 * 1000,
   });
 
-export function useProducerTree(userId: number | string | null | undefined) {
-  return useQuery(producerTreeQueryOptions(userId));
+/** The producer tree of whoever the session works for: the producer, or a simulator's chosen one (000 §4). */
+export function useProducerTree() {
+  return useQuery(producerTreeQueryOptions(useProducerUserId()));
 }

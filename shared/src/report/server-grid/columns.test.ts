@@ -1,5 +1,5 @@
 import { applyColumnView, formatCell, toGridColumn, visibilityModel } from './columns';
-import type { ReportColumn } from '../types';
+import { DISPLAY_FORMAT, FIELD_FORMAT, type ReportColumn } from '../types';
 
 const date: ReportColumn = { title: 'Emisión', field: 'issueDate', displayFormat: 4 };
 const money: ReportColumn = { title: 'Premio', field: 'premium', displayFormat: 5 };
@@ -40,6 +40,30 @@ describe('toGridColumn', () => {
     const value = (col.valueGetter as unknown as (v: unknown) => Date | null)('2024-03-05');
     expect(value?.getDate()).toBe(5);
     expect((col.valueFormatter as unknown as (v: unknown) => string)(value)).toBe('05/03/2024');
+  });
+});
+
+describe('toGridColumn filter types (the operators the server takes for its column)', () => {
+  it('filters integer and decimal columns as numbers, logical ones as yes/no that still read Sí / No', () => {
+    expect(toGridColumn({ title: 'Certificado', field: 'certificado', fieldFormat: FIELD_FORMAT.integer }).type).toBe('number');
+    expect(toGridColumn({ title: '%', field: 'percentage', fieldFormat: FIELD_FORMAT.decimal }).type).toBe('number');
+    const logical = toGridColumn({ title: 'Aporte', field: 'aporte', fieldFormat: FIELD_FORMAT.logical });
+    expect(logical.type).toBe('boolean');
+    expect((logical.renderCell as unknown as (p: { formattedValue: string }) => string)({ formattedValue: 'Sí' })).toBe('Sí');
+  });
+
+  it('filters a coded column by choosing one of its labels, and a plain one as text', () => {
+    const col = toGridColumn({ title: 'Tipo', field: 'tipoRegistro', fieldFormat: FIELD_FORMAT.integer }, { tipoRegistro: { 1: 'Pago', 2: 'Liquidación' } });
+    expect(col).toMatchObject({ type: 'singleSelect', valueOptions: [{ value: 1, label: 'Pago' }, { value: 2, label: 'Liquidación' }] });
+    expect(toGridColumn(text).type).toBe('string');
+  });
+});
+
+describe('formatCell, periods and empty texts', () => {
+  it("shows a period as 'Month, year' and an empty cell as the column's own text when it has one", () => {
+    expect(formatCell({ field: 'periodo', displayFormat: DISPLAY_FORMAT.period }, 202403)).toBe('Marzo, 2024');
+    expect(formatCell({ field: 'issueDate', displayFormat: DISPLAY_FORMAT.date, emptyText: '-' }, null)).toBe('-');
+    expect(formatCell({ field: 'issueDate', displayFormat: DISPLAY_FORMAT.date }, null)).toBe('(SIN DATOS)');
   });
 });
 

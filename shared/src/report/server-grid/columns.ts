@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@mui/x-data-grid';
-import { formatDate, formatMoney, messages } from '@portal/shared';
-import { DISPLAY_FORMAT, type ColumnViewItem, type ReportColumn } from '../types';
+import { formatDate, formatMoney, formatPeriod, messages } from '@portal/shared';
+import { DISPLAY_FORMAT, FIELD_FORMAT, type ColumnViewItem, type ReportColumn } from '../types';
 
 /** The expand toggles' column (expandable-rows.tsx), also drawn by the grid's placeholder before the grid loads. */
 export const EXPAND_COLUMN_WIDTH = 56;
@@ -13,12 +13,13 @@ function isEmpty(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 }
 
-/** The text of one report cell: dates DD/MM/YYYY, money '$ 1.234,56', empty '(SIN DATOS)' (000 §8, §9). */
-export function formatCell(column: Pick<ReportColumn, 'displayFormat' | 'field'>, value: unknown, labels?: ValueLabels): string {
-  if (isEmpty(value)) return messages.emptyValue;
+/** The text of one report cell: dates DD/MM/YYYY, money '$ 1.234,56', periods 'Marzo, 2024', empty '(SIN DATOS)' (000 §8, §9). */
+export function formatCell(column: Pick<ReportColumn, 'displayFormat' | 'field' | 'emptyText'>, value: unknown, labels?: ValueLabels): string {
+  if (isEmpty(value)) return column.emptyText ?? messages.emptyValue;
   const label = labels?.[column.field]?.[String(value)];
   if (label !== undefined) return label;
   if (column.displayFormat === DISPLAY_FORMAT.date) return formatDate(value as string | Date);
+  if (column.displayFormat === DISPLAY_FORMAT.period && Number.isInteger(Number(value))) return formatPeriod(Number(value));
   if (column.displayFormat === DISPLAY_FORMAT.money) {
     const amount = typeof value === 'number' ? value : Number(value);
     return Number.isFinite(amount) ? formatMoney(amount) : String(value);
@@ -35,14 +36,30 @@ function toLocalDate(value: unknown): Date | null {
   return date.isValid() ? date.toDate() : null;
 }
 
+const NUMBER_FORMATS: number[] = [FIELD_FORMAT.integer, FIELD_FORMAT.decimal, FIELD_FORMAT.currency];
+
+/** The DataGrid type whose filter operators the server takes for this column (api/src/lib/grid-query.ts). */
+function gridType(column: ReportColumn, labels?: ValueLabels): GridColDef['type'] {
+  // A coded column shown through its labels is filtered by choosing one of them.
+  if (labels?.[column.field]) return 'singleSelect';
+  if (column.displayFormat === DISPLAY_FORMAT.money) return 'number';
+  if (column.displayFormat === DISPLAY_FORMAT.date || column.fieldFormat === FIELD_FORMAT.date) return 'date';
+  if (column.fieldFormat === FIELD_FORMAT.logical) return 'boolean';
+  if (column.fieldFormat !== undefined && NUMBER_FORMATS.includes(column.fieldFormat)) return 'number';
+  return 'string';
+}
+
 /**
  * A report column definition as a DataGrid column; sorting and filtering are done by the server. The
- * column type picks the filter operators, and they match the server's per column type: text for text,
- * number for money (displayFormat 5), date for dates (displayFormat 4).
+ * column type picks the filter operators, and they match the server's per column type: number for money
+ * (displayFormat 5) and numeric field formats, date for dates (displayFormat 4), yes/no for logical ones,
+ * a choice among the labels for a coded column, text for the rest.
  */
 export function toGridColumn<R extends GridValidRowModel>(column: ReportColumn, labels?: ValueLabels): GridColDef<R> {
   const money = column.displayFormat === DISPLAY_FORMAT.money;
-  const date = column.displayFormat === DISPLAY_FORMAT.date && !labels?.[column.field];
+  const type = gridType(column, labels);
+  const date = type === 'date';
+  const choices = labels?.[column.field];
   return {
     field: column.field,
     headerName: column.title,
@@ -50,11 +67,14 @@ export function toGridColumn<R extends GridValidRowModel>(column: ReportColumn, 
     width: column.width && column.width > 0 ? column.width : 150,
     sortable: column.sortable ?? true,
     filterable: column.filterable ?? true,
-    type: money ? 'number' : date ? 'date' : 'string',
+    type,
     ...(date ? { valueGetter: (value: unknown) => toLocalDate(value) } : {}),
+    ...(choices ? { valueOptions: Object.entries(choices).map(([value, label]) => ({ value: Number.isNaN(Number(value)) ? value : Number(value), label })) } : {}),
     align: money ? 'right' : 'left',
     headerAlign: money ? 'right' : 'left',
     valueFormatter: (value: unknown) => formatCell(column, value, labels),
+    // A yes/no column still reads 'Sí' / 'No', not the grid's check icons.
+    ...(type === 'boolean' ? { renderCell: (params: { formattedValue?: unknown }) => String(params.formattedValue ?? '') } : {}),
   };
 }
 

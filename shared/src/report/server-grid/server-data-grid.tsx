@@ -89,7 +89,7 @@ export function ServerDataGrid<R extends GridValidRowModel>({
   );
 
   const localeText = useMemo(
-    () => ({ ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: emptyText, noResultsLabel: emptyText }),
+    () => ({ ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: emptyText, noResultsOverlayLabel: emptyText }),
     [emptyText],
   );
 

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { ApiError, effectiveCuit, effectiveUserId, formatCuit, messages, useSessionStore } from '@portal/shared';
+import { ApiError, effectiveCuit, effectiveUserId, formatCuit, messages, routeEntry, useSessionStore } from '@portal/shared';
 import { ConfirmDialog, ErrorAlert, PageLayout, QueryView } from '@portal/shared/ui';
 import { hostMessages } from '../../../messages';
 import { useCreateDelegate } from '../api/create-delegate';
@@ -45,7 +45,8 @@ export default function DelegatesScreen() {
   return (
     <PageLayout
       title={t.title}
-      breadcrumbs={[{ label: t.title }]}
+      // The breadcrumb is the route list's name for the screen (000 §2.2); the heading says what it holds.
+      breadcrumbs={[{ label: routeEntry('/delegado').title }]}
       description={t.intro}
       actions={
         <Button

@@ -15,6 +15,7 @@ function server(reset: FakeAnswer = { body: { success: true } }) {
       body: loginAnswer({ userId: 50, userType: 2, selectsProducer: true, userName: 'simulador@demo.com.ar', email: 'simulador@demo.com.ar' }),
     },
     'GET /api/login/CheckUserInfo': { body: { success: true, userId: 50, emailConfirmed: true, mustChangePassword: false, active: true } },
+    'POST /security/Account/Logout': { body: { success: true } },
   });
 }
 
@@ -79,6 +80,15 @@ describe('/recover-reset', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/simulate-producer'));
     expect(api.to('/security/account/resetpassword')[0].body).toMatchObject({ Cuit: 'simulador@demo.com.ar', OldPassword: 'Demo1234' });
     expect(useSessionStore.getState().session?.mustChangePassword).toBe(false);
+  });
+
+  it('lets a simulator who must change password sign out instead, back to /admin', async () => {
+    server();
+    givenSignedIn({ ...simulatorSession, userEmailConfirmed: false, mustChangePassword: true, userCode: 'ABCD1234' });
+    const { router } = renderRoute('/recover-reset?code=ABCD1234&simulador=true');
+    await userEvent.click(await screen.findByRole('button', { name: 'Salir' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(useSessionStore.getState().session).toBeNull();
   });
 
   it("shows a failed change under the title 'ERROR!'", async () => {

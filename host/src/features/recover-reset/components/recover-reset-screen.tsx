@@ -10,6 +10,7 @@ import { FormTextField } from '../../../components/form-text-field';
 import { PublicCard } from '../../../components/public-card';
 import { mustChangePassword } from '../../../lib/access/landing';
 import { hostMessages } from '../../../messages';
+import { useLogout } from '../../../lib/session/api/logout';
 import { useResetPassword } from '../api/reset-password';
 
 const t = hostMessages.recoverReset;
@@ -95,7 +96,23 @@ function ResetForm({ code, variant, identity }: { code: string; variant: Variant
         >
           {t.submit}
         </Button>
+        {variant === 'change' && <SignOutButton />}
       </Box>
     </PublicCard>
+  );
+}
+
+/**
+ * A simulator who must change the password can open nothing else (000 §2.3), and its code expires: signing out
+ * is how it leaves, or starts again from /admin with a fresh code.
+ */
+function SignOutButton() {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  return (
+    // mutateAsync, not mutate's callbacks: signing out changes this screen's variant, which unmounts the button.
+    <Button fullWidth disabled={logout.isPending} onClick={() => void logout.mutateAsync().then((target) => navigate(target, { replace: true }))} sx={{ mt: 1 }}>
+      {t.signOut}
+    </Button>
   );
 }

@@ -133,6 +133,15 @@ describe('/user-dashboard-info', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent('La contraseña ingresada es incorrecta. Intente nuevamente');
   });
 
+  it("says 'Sin datos' for a simulated producer without a portal user, and asks for no profile", async () => {
+    const api = server();
+    givenSignedIn(simulatorSession, { simulation: { ...simulation, userIdProducer: 0 }, permissions: ['Home'] });
+    renderRoute('/user-dashboard-info');
+    expect(await screen.findByText('Sin datos')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(api.to('/api/producer/GetProducerById')).toHaveLength(0);
+  });
+
   it("asks a simulator to confirm a warning naming the producer's CUIT and keeps its own name", async () => {
     const api = server();
     jest.spyOn(page, 'reload').mockImplementation(() => undefined);

@@ -73,9 +73,14 @@ export default function ProfileScreen() {
         ) : undefined
       }
     >
-      <QueryView query={profile}>
-        {({ user }) => (editing ? <ProfileForm profile={user} userId={userId!} onDone={() => setEditing(false)} /> : <ProfileView profile={user} />)}
-      </QueryView>
+      {userId === null ? (
+        // A simulated producer without a portal user ('U') has no profile to show.
+        <Alert severity="info">{messages.noDataShort}</Alert>
+      ) : (
+        <QueryView query={profile}>
+          {({ user }) => (editing ? <ProfileForm profile={user} userId={userId} onDone={() => setEditing(false)} /> : <ProfileView profile={user} />)}
+        </QueryView>
+      )}
     </PageLayout>
   );
 }

@@ -18,14 +18,18 @@ const MONTH_DAYS = Array.from({ length: 31 }, (_, d) => d + 1);
 export function ProcessDialog({ definitionId, onClose }: { definitionId: number; onClose: () => void }) {
   const [period, setPeriod] = useState<number>(adminContent.PERIODS.daily);
   const [executions, setExecutions] = useState<Execution[]>([]);
+  const [tried, setTried] = useState(false);
   const save = useSaveProcess(definitionId);
   const change = (i: number, patch: Partial<Execution>) => setExecutions((list) => list.map((e, j) => (j === i ? { ...e, ...patch } : e)));
 
-  const submit = () =>
-    save.mutate(
-      { id: 0, Period: period, Enabled: true, Filters: JSON.stringify({ NotificationDefinitionId: definitionId }), Executions: executions },
-      { onSuccess: onClose },
-    );
+  const body = { id: 0, Period: period, Enabled: true, Filters: JSON.stringify({ NotificationDefinitionId: definitionId }), Executions: executions };
+  // 002 §4: a fixed-date period needs its date. The contract's rule and text, shown at the field: the api's refusal is generic.
+  const issues = adminContent.SchedulerProcessInput.safeParse(body).error?.issues ?? [];
+  const missingDates = new Map(issues.filter((issue) => issue.path[2] === 'DiaFijo').map((issue) => [issue.path[1], issue.message]));
+  const submit = () => {
+    setTried(true);
+    if (missingDates.size === 0) save.mutate(body, { onSuccess: onClose });
+  };
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="process-dialog-title" maxWidth="sm" fullWidth>
@@ -87,6 +91,8 @@ export function ProcessDialog({ definitionId, onClose }: { definitionId: number;
                   label={t.fixedDate}
                   value={e.DiaFijo ? e.DiaFijo.split('/').reverse().join('-') : ''}
                   onChange={(ev) => change(i, { DiaFijo: ev.target.value ? ev.target.value.split('-').reverse().join('/') : null })}
+                  error={tried && missingDates.has(i)}
+                  helperText={tried ? missingDates.get(i) : undefined}
                   slotProps={{ inputLabel: { shrink: true } }}
                 />
               )}

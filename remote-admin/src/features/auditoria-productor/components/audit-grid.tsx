@@ -1,9 +1,9 @@
 import { IconButton } from '@mui/material';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
-import { formatDateTime, messages } from '@portal/shared';
+import { formatDateTime } from '@portal/shared';
 import { ErrorAlert } from '@portal/shared/ui';
+import { gridLocaleText } from '../../../components/grid-locale-text';
 import { adminMessages as m } from '../../../messages';
 import { type AuditFilters, type AuditPage, type AuditTab, useAuditPage } from '../api/get-audit';
 
@@ -90,7 +90,7 @@ export function AuditGrid({ tab, label, filters, page, onPageChange, onDetail }:
       disableColumnFilter
       disableRowSelectionOnClick
       autoHeight
-      localeText={{ ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: messages.noData }}
+      localeText={gridLocaleText}
     />
   );
 }

@@ -18,6 +18,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { messages } from '@portal/shared';
 import * as adminContent from '@portal/shared/contract/admin-content';
 import { ProducerAutocomplete, type ProducerOption } from '../../../components/producer-autocomplete';
 import type { Notice } from '../api/get-notices';
@@ -66,8 +67,10 @@ export function SendDialog({ notice, onClose, onSent }: Props) {
     send.mutate(body, { onSuccess: (answer) => onSent(answer.queued) });
   };
 
+  // 002 §4's 2-second wait before a test send gave the browser time to read the chosen files; this sends the
+  // stored notice by its id, so there is nothing to wait for.
   const sendTest = () => {
-    const message = testEmail.trim() ? firstIssue(adminContent.sendNews.body!.safeParse({ News: id, Email: testEmail })) : t.emailInvalid;
+    const message = testEmail.trim() ? firstIssue(adminContent.sendNews.body!.safeParse({ News: id, Email: testEmail })) : messages.required;
     if (message) return setError({ field: 'test', message });
     setError(null);
     test.mutate({ News: id, Email: testEmail.trim(), ExtraEmails: '' }, { onSuccess: () => showTestSent(t.mailSent) });

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { ApiError, saveBlob } from '@portal/shared';
 import { carteraMessages as t } from '../../../messages';
 import { downloadCertificate } from '../api/download-certificate';
 import { sendIndividualCertificate } from '../api/send-individual-certificate';
 import type { PortfolioRow } from './policy-keys';
 
-type Outcome = { state: 'loading' } | { state: 'success'; message: string } | { state: 'error'; message: string } | null;
+type Outcome = { state: 'loading' } | { state: 'success'; title?: string; message: string } | { state: 'error'; message: string } | null;
 
 /** 001 §8: a non-OK answer shows the server's message or the fixed text; anything else, the exception's. */
 function certificateErrorText(error: unknown): string {
@@ -38,7 +38,7 @@ export function useCertificateActions(email: string) {
     try {
       const { blob, fileName } = await downloadCertificate(row.id, email);
       saveBlob(blob, fileName ?? `${row.policyNumber}.pdf`);
-      setOutcome({ state: 'success', message: t.certificateGenerated });
+      setOutcome({ state: 'success', title: t.certificateSuccess, message: t.certificateGenerated });
     } catch (error) {
       setOutcome({ state: 'error', message: certificateErrorText(error) });
     }
@@ -61,6 +61,7 @@ export function useCertificateActions(email: string) {
 
   const dialog = (
     <Dialog open={outcome !== null} onClose={() => outcome?.state !== 'loading' && setOutcome(null)} aria-label={t.certificate}>
+      {outcome?.state === 'success' && outcome.title && <DialogTitle>{outcome.title}</DialogTitle>}
       <DialogContent>
         {outcome?.state === 'loading' && (
           <Stack direction="row" sx={{ alignItems: 'center', gap: 2 }}>

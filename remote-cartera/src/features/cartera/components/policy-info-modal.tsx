@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Tab, Tabs, Table, TableBody, TableCell, TableRow } from '@mui/material';
-import { formatPeriod } from '@portal/shared';
+import { formatDate, formatPeriod } from '@portal/shared';
 import { formatCell, DISPLAY_FORMAT, type ValueLabels } from '@portal/shared/report';
 import { carteraMessages as t } from '../../../messages';
 import type { PortfolioRow } from './policy-keys';
 
-const { date, money } = DISPLAY_FORMAT;
+const { money } = DISPLAY_FORMAT;
+/** 001 §3: the row's dates DD/MM/YYYY, '-' when missing. */
+const rowDate = (value: string | null) => formatDate(value, t.missingDate);
 
 interface Field {
   label: string;
@@ -33,13 +35,13 @@ function tabsOf(row: PortfolioRow, labels: ValueLabels): Record<'general' | 'pol
       { label: 'Certificado', value: row.certificateNumber },
       { label: 'Ramo', value: row.branchDescription },
       { label: 'Plan', value: row.plan_Descripcion },
-      { label: 'Fecha de emisión', value: row.issueDate, displayFormat: date },
+      { label: 'Fecha de emisión', value: rowDate(row.issueDate) },
       { label: 'Estado', value: status },
-      { label: 'Fecha último estado', value: row.lastStatusDate, displayFormat: date },
+      { label: 'Fecha último estado', value: rowDate(row.lastStatusDate) },
       { label: 'Período facturado', value: row.lastBilledPeriod ? formatPeriod(row.lastBilledPeriod) : null },
       { label: 'Medio de pago', value: row.paymentMethod },
-      { label: 'Vigencia desde', value: row.startDate, displayFormat: date },
-      { label: 'Vigencia hasta', value: row.endDate, displayFormat: date },
+      { label: 'Vigencia desde', value: rowDate(row.startDate) },
+      { label: 'Vigencia hasta', value: rowDate(row.endDate) },
     ],
     insured: [
       { label: 'Nombre', value: row.recruiterName },

@@ -1,29 +1,36 @@
-import { DISPLAY_FORMAT, type ReportColumn, type ValueLabels } from '@portal/shared/report';
+import { DISPLAY_FORMAT, FIELD_FORMAT, type ReportColumn, type ValueLabels } from '@portal/shared/report';
 import { carteraMessages as t } from '../../../messages';
 import type { PortfolioRow } from './policy-keys';
 
-const { date, money } = DISPLAY_FORMAT;
+const { money } = DISPLAY_FORMAT;
+const { integer, currency } = FIELD_FORMAT;
+/** 001 §3: portfolio dates are DD/MM/YYYY, '-' when missing. */
+const portfolioDate = { displayFormat: DISPLAY_FORMAT.date, emptyText: t.missingDate };
 
-/** The portfolio grid's columns (001 §3 "Portfolio row"); the saved column view orders and hides them. */
+/**
+ * The portfolio grid's columns (001 §3 "Portfolio row"); the saved column view orders and hides them.
+ * `fieldFormat` follows the server's numeric columns (api cartera portfolioColumns), so their filters offer
+ * only the operators it takes.
+ */
 export const portfolioColumns: ReportColumn[] = [
   { field: 'poliza_Numero_FRMT', title: 'Póliza' },
-  { field: 'certificateNumber', title: 'Certificado' },
+  { field: 'certificateNumber', title: 'Certificado', fieldFormat: integer },
   { field: 'producto_Codigo_VT', title: 'Producto' },
   { field: 'plan_Descripcion', title: 'Plan' },
   { field: 'recruiterName', title: 'Contratante' },
   { field: 'recruiterDni', title: 'DNI' },
   { field: 'producerDescription', title: 'Productor' },
   { field: 'branchDescription', title: 'Ramo' },
-  { field: 'premium', title: t.premium, displayFormat: money, summarize: true },
-  { field: 'reward', title: t.reward, displayFormat: money, summarize: true },
+  { field: 'premium', title: t.premium, displayFormat: money, fieldFormat: currency, summarize: true },
+  { field: 'reward', title: t.reward, displayFormat: money, fieldFormat: currency, summarize: true },
   { field: 'currency', title: 'Moneda' },
-  { field: 'status', title: 'Estado' },
-  { field: 'issueDate', title: 'Fecha de emisión', displayFormat: date },
-  { field: 'lastStatusDate', title: 'Fecha último estado', displayFormat: date, show: false },
-  { field: 'lastBilledPeriod', title: 'Período facturado', show: false },
+  { field: 'status', title: 'Estado', fieldFormat: integer },
+  { field: 'issueDate', title: 'Fecha de emisión', ...portfolioDate },
+  { field: 'lastStatusDate', title: 'Fecha último estado', ...portfolioDate, show: false },
+  { field: 'lastBilledPeriod', title: 'Período facturado', fieldFormat: integer, displayFormat: DISPLAY_FORMAT.period, show: false },
   { field: 'paymentMethod', title: 'Medio de pago' },
-  { field: 'startDate', title: 'Vigencia desde', displayFormat: date },
-  { field: 'endDate', title: 'Vigencia hasta', displayFormat: date },
+  { field: 'startDate', title: 'Vigencia desde', ...portfolioDate },
+  { field: 'endDate', title: 'Vigencia hasta', ...portfolioDate },
   { field: 'policyType', title: 'Tipo de póliza', show: false },
   { field: 'facturacion_Tipo', title: 'Tipo de facturación', show: false },
   { field: 'productDescription', title: 'Descripción del producto', show: false },

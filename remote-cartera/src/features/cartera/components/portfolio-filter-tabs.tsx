@@ -57,7 +57,7 @@ function ComboField({ control, name, label, options }: { control: Control<Portfo
 
 const cell = { size: { xs: 12, sm: 6, md: 3 } } as const;
 
-/** The filter tabs of /cartera after the producer one: Fecha, Producto, Póliza, Cliente (001 §2, §5). */
+/** The filter tabs of /cartera after the producer one: Filtro por Fecha, por Producto, por Póliza, por Cliente (001 §2, §5). */
 export function portfolioFilterTabs(control: Control<PortfolioFilters>, branches?: ComboOption[], products?: ComboOption[]): SearchTab[] {
   return [
     {

@@ -102,7 +102,7 @@ export function portfolioFiltersText(filters: PortfolioFilters, tree: ProducerTr
       dni: filters.dni.trim(),
     },
     {
-      producers: t.producersTab,
+      producers: t.producers,
       fechaDesde: t.dateFrom,
       fechaHasta: t.dateTo,
       ramo: t.branch,

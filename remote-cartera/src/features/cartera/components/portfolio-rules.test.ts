@@ -1,4 +1,5 @@
-import { ccgEnabled, certificateEnabled, individualCertificateEnabled, portfolioLabels } from './portfolio-columns';
+import { DISPLAY_FORMAT, formatCell, toGridColumn } from '@portal/shared/report';
+import { ccgEnabled, certificateEnabled, individualCertificateEnabled, portfolioColumns, portfolioLabels } from './portfolio-columns';
 import { emptyPortfolioFilters, parseDate, portfolioFiltersSchema, toCriteria } from './portfolio-filters';
 import { maskCardNumber } from './policy-detail';
 
@@ -16,6 +17,22 @@ describe('portfolio row actions (001 §6)', () => {
     expect(ccgEnabled({ core: 'VT', showAsegurados: true })).toBe(true);
     expect(ccgEnabled({ core: 'VT', showAsegurados: false })).toBe(false);
     expect(ccgEnabled({ core: 'EOS', showAsegurados: true })).toBe(false);
+  });
+});
+
+describe('portfolio grid columns', () => {
+  const column = (field: string) => portfolioColumns.find((c) => c.field === field)!;
+
+  it("shows a missing date as '-' and a present one as DD/MM/YYYY (001 §3)", () => {
+    const dates = portfolioColumns.filter((c) => c.displayFormat === DISPLAY_FORMAT.date);
+    expect(dates.map((c) => c.field)).toEqual(['issueDate', 'lastStatusDate', 'startDate', 'endDate']);
+    for (const c of dates) expect(formatCell(c, null)).toBe('-');
+    expect(formatCell(column('endDate'), '2024-03-05')).toBe('05/03/2024');
+  });
+
+  it("filters the server's numeric columns with number operators, not text ones", () => {
+    for (const field of ['certificateNumber', 'status', 'lastBilledPeriod', 'premium', 'reward']) expect(toGridColumn(column(field)).type).toBe('number');
+    expect(toGridColumn(column('poliza_Numero_FRMT')).type).toBe('string');
   });
 });
 

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { z } from '@portal/shared/zod';
 import { appliedFiltersText, producerTexts, type ProducerTreeNode, parseDayMonthYear } from '@portal/shared/report';
 import { businessToday, formatDate } from '@portal/shared';
@@ -18,7 +19,8 @@ const dmy = (d: Date) => formatDate(d);
 
 /** 001 §4: rejections default from one month ago until today. */
 export function defaultRejectionFilters(today: Date = businessToday()): RejectionFilters {
-  const monthAgo = new Date(today.getFullYear(), today.getMonth() - 1, today.getDate());
+  // dayjs keeps a 31st inside the shorter previous month (31 March → 28 February) instead of rolling over.
+  const monthAgo = dayjs(today).subtract(1, 'month').toDate();
   return { fechaDesde: dmy(monthAgo), fechaHasta: dmy(today), ramo: '', producto: '', poliza: '', certificado: '' };
 }
 

@@ -90,7 +90,7 @@ export function EnquiryForm({ invoice, onReload = () => window.location.reload()
     const found: Errors = {};
     if (sectorId === null) found.sector = messages.required;
     if (showReason && reasonId === null) found.reason = messages.required;
-    if (detail.trim().length < ENQUIRY_DETAIL_MIN) found.detail = t.commentTooShort;
+    if (detail.trim().length < ENQUIRY_DETAIL_MIN) found.detail = messages.minLength(ENQUIRY_DETAIL_MIN);
     return found;
   };
 

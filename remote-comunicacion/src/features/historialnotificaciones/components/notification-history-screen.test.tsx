@@ -81,6 +81,17 @@ describe('/historialnotificaciones', () => {
     expect(within(rowOf('Nuevo reglamento')).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('shows 10 notifications a page, with paging under the table', async () => {
+    installNotificationsApi(Array.from({ length: 12 }, (_, i) => aNotification(i + 1)));
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<NotificationHistoryScreen />);
+    const list = await table();
+    expect(within(list).getAllByRole('row')).toHaveLength(11);
+    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    expect(within(list).getAllByRole('row')).toHaveLength(3);
+    expect(within(list).getByText('Notificación 12')).toBeInTheDocument();
+  });
+
   it("says 'No se encontraron datos.' when the producer has no notifications", async () => {
     installNotificationsApi([]);
     renderScreen(<NotificationHistoryScreen />);

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { formatDateTime, messages, routeEntry, useEffectiveCuit } from '@portal/shared';
-import { ErrorAlert, PageLayout, QueryView } from '@portal/shared/ui';
+import { ErrorAlert, PageLayout, QueryView, usePagedRows } from '@portal/shared/ui';
 import { comunicacionMessages as t } from '../../../messages';
 import { useNotifications, type ProducerNotification } from '../api/get-notifications';
 import { useVerifyNotification } from '../api/verify-notification';
@@ -30,6 +30,7 @@ export default function NotificationHistoryScreen() {
   const cuit = useEffectiveCuit();
   const notifications = useNotifications(cuit, false);
   const verify = useVerifyNotification(cuit);
+  const page = usePagedRows(notifications.data ?? []);
   const [selected, setSelected] = useState<ProducerNotification | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -48,41 +49,44 @@ export default function NotificationHistoryScreen() {
           {(rows) => (
             <>
               <ErrorAlert error={verify.error} sx={{ mb: 2 }} />
-              <TableContainer component={Paper} variant="outlined">
-                <Table size="small" aria-label={entry.title}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t.columns.date}</TableCell>
-                      <TableCell>{t.columns.title}</TableCell>
-                      <TableCell>{t.columns.status}</TableCell>
-                      <TableCell align="right">{t.columns.actions}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {rows.length === 0 ? (
+              <Paper variant="outlined">
+                <TableContainer>
+                  <Table size="small" aria-label={entry.title}>
+                    <TableHead>
                       <TableRow>
-                        <TableCell colSpan={4}>{messages.noData}</TableCell>
+                        <TableCell>{t.columns.date}</TableCell>
+                        <TableCell>{t.columns.title}</TableCell>
+                        <TableCell>{t.columns.status}</TableCell>
+                        <TableCell align="right">{t.columns.actions}</TableCell>
                       </TableRow>
-                    ) : (
-                      rows.map((n) => {
-                        const verifying = verify.isPending && verify.variables === n.Id;
-                        return (
-                          <TableRow key={n.Id} hover>
-                            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(n.CreateDate)}</TableCell>
-                            <TableCell sx={{ fontWeight: n.Verified ? undefined : 600 }}>{n.WebTitle}</TableCell>
-                            <TableCell>{n.Verified ? t.statusSeen : t.statusNew}</TableCell>
-                            <TableCell align="right">
-                              <IconButton size="small" aria-label={t.viewNotification} aria-busy={verifying} onClick={() => show(n)}>
-                                {verifying ? <CircularProgress size={18} /> : <DescriptionIcon fontSize="small" />}
-                              </IconButton>
-                            </TableCell>
-                          </TableRow>
-                        );
-                      })
-                    )}
-                  </TableBody>
-                </Table>
-              </TableContainer>
+                    </TableHead>
+                    <TableBody>
+                      {rows.length === 0 ? (
+                        <TableRow>
+                          <TableCell colSpan={4}>{messages.noData}</TableCell>
+                        </TableRow>
+                      ) : (
+                        page.rows.map((n) => {
+                          const verifying = verify.isPending && verify.variables === n.Id;
+                          return (
+                            <TableRow key={n.Id} hover>
+                              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(n.CreateDate)}</TableCell>
+                              <TableCell sx={{ fontWeight: n.Verified ? undefined : 600 }}>{n.WebTitle}</TableCell>
+                              <TableCell>{n.Verified ? t.statusSeen : t.statusNew}</TableCell>
+                              <TableCell align="right">
+                                <IconButton size="small" aria-label={t.viewNotification} aria-busy={verifying} onClick={() => show(n)}>
+                                  {verifying ? <CircularProgress size={18} /> : <DescriptionIcon fontSize="small" />}
+                                </IconButton>
+                              </TableCell>
+                            </TableRow>
+                          );
+                        })
+                      )}
+                    </TableBody>
+                  </Table>
+                </TableContainer>
+                {page.pagination}
+              </Paper>
             </>
           )}
         </QueryView>

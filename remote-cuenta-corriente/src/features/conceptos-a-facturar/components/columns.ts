@@ -1,7 +1,9 @@
-import { DISPLAY_FORMAT, type ReportColumn } from '@portal/shared/report';
+import { DISPLAY_FORMAT, FIELD_FORMAT, type ReportColumn } from '@portal/shared/report';
 import { ccMessages as t } from '../../../messages';
 
-const { date, money } = DISPLAY_FORMAT;
+const { date, money, period } = DISPLAY_FORMAT;
+// A number or yes/no column of the server says so: its filter then offers the operators the server takes.
+const { integer } = FIELD_FORMAT;
 
 /** The summary by section (001 §3 "Concept by section"). */
 export const summaryColumns: ReportColumn[] = [
@@ -14,8 +16,8 @@ export const summaryColumns: ReportColumn[] = [
 
 /** A period of a section, with the IVA split 21 % / 3 %. */
 export const conceptColumns: ReportColumn[] = [
-  { field: 'periodo', title: 'Período' },
-  { field: 'rubro', title: 'Rubro' },
+  { field: 'periodo', title: 'Período', displayFormat: period, fieldFormat: integer },
+  { field: 'rubro', title: 'Rubro', fieldFormat: integer },
   { field: 'monto', title: 'Monto', displayFormat: money, summarize: true },
   { field: 'ivA21', title: t.iva21, displayFormat: money, summarize: true },
   { field: 'ivA3', title: t.iva3, displayFormat: money, summarize: true },

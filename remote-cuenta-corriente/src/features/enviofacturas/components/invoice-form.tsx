@@ -26,14 +26,15 @@ export interface AddedInvoice {
 
 interface Props {
   userId: number | null;
-  /** Months already offered by the page (001 §9: the last 12, the previous one first). */
+  /** The settlement month, one of the last 12 (001 §9): the page's, as its summary follows it (001 §4). */
+  month: number;
+  onMonthChange: (month: number) => void;
   onAdd: (invoice: AddedInvoice) => void;
 }
 
 /** One invoice: month, company, branch, the settled amount (read-only), an optional number and its files (001 §2, §4, §5). */
-export function InvoiceForm({ userId, onAdd }: Props) {
+export function InvoiceForm({ userId, month, onMonthChange, onAdd }: Props) {
   const months = monthsBefore(12);
-  const [month, setMonth] = useState(months[0]);
   const [company, setCompany] = useState<string>('');
   const [department, setDepartment] = useState<number | ''>('');
   const [invoiceNumber, setInvoiceNumber] = useState('');
@@ -75,7 +76,7 @@ export function InvoiceForm({ userId, onAdd }: Props) {
     <Paper variant="outlined" component="section" aria-label={t.addInvoice} sx={{ p: 2 }}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField select label={t.settlementMonth} value={month} onChange={(e) => setMonth(Number(e.target.value))} fullWidth size="small" required>
+          <TextField select label={t.settlementMonth} value={month} onChange={(e) => onMonthChange(Number(e.target.value))} fullWidth size="small" required>
             {months.map((m) => (
               <MenuItem key={m} value={m}>
                 {formatPeriod(m)}

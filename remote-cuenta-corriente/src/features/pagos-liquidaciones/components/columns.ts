@@ -1,11 +1,13 @@
-import { DISPLAY_FORMAT, type ReportColumn } from '@portal/shared/report';
+import { DISPLAY_FORMAT, FIELD_FORMAT, type ReportColumn } from '@portal/shared/report';
 
-const { date, money } = DISPLAY_FORMAT;
+const { date, money, period } = DISPLAY_FORMAT;
+// A number or yes/no column of the server says so: its filter then offers the operators the server takes.
+const { integer, decimal } = FIELD_FORMAT;
 
 /** 001 §3 "Payments and settlements row" with the tax columns. */
 export const paymentColumns: ReportColumn[] = [
-  { field: 'tipoRegistro', title: 'Tipo' },
-  { field: 'numero', title: 'Número' },
+  { field: 'tipoRegistro', title: 'Tipo', fieldFormat: integer },
+  { field: 'numero', title: 'Número', fieldFormat: integer },
   { field: 'fecha', title: 'Fecha', displayFormat: date },
   { field: 'referencia', title: 'Referencia' },
   { field: 'tipoPago', title: 'Tipo de pago' },
@@ -22,7 +24,7 @@ export const paymentColumns: ReportColumn[] = [
 /** 001 §3 "Settlement detail fields". */
 export const settlementDetailColumns: ReportColumn[] = [
   { field: 'Fecha', title: 'Fecha', displayFormat: date },
-  { field: 'Devengo', title: 'Devengo' },
+  { field: 'Devengo', title: 'Devengo', displayFormat: period },
   { field: 'MontoNeto', title: 'Monto neto', displayFormat: money },
   { field: 'IVA', title: 'IVA', displayFormat: money },
   { field: 'Percepcion', title: 'Percepción', displayFormat: money },
@@ -49,7 +51,7 @@ export const paymentDetailColumns: ReportColumn[] = [
 /** 001 §3 "Commission detail fields". */
 export const commissionDetailColumns: ReportColumn[] = [
   { field: 'NumeroPoliza', title: 'Póliza' },
-  { field: 'Certificado', title: 'Certificado' },
+  { field: 'Certificado', title: 'Certificado', fieldFormat: integer },
   { field: 'Linea_Negocio', title: 'Línea de negocio' },
   { field: 'Asegurado', title: 'Asegurado' },
   { field: 'Codigo_Movimiento', title: 'Movimiento' },
@@ -60,9 +62,9 @@ export const commissionDetailColumns: ReportColumn[] = [
   { field: 'PremioFacturado', title: 'Premio facturado', displayFormat: money },
   { field: 'PremioCobrado', title: 'Premio cobrado', displayFormat: money },
   { field: 'PrimaNeta', title: 'Prima neta', displayFormat: money },
-  { field: 'PorcComisionPrima', title: '% Comisión prima' },
+  { field: 'PorcComisionPrima', title: '% Comisión prima', fieldFormat: decimal },
   { field: 'Excedente', title: 'Excedente', displayFormat: money },
-  { field: 'PorcComisionExcedente', title: '% Comisión excedente' },
+  { field: 'PorcComisionExcedente', title: '% Comisión excedente', fieldFormat: decimal },
   { field: 'ComisionTotal', title: 'Comisión total', displayFormat: money },
   { field: 'Codigo_Intermediario', title: 'Código de intermediario' },
 ];
