@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { call, freshFetch, load, PORTFOLIO_PAGE, PRODUCER, refresh, session, signIn, STAFF, trickleFetch, uploadPayroll, USERS } from './client';
-import { buildNewCarteraRelease, NEW_TAB_LABEL } from './remote-release';
+import { buildNewCarteraRelease, NEW_TAB_LABEL, POLICY_TAB_LABEL } from './remote-release';
 import { HOST, PORTS, redisCommand, replicaUrl, Topology } from './topology';
 
 /**
@@ -51,7 +51,7 @@ async function signInBrowser(page: Page) {
   await expect(page).toHaveURL(/\/home$/);
 }
 
-async function expectPortfolioScreen(page: Page, tabLabel = 'Póliza') {
+async function expectPortfolioScreen(page: Page, tabLabel = POLICY_TAB_LABEL) {
   await page.goto('/cartera');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Búsqueda de cartera');
   await expect(page.getByRole('tab', { name: tabLabel, exact: true })).toBeVisible();
@@ -580,7 +580,7 @@ test(`losing a replica: kill -9 under 20 clients writing for ${LOAD_SECONDS} s l
   // The signed-in browser keeps working on the survivor: a new page of the portfolio.
   await page.reload();
   // Under the write load on one replica (and a loaded machine) the page may take a while: it must come.
-  await expect(page.getByRole('tab', { name: 'Póliza', exact: true })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('tab', { name: POLICY_TAB_LABEL, exact: true })).toBeVisible({ timeout: 45_000 });
   await expect(page.getByText(CRASH_TEXT)).toHaveCount(0);
   await new Promise((r) => setTimeout(r, Math.max(0, since + LOAD_SECONDS * 600 - Date.now())));
   const restartedAt = Date.now();
@@ -654,7 +654,7 @@ test('deploying one remote alone: a new remote-cartera release, built against a 
   expect(release, 'the release build starts in the SIGTERM test').toBeDefined();
   await release!.done;
   await signInBrowser(page);
-  await expectPortfolioScreen(page, 'Póliza');
+  await expectPortfolioScreen(page);
   // The release was built against the next minor of @portal/shared, within the host's declared ^range.
   const next = `http://localhost:${PORTS.remotes['remote-cartera']}/next/mf-manifest.json`;
   const manifest = (await (await fetch(next)).json()) as { shared: { name: string; version: string; requiredVersion?: string }[] };
@@ -672,7 +672,7 @@ test('deploying one remote alone: a new remote-cartera release, built against a 
   await expect(page.getByRole('grid').first()).toBeVisible();
   expect(errors).toEqual([]);
   topology.writeConfig({});
-  await expectPortfolioScreen(page, 'Póliza');
+  await expectPortfolioScreen(page);
 });
 
 test('federation: a remote entry that fails once is retried by the runtime; a remote that is gone shows its error screen while the others work', async ({ page }) => {

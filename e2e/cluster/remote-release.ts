@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './topology';
 
-/** The visible change of the new remote-cartera release: the 'Póliza' search tab is renamed. */
-export const NEW_TAB_LABEL = 'Póliza (nueva versión)';
+/** The policy search tab of /cartera as released (remote-cartera/src/messages.ts, 001 §2). */
+export const POLICY_TAB_LABEL = 'Filtro por Póliza';
+/** The visible change of the new remote-cartera release: the policy search tab is renamed. */
+export const NEW_TAB_LABEL = `${POLICY_TAB_LABEL} (nueva versión)`;
 
 /** The next minor of a version: 2.4.0 → 2.5.0. */
 export function nextMinor(version: string): string {
@@ -43,8 +45,9 @@ export function buildNewCarteraRelease(workDir: string, outDir: string, log: str
   fs.symlinkSync(shared, path.join(modules, '@portal', 'shared'));
   const messages = path.join(copy, 'src/messages.ts');
   const text = fs.readFileSync(messages, 'utf8');
-  if (!text.includes("tabPolicy: 'Póliza',")) throw new Error("remote-cartera/src/messages.ts ya no tiene tabPolicy: 'Póliza'");
-  fs.writeFileSync(messages, text.replace("tabPolicy: 'Póliza',", `tabPolicy: '${NEW_TAB_LABEL}',`));
+  const released = `tabPolicy: '${POLICY_TAB_LABEL}',`;
+  if (!text.includes(released)) throw new Error(`remote-cartera/src/messages.ts ya no tiene ${released}`);
+  fs.writeFileSync(messages, text.replace(released, `tabPolicy: '${NEW_TAB_LABEL}',`));
   const webpack = path.join(src, 'node_modules/.bin/webpack');
   return { ...run(webpack, copy, outDir, log), sharedVersion: sharedPkg.version };
 }
