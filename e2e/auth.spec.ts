@@ -108,6 +108,18 @@ test('a producer sees its permitted menu and can add sub-users', async ({ page }
   await expect(page.getByRole('menuitem', { name: 'Agregar subusuario' })).toBeVisible();
 });
 
+test("a producer's Marketing (always in the menu, 000 §6) shows today's notices, read-only", async ({ page }) => {
+  await new SignInPage(page).signInAsProducer();
+  await new ShellPage(page).menu().getByRole('link', { name: 'Marketing' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marketing');
+  await expect(page.getByRole('main').getByText('Nuevo seguro de vida individual')).toBeVisible();
+  await expect(page.getByRole('main').getByText(/^Vigente del \d{2}\/\d{2}\/\d{4} al \d{2}\/\d{2}\/\d{4}$/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nuevo aviso' })).toHaveCount(0);
+  await expect(page.getByText('No tiene permiso para acceder a esta información.')).toHaveCount(0);
+  await expectNoAxeViolations(page, { include: 'main' });
+});
+
 test('a simulator changes its password, simulates a producer, sees the chip and clears it', async ({ page }) => {
   const signIn = new SignInPage(page);
   await signIn.open('/admin');

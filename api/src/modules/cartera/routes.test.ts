@@ -15,7 +15,7 @@ import { messages } from '../../messages';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDrivers } from '../../testing/database';
 import { DEMO, lastMailTo, type SignedIn, signIn } from '../../testing/session';
-import { debtFree as requestDebtFree } from './service';
+import { debtFree as requestDebtFree, rubric as requestRubric } from './service';
 
 const page = { offset: 0, next: 10, sort: [], gridFilters: [] };
 
@@ -360,6 +360,16 @@ describe.each(testDrivers())('the portfolio area on %s', (driver) => {
         requestDebtFree(ctx, session, { Empresa: clean.company, Poliza: clean.policyNumber, Certificado: clean.certificateNumber, Fecha, UserId: producer.userId }, now);
       expect((await request('202509')).fileName).toBe(`LibreDeuda_${clean.policyNumber}_202509.pdf`);
       await expect(request('202609')).rejects.toMatchObject({ statusCode: 400, message: messages.periodOutOfRange });
+    });
+
+    it("offers the rubric up to the current month in Buenos Aires, not UTC's next one", async () => {
+      // 01:00 UTC on 1 October is still 30 September in Buenos Aires: 202609 is the current month, 202610 is not yet.
+      const now = new Date('2026-10-01T01:00:00Z');
+      const [own] = await t.database.db.select({ id: producers.id }).from(producers).where(eq(producers.cuit, '20172543597'));
+      const ctx = { database: t.database } as AppContext;
+      const session = { producerIds: [own.id], effectiveCuit: '20172543597', username: '20172543597' } as Session;
+      expect((await requestRubric(ctx, session, { Periodo: '202609', UserId: producer.userId }, now)).fileName).toBe('RubricaDigital_202609.xml');
+      await expect(requestRubric(ctx, session, { Periodo: '202610', UserId: producer.userId }, now)).rejects.toMatchObject({ statusCode: 400, message: messages.periodOutOfRange });
     });
 
     it("answers the rubric XML of the producer's operations of the period, and only theirs", async () => {

@@ -316,7 +316,6 @@ export async function individualCertificate(ctx: AppContext, session: Session, i
 
 // ——— Debt-free certificate and digital rubric (001 §4, §5) ———
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** YYYYMM of a period given as a number, 'YYYYMM', 'YYYY-MM(-DD)' or 'DD/MM/YYYY'. */
 export function periodOf(value: string | number): string | null {
@@ -362,9 +361,11 @@ export async function debtFree(
 /** 001 §5: rubric periods from 202111 through the current month. */
 export const RUBRIC_FIRST_PERIOD = '202111';
 
-export async function rubric(ctx: AppContext, session: Session, p: { Periodo: string | number; UserId: number }) {
+export async function rubric(ctx: AppContext, session: Session, p: { Periodo: string | number; UserId: number }, now = new Date()) {
   const period = periodOf(p.Periodo);
-  const current = today().slice(0, 4) + today().slice(5, 7);
+  // The current month in Buenos Aires, as the form counts it (at 21:00 there UTC is already in the next day).
+  const businessDay = todayInArgentina(now);
+  const current = businessDay.slice(0, 4) + businessDay.slice(5, 7);
   if (!period) throw new AppError(400, messages.incompleteFields);
   if (period < RUBRIC_FIRST_PERIOD || period > current) throw new AppError(400, messages.periodOutOfRange);
   const from = `${period.slice(0, 4)}-${period.slice(4)}-01`;

@@ -19,7 +19,9 @@ describe.each(testDrivers())('news on %s', (driver) => {
       const items = res.json();
       expect(items).toHaveLength(3);
       for (const item of items) {
-        expect(Object.keys(item).sort()).toEqual(['BackgroundSize', 'Image', 'SubTitle', 'Text', 'URL']);
+        expect(Object.keys(item).sort()).toEqual(['BackgroundSize', 'CreationDate', 'Id', 'Image', 'SubTitle', 'Text', 'URL', 'UntilDate']);
+        expect(Date.parse(item.CreationDate)).toBeLessThanOrEqual(Date.now());
+        expect(Date.parse(item.UntilDate)).toBeGreaterThanOrEqual(Date.now());
         expect(item.Image).toMatch(/^data:image\/svg\+xml;base64,/);
         expect(['cover', 'contain']).toContain(item.BackgroundSize);
       }

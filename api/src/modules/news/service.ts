@@ -8,7 +8,17 @@ type NewsItems = ResponseOf<typeof newsContract.newsSearch>;
 /** GET news/NewsSearch without Type: the web news shown at `now` in the home carousel, in the spec's field names. */
 export async function searchNews(db: Db, now = new Date()): Promise<NewsItems> {
   const rows = await findNews(db, now);
-  return rows.map((n) => ({ Image: n.image ?? '', SubTitle: n.subTitle, Text: n.text, URL: n.url, BackgroundSize: n.backgroundSize }));
+  // The validity dates too: the producers' read-only Marketing page (/news) shows them under each notice.
+  return rows.map((n) => ({
+    Id: n.id,
+    Image: n.image ?? '',
+    SubTitle: n.subTitle,
+    Text: n.text,
+    URL: n.url,
+    BackgroundSize: n.backgroundSize,
+    CreationDate: n.validFrom.toISOString(),
+    UntilDate: n.validTo.toISOString(),
+  }));
 }
 
 /** GET news/NewsSearch?Type: the administration's grid (002 §3 "News notice", grid-only flags included). */

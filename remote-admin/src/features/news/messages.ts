@@ -62,4 +62,9 @@ export const newsAdminMessages = {
   sendNotice: 'Enviar',
   queued: 'El envío a todos los productores continúa en segundo plano.',
   untitled: (id: number) => `Aviso ${id}`,
+  // The read-only view of /news, for whoever the api does not let administer the notices.
+  currentDescription: 'Mirá los avisos que se publican hoy en el inicio del portal.',
+  currentListLabel: 'Avisos vigentes',
+  currentNotice: (n: number, total: number) => `Aviso ${n} de ${total}`,
+  validity: (from: string, to: string) => `Vigente del ${from} al ${to}`,
 } as const;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { businessToday } from '@portal/shared';
-import { installFakeApi, renderScreen, simulatorSession, type FakeRequest } from '@portal/shared/testing';
+import { businessToday, useSessionStore } from '@portal/shared';
+import { installFakeApi, producerSession, renderScreen, simulatorSession, type FakeRequest } from '@portal/shared/testing';
 import NewsPage from './news-page';
 
 jest.setTimeout(60_000);
@@ -28,6 +28,8 @@ async function openNew(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('/news', () => {
+  beforeEach(() => useSessionStore.getState().setPermissions(['VerMarketing']));
+
   it("lists the web notices, a pending one in parentheses, and the e-mail notices in 'Enviar E-mail'", async () => {
     api();
     const user = userEvent.setup({ delay: null });
@@ -208,5 +210,57 @@ describe('/news', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(calls.callsTo('POST news/NewsDelete')[0]?.body).toBe(1));
     expect(await screen.findByText('El registro ha sido eliminado correctamente.')).toBeInTheDocument();
+  });
+});
+
+describe('/news for a user the server did not grant VerMarketing', () => {
+  // What the api answers: the current notices to anyone; the administration's lists only under VerMarketing.
+  function producerApi(current: unknown[]) {
+    return installFakeApi({
+      'GET news/NewsSearch': (r) =>
+        r.query.has('Type')
+          ? { status: 403, json: { success: false, businessExceptions: [{ message: 'No tiene permiso para acceder a esta información.' }] } }
+          : { json: current },
+    });
+  }
+
+  beforeEach(() => useSessionStore.getState().setPermissions(['Home', 'Cartera', 'BusquedaCartera']));
+
+  it('shows the notices published today read-only, as the home shows them, and calls nothing of the administration', async () => {
+    const calls = producerApi([{ ...active, URL: 'https://example.com/vida' }]);
+    renderScreen(<NewsPage />, { session: producerSession });
+    const list = await screen.findByRole('list', { name: 'Avisos vigentes' });
+    const slide = within(list).getByTestId('news-slide');
+    expect(slide).toHaveTextContent('Vida individual');
+    expect(slide).toHaveTextContent('Cobertura ampliada');
+    expect(slide.style.backgroundImage || getComputedStyle(slide).backgroundImage).toContain(active.Image);
+    expect(within(list).getByRole('link', { name: 'Vida individual' })).toHaveAttribute('href', 'https://example.com/vida');
+    // UntilDate is the last second of day(4) in Buenos Aires.
+    expect(within(list).getByText(`Vigente del ${dayjs(day(-3)).format('DD/MM/YYYY')} al ${dayjs(day(4)).format('DD/MM/YYYY')}`)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Marketing' })).toBeInTheDocument();
+    expect(screen.getByText('Mirá los avisos que se publican hoy en el inicio del portal.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nuevo aviso' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Editar|Eliminar/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/No tiene permiso/)).not.toBeInTheDocument();
+    expect(calls.calls.map((c) => `${c.method} ${c.path}?${c.query.toString()}`)).toEqual(['GET news/NewsSearch?Vigentes=true']);
+  });
+
+  it("says 'No se encontraron datos.' when no notice is published today", async () => {
+    producerApi([]);
+    renderScreen(<NewsPage />, { session: producerSession });
+    expect(await screen.findByText('No se encontraron datos.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nuevo aviso' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/No tiene permiso/)).not.toBeInTheDocument();
+  });
+
+  it('gives the administration back to a user the server grants VerMarketing', async () => {
+    const calls = api();
+    useSessionStore.getState().setPermissions(['AdminNotificaciones', 'VerMarketing']);
+    renderScreen(<NewsPage />, { session: simulatorSession });
+    expect(await screen.findByRole('table', { name: 'Avisos en la web' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nuevo aviso' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Avisos vigentes' })).not.toBeInTheDocument();
+    expect(calls.callsTo('GET news/NewsSearch').map((c) => c.query.get('Type'))).toContain('0');
   });
 });

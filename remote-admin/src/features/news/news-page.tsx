@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { routeEntry } from '@portal/shared';
+import { messages, routeEntry, useSessionStore } from '@portal/shared';
 import { ConfirmDialog, PageLayout, QueryView } from '@portal/shared/ui';
 import { useShowDefaultHomeImg, useSaveShowDefaultHomeImg } from './api/default-home-image';
 import { useDeleteNotice } from './api/delete-notice';
+import { useCurrentNotices } from './api/get-current-notices';
 import { useNotices, type Notice, type NoticeType } from './api/get-notices';
+import { CurrentNotices } from './components/current-notices';
 import { NoticeDialog } from './components/notice-dialog';
 import { NoticesTable } from './components/notices-table';
 import { SendDialog } from './components/send-dialog';
@@ -14,9 +16,33 @@ import { newsAdminMessages as t } from './messages';
 import { useFleetingNotice } from './use-fleeting-notice';
 
 const entry = routeEntry('/news');
+/** What the api asks of every call of the administration (NewsSearch with Type, NewsCreate…). */
+const ADMINISTRATION_PERMISSION = 'VerMarketing';
 
-/** /news: the web notices of the home carousel and the e-mail notices (002 §2 "News admin"). */
+/**
+ * /news. The menu offers Marketing to everyone (002 §6), but the api serves the administration only to holders
+ * of VerMarketing, so the others see the notices published today instead of a refusal. It is asked of the list
+ * the server granted, not of the menu's effective set, which adds VerMarketing for everyone.
+ */
 export default function NewsPage() {
+  const administers = useSessionStore((s) => s.permissions.includes(ADMINISTRATION_PERMISSION));
+  return administers ? <NewsAdministration /> : <CurrentNoticesView />;
+}
+
+/** What a user without VerMarketing sees: the current web notices, read-only; no call of the administration. */
+function CurrentNoticesView() {
+  const notices = useCurrentNotices();
+  return (
+    <PageLayout title={entry.title} breadcrumbs={[{ label: entry.title }]} description={t.currentDescription}>
+      <QueryView query={notices} empty={messages.noData}>
+        {(rows) => <CurrentNotices notices={rows} />}
+      </QueryView>
+    </PageLayout>
+  );
+}
+
+/** The web notices of the home carousel and the e-mail notices (002 §2 "News admin"). */
+function NewsAdministration() {
   const [type, setType] = useState<NoticeType>(0);
   const notices = useNotices(type);
   const webNotices = useNotices(0);
