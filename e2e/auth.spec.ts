@@ -113,7 +113,8 @@ test("a producer's Marketing (always in the menu, 000 §6) shows today's notices
   await new ShellPage(page).menu().getByRole('link', { name: 'Marketing' }).click();
   await expect(page).toHaveURL(/\/news$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marketing');
-  await expect(page.getByRole('main').getByText('Nuevo seguro de vida individual')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('list', { name: 'Avisos vigentes' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Nuevo seguro de vida individual').first()).toBeVisible();
   await expect(page.getByRole('main').getByText(/^Vigente del \d{2}\/\d{2}\/\d{4} al \d{2}\/\d{2}\/\d{4}$/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nuevo aviso' })).toHaveCount(0);
   await expect(page.getByText('No tiene permiso para acceder a esta información.')).toHaveCount(0);
