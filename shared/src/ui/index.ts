@@ -12,5 +12,6 @@ export { lazyDialog } from './lazy-dialog';
 export { ErrorAlert, errorText, type ErrorText } from './error-alert';
 export { QueryView } from './query-view';
 export { usePagedRows, type PagedRows } from './paged-rows';
+export { ListTable, RowAction, type ListColumn } from './list-table';
 export { NewsSlide, type NewsSlideItem } from './news-slide';
 export { StandaloneApp } from './standalone-app';

@@ -7,7 +7,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { routeEntry } from '@portal/shared';
 import { ConfirmDialog, ErrorAlert, PageLayout } from '@portal/shared/ui';
 import type { SimulatorUser } from '@portal/shared/contract/admin-oversight';
-import { gridLocaleText } from '../../components/grid-locale-text';
+import { gridLocaleText } from '@portal/shared/grid-locale';
 import { adminMessages as m } from '../../messages';
 import { useDeleteSimulatorUser } from './api/delete-simulator-user';
 import { useSimulatorUsers } from './api/get-simulator-users';
@@ -82,7 +82,7 @@ export default function AdminUsersPage() {
             disableRowSelectionOnClick
             initialState={{ pagination: { paginationModel: { pageSize: 10, page: 0 } } }}
             pageSizeOptions={[10, 25, 50]}
-            localeText={gridLocaleText}
+            localeText={gridLocaleText()}
           />
         )}
       </Box>

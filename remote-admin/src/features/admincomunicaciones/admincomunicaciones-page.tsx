@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Box, Button, IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { formatDate, messages, routeEntry } from '@portal/shared';
-import { ConfirmDialog, ErrorAlert, PageLayout, QueryView, usePagedRows } from '@portal/shared/ui';
+import { formatDate, routeEntry } from '@portal/shared';
+import { ConfirmDialog, ErrorAlert, ListTable, PageLayout, QueryView, RowAction } from '@portal/shared/ui';
 import { PRIORITIES } from '@portal/shared/contract/comunicacion';
 import { type CommunicationRow, useAdminCommunications, useDeleteCommunication } from './api/communications';
 import { CommunicationFormDialog } from './components/communication-form-dialog';
@@ -22,7 +22,6 @@ const yesNo = (value: boolean) => (value ? t.yes : t.no);
 export default function AdminComunicacionesPage() {
   const list = useAdminCommunications();
   const remove = useDeleteCommunication();
-  const page = usePagedRows(list.data ?? []);
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<CommunicationRow | null>(null);
 
@@ -36,56 +35,35 @@ export default function AdminComunicacionesPage() {
       <ErrorAlert error={remove.error} sx={{ mb: 2 }} />
       <QueryView query={list}>
         {(communications) => (
-          <Paper variant="outlined">
-            <TableContainer>
-              <Table size="small" aria-label={entry.title}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{c.description}</TableCell>
-                    <TableCell>{c.start}</TableCell>
-                    <TableCell>{c.end}</TableCell>
-                    <TableCell>{c.priority}</TableCell>
-                    <TableCell>{c.confirmation}</TableCell>
-                    <TableCell>{c.sendMail}</TableCell>
-                    <TableCell>{c.enabled}</TableCell>
-                    <TableCell align="right">{c.read}</TableCell>
-                    <TableCell align="right">{c.confirmed}</TableCell>
-                    <TableCell align="right">{c.actions}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {communications.length === 0 ? (
-                    <TableRow>
-                      <TableCell colSpan={10}>{messages.noData}</TableCell>
-                    </TableRow>
-                  ) : (
-                    page.rows.map((row) => (
-                      <TableRow key={row.id} hover>
-                        <TableCell>{row.description}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.startDate)}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.endDate ? formatDate(row.endDate) : t.undetermined}</TableCell>
-                        <TableCell>{PRIORITIES[row.priority as keyof typeof PRIORITIES] ?? row.priority}</TableCell>
-                        <TableCell>{yesNo(row.confirmationRequired)}</TableCell>
-                        <TableCell>{yesNo(row.sendMail)}</TableCell>
-                        <TableCell>{yesNo(row.enabled)}</TableCell>
-                        <TableCell align="right">{row.readCount}</TableCell>
-                        <TableCell align="right">{row.confirmedCount}</TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          <IconButton size="small" aria-label={t.edit(row.description)} onClick={() => setEditing(row.id)}>
-                            <EditIcon fontSize="small" />
-                          </IconButton>
-                          <IconButton size="small" aria-label={t.remove(row.description)} onClick={() => setDeleting(row)}>
-                            <DeleteIcon fontSize="small" />
-                          </IconButton>
-                        </TableCell>
-                      </TableRow>
-                    ))
-                  )}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            {page.pagination}
-          </Paper>
+          <ListTable
+            label={entry.title}
+            paperVariant="outlined"
+            rows={communications}
+            rowKey={(row) => row.id}
+            rowProps={() => ({ hover: true })}
+            columns={[
+              { header: c.description, cell: (row) => row.description },
+              { header: c.start, nowrap: true, cell: (row) => formatDate(row.startDate) },
+              { header: c.end, nowrap: true, cell: (row) => (row.endDate ? formatDate(row.endDate) : t.undetermined) },
+              { header: c.priority, cell: (row) => PRIORITIES[row.priority as keyof typeof PRIORITIES] ?? row.priority },
+              { header: c.confirmation, cell: (row) => yesNo(row.confirmationRequired) },
+              { header: c.sendMail, cell: (row) => yesNo(row.sendMail) },
+              { header: c.enabled, cell: (row) => yesNo(row.enabled) },
+              { header: c.read, align: 'right', cell: (row) => row.readCount },
+              { header: c.confirmed, align: 'right', cell: (row) => row.confirmedCount },
+              {
+                header: c.actions,
+                align: 'right',
+                nowrap: true,
+                cell: (row) => (
+                  <>
+                    <RowAction title={t.edit} target={row.description} icon={<EditIcon fontSize="small" />} onClick={() => setEditing(row.id)} />
+                    <RowAction title={t.remove} target={row.description} icon={<DeleteIcon fontSize="small" />} onClick={() => setDeleting(row)} />
+                  </>
+                ),
+              },
+            ]}
+          />
         )}
       </QueryView>
       {editing !== null && <CommunicationFormDialog id={editing} onClose={() => setEditing(null)} />}

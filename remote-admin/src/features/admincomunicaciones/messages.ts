@@ -20,8 +20,8 @@ export const adminComunicacionesMessages = {
   undetermined: 'Indeterminado',
   yes: 'Sí',
   no: 'No',
-  edit: (description: string) => `Editar ${description}`, // ours
-  remove: (description: string) => `Eliminar ${description}`, // ours
+  edit: 'Editar', // ours
+  remove: 'Eliminar', // ours
   deleteTitle: 'Eliminar comunicación', // ours
   deleteQuestion: '¿Está seguro que desea eliminar el registro?',
   fields: {

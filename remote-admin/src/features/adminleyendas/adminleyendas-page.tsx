@@ -1,22 +1,10 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  IconButton,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-} from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { formatDate, messages, routeEntry } from '@portal/shared';
-import { ConfirmDialog, ErrorAlert, PageLayout, QueryView, usePagedRows } from '@portal/shared/ui';
+import { formatDate, routeEntry } from '@portal/shared';
+import { ConfirmDialog, ErrorAlert, ListTable, PageLayout, QueryView, RowAction } from '@portal/shared/ui';
 import * as adminContent from '@portal/shared/contract/admin-content';
 import { useDeleteLabel } from './api/delete-label';
 import { useLabels } from './api/get-labels';
@@ -29,7 +17,6 @@ const entry = routeEntry('/adminleyendas');
 export default function AdminleyendasPage() {
   const labels = useLabels();
   const remove = useDeleteLabel();
-  const page = usePagedRows(labels.data ?? []);
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<adminContent.Label | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -52,53 +39,30 @@ export default function AdminleyendasPage() {
       <ErrorAlert error={remove.error} sx={{ mb: 2 }} />
       <QueryView query={labels}>
         {(rows) => (
-          <Paper>
-            <TableContainer>
-              <Table size="small" aria-label={t.listLabel}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t.section}</TableCell>
-                    <TableCell>{t.type}</TableCell>
-                    <TableCell>{t.description}</TableCell>
-                    <TableCell>{t.startDate}</TableCell>
-                    <TableCell>{t.endDate}</TableCell>
-                    <TableCell>{t.state}</TableCell>
-                    <TableCell align="right">{t.actions}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.length === 0 && (
-                    <TableRow>
-                      <TableCell colSpan={7}>{messages.noData}</TableCell>
-                    </TableRow>
-                  )}
-                  {page.rows.map((label) => (
-                    <TableRow key={label.Id}>
-                      <TableCell>{adminContent.LEGEND_SECTION_NAMES[label.Section]}</TableCell>
-                      <TableCell>{adminContent.LEGEND_TYPE_NAMES[label.Type]}</TableCell>
-                      <TableCell>{label.Description}</TableCell>
-                      <TableCell>{formatDate(label.StartDate, '')}</TableCell>
-                      <TableCell>{formatDate(label.EndDate, '')}</TableCell>
-                      <TableCell>{label.Enabled ? t.active : t.inactive}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <Tooltip title={t.edit}>
-                          <IconButton aria-label={`${t.edit} ${label.Description}`} onClick={() => setEditing(label.Id)}>
-                            <EditIcon />
-                          </IconButton>
-                        </Tooltip>
-                        <Tooltip title={t.remove}>
-                          <IconButton aria-label={`${t.remove} ${label.Description}`} onClick={() => setDeleting(label)}>
-                            <DeleteIcon />
-                          </IconButton>
-                        </Tooltip>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            {page.pagination}
-          </Paper>
+          <ListTable
+            label={t.listLabel}
+            rows={rows}
+            rowKey={(label) => label.Id}
+            columns={[
+              { header: t.section, cell: (label) => adminContent.LEGEND_SECTION_NAMES[label.Section] },
+              { header: t.type, cell: (label) => adminContent.LEGEND_TYPE_NAMES[label.Type] },
+              { header: t.description, cell: (label) => label.Description },
+              { header: t.startDate, cell: (label) => formatDate(label.StartDate, '') },
+              { header: t.endDate, cell: (label) => formatDate(label.EndDate, '') },
+              { header: t.state, cell: (label) => (label.Enabled ? t.active : t.inactive) },
+              {
+                header: t.actions,
+                align: 'right',
+                nowrap: true,
+                cell: (label) => (
+                  <>
+                    <RowAction title={t.edit} target={label.Description} icon={<EditIcon />} onClick={() => setEditing(label.Id)} />
+                    <RowAction title={t.remove} target={label.Description} icon={<DeleteIcon />} onClick={() => setDeleting(label)} />
+                  </>
+                ),
+              },
+            ]}
+          />
         )}
       </QueryView>
       {editing !== null && (

@@ -5,7 +5,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { formatCuit, formatDateTime, messages, routeEntry } from '@portal/shared';
 import { PageLayout } from '@portal/shared/ui';
 import { DEFAULT_FORMAT, DEFAULT_PERIOD, GROUPING_FORMATS } from '@portal/shared/contract/admin-oversight';
-import { gridLocaleText } from '../../components/grid-locale-text';
+import { gridLocaleText } from '@portal/shared/grid-locale';
 import { adminMessages as m } from '../../messages';
 import { useLastAccesses, useModules, useRegisteredProducers, useRegisteredUsers } from './api/get-statistics';
 import { PeriodSelect, Widget } from './components/widget';
@@ -66,7 +66,7 @@ export default function EstadisticasPage() {
             disableRowSelectionOnClick
             initialState={{ pagination: { paginationModel: { pageSize: PRODUCERS_PAGE_SIZE, page: 0 } } }}
             pageSizeOptions={[PRODUCERS_PAGE_SIZE]}
-            localeText={gridLocaleText}
+            localeText={gridLocaleText()}
           />
         </Widget>
 

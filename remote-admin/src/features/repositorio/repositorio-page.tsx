@@ -6,7 +6,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { formatDateTime, routeEntry } from '@portal/shared';
 import { ConfirmDialog, ErrorAlert, PageLayout } from '@portal/shared/ui';
 import type { RepositoryFile } from '@portal/shared/contract/admin-oversight';
-import { gridLocaleText } from '../../components/grid-locale-text';
+import { gridLocaleText } from '@portal/shared/grid-locale';
 import { adminMessages as m } from '../../messages';
 import { useDeleteRepositoryFile } from './api/delete-repository-file';
 import { useDownloadRepositoryFile } from './api/download-repository-file';
@@ -67,7 +67,7 @@ export default function RepositorioPage() {
             disableRowSelectionOnClick
             initialState={{ pagination: { paginationModel: { pageSize: 10, page: 0 } } }}
             pageSizeOptions={[10, 25, 50, 100]}
-            localeText={gridLocaleText}
+            localeText={gridLocaleText()}
           />
         )}
       </Box>

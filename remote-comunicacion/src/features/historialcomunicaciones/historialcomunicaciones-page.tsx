@@ -1,7 +1,7 @@
-import { Alert, IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Alert } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { formatDate, messages, routeEntry, useEffectiveCuit } from '@portal/shared';
-import { ErrorAlert, PageLayout, QueryView, usePagedRows } from '@portal/shared/ui';
+import { ErrorAlert, ListTable, PageLayout, QueryView, RowAction } from '@portal/shared/ui';
 import { comunicacionMessages as t } from '../../messages';
 import { type ProducerCommunication, useCommunications } from './api/get-communications';
 import { CommunicationDialog } from './components/communication-dialog';
@@ -24,7 +24,6 @@ export default function HistorialComunicacionesPage() {
   const cuit = useEffectiveCuit();
   const communications = useCommunications(cuit, false);
   const opened = useOpenCommunication(cuit, communications.data);
-  const page = usePagedRows(communications.data ?? []);
   return (
     <PageLayout title={entry.title} breadcrumbs={[{ label: entry.title }]}>
       {!cuit ? (
@@ -34,52 +33,33 @@ export default function HistorialComunicacionesPage() {
           {(rows) => (
             <>
               <ErrorAlert error={opened.markReadError} sx={{ mb: 2 }} />
-              <Paper variant="outlined">
-                <TableContainer>
-                  <Table size="small" aria-label={entry.title}>
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>{c.start}</TableCell>
-                        <TableCell>{c.priority}</TableCell>
-                        <TableCell>{c.title}</TableCell>
-                        <TableCell>{c.status}</TableCell>
-                        <TableCell align="right">{c.actions}</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {rows.length === 0 ? (
-                        <TableRow>
-                          <TableCell colSpan={5}>{t.noActiveCommunications}</TableCell>
-                        </TableRow>
-                      ) : (
-                        page.rows.map((row) => (
-                          <TableRow key={row.Id} hover sx={{ cursor: 'pointer' }} onClick={() => opened.open(row)}>
-                            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.StartDate)}</TableCell>
-                            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                              <PriorityIcon priority={row.Priority} /> {priorityName(row.Priority)}
-                            </TableCell>
-                            <TableCell sx={{ fontWeight: row.Readed ? undefined : 600 }}>{row.Title}</TableCell>
-                            <TableCell>{status(row)}</TableCell>
-                            <TableCell align="right">
-                              <IconButton
-                                size="small"
-                                aria-label={t.viewCommunication}
-                                onClick={(event) => {
-                                  event.stopPropagation();
-                                  opened.open(row);
-                                }}
-                              >
-                                <DescriptionIcon fontSize="small" />
-                              </IconButton>
-                            </TableCell>
-                          </TableRow>
-                        ))
-                      )}
-                    </TableBody>
-                  </Table>
-                </TableContainer>
-                {page.pagination}
-              </Paper>
+              <ListTable
+                label={entry.title}
+                paperVariant="outlined"
+                rows={rows}
+                rowKey={(row) => row.Id}
+                emptyText={t.noActiveCommunications}
+                rowProps={(row) => ({ hover: true, sx: { cursor: 'pointer' }, onClick: () => opened.open(row) })}
+                columns={[
+                  { header: c.start, nowrap: true, cell: (row) => formatDate(row.StartDate) },
+                  {
+                    header: c.priority,
+                    nowrap: true,
+                    cell: (row) => (
+                      <>
+                        <PriorityIcon priority={row.Priority} /> {priorityName(row.Priority)}
+                      </>
+                    ),
+                  },
+                  { header: c.title, cell: (row) => <span style={{ fontWeight: row.Readed ? undefined : 600 }}>{row.Title}</span> },
+                  { header: c.status, cell: status },
+                  {
+                    header: c.actions,
+                    align: 'right',
+                    cell: (row) => <RowAction title={t.viewCommunication} icon={<DescriptionIcon fontSize="small" />} onClick={() => opened.open(row)} />,
+                  },
+                ]}
+              />
             </>
           )}
         </QueryView>

@@ -10,8 +10,8 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
 import { toGridColumn, visibilityModel } from './columns';
+import { gridLocaleText } from './grid-locale-text';
 import { ExpandableRow, ExpansionProvider, expandColumn, useExpansionState } from './expandable-rows';
 import { PAGE_SIZE_OPTIONS } from './grid-query';
 import { MirroredScrollbar } from './mirrored-scrollbar';
@@ -88,10 +88,7 @@ export function ServerDataGrid<R extends GridValidRowModel>({
     [expanded],
   );
 
-  const localeText = useMemo(
-    () => ({ ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: emptyText, noResultsOverlayLabel: emptyText }),
-    [emptyText],
-  );
+  const localeText = useMemo(() => gridLocaleText(emptyText, emptyText), [emptyText]);
 
   return (
     <>

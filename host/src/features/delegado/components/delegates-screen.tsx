@@ -1,20 +1,9 @@
 import { useState, type ComponentProps } from 'react';
-import {
-  Alert,
-  Button,
-  IconButton,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { ApiError, effectiveCuit, effectiveUserId, formatCuit, messages, routeEntry, useSessionStore } from '@portal/shared';
-import { ConfirmDialog, ErrorAlert, PageLayout, QueryView } from '@portal/shared/ui';
+import { ApiError, effectiveCuit, effectiveUserId, formatCuit, routeEntry, useSessionStore } from '@portal/shared';
+import { ConfirmDialog, ErrorAlert, ListTable, PageLayout, QueryView, RowAction } from '@portal/shared/ui';
 import { hostMessages } from '../../../messages';
 import { useCreateDelegate } from '../api/create-delegate';
 import { useDelegates, type Delegate } from '../api/get-delegates';
@@ -22,7 +11,6 @@ import { useDeleteDelegate } from '../api/delete-delegate';
 import { NewDelegateDialog } from './new-delegate-dialog';
 
 const t = hostMessages.delegates;
-const COLUMNS = ['nombre', 'apellido', 'cuit', 'email', 'estado'] as const;
 
 /** A failure of the delegate calls (002 §8): the server's message, or 'Error al contactar al servidor'. */
 function delegateError(error: unknown): string {
@@ -69,40 +57,23 @@ export default function DelegatesScreen() {
       {remove.error && <ErrorAlert error={delegateError(remove.error)} sx={{ mb: 2 }} />}
       <QueryView query={delegates}>
         {(rows) => (
-          <TableContainer component={Paper}>
-            <Table size="small" aria-label={t.title}>
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map((c) => (
-                    <TableCell key={c}>{t.columns[c]}</TableCell>
-                  ))}
-                  <TableCell align="right">{t.columns.actions}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={COLUMNS.length + 1}>{messages.noData}</TableCell>
-                  </TableRow>
-                ) : (
-                  rows.map((d) => (
-                    <TableRow key={d.id}>
-                      <TableCell>{d.nombre}</TableCell>
-                      <TableCell>{d.apellido}</TableCell>
-                      <TableCell>{formatCuit(d.cuit)}</TableCell>
-                      <TableCell>{d.email}</TableCell>
-                      <TableCell>{d.estado}</TableCell>
-                      <TableCell align="right">
-                        <IconButton aria-label={`${t.delete} ${d.nombre} ${d.apellido}`} onClick={() => setDeleting(d)}>
-                          <DeleteIcon />
-                        </IconButton>
-                      </TableCell>
-                    </TableRow>
-                  ))
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ListTable
+            label={t.title}
+            rows={rows}
+            rowKey={(d) => d.id}
+            columns={[
+              { header: t.columns.nombre, cell: (d) => d.nombre },
+              { header: t.columns.apellido, cell: (d) => d.apellido },
+              { header: t.columns.cuit, cell: (d) => formatCuit(d.cuit) },
+              { header: t.columns.email, cell: (d) => d.email },
+              { header: t.columns.estado, cell: (d) => d.estado },
+              {
+                header: t.columns.actions,
+                align: 'right',
+                cell: (d) => <RowAction title={t.delete} target={`${d.nombre} ${d.apellido}`} icon={<DeleteIcon />} onClick={() => setDeleting(d)} />,
+              },
+            ]}
+          />
         )}
       </QueryView>
       <NewDelegateDialogHost

@@ -3,7 +3,7 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { formatDateTime } from '@portal/shared';
 import { ErrorAlert } from '@portal/shared/ui';
-import { gridLocaleText } from '../../../components/grid-locale-text';
+import { gridLocaleText } from '@portal/shared/grid-locale';
 import { adminMessages as m } from '../../../messages';
 import { type AuditFilters, type AuditPage, type AuditTab, useAuditPage } from '../api/get-audit';
 
@@ -90,7 +90,7 @@ export function AuditGrid({ tab, label, filters, page, onPageChange, onDetail }:
       disableColumnFilter
       disableRowSelectionOnClick
       autoHeight
-      localeText={gridLocaleText}
+      localeText={gridLocaleText()}
     />
   );
 }

@@ -1,9 +1,8 @@
-import { IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import SendIcon from '@mui/icons-material/Send';
-import { businessDayOf, formatDate, messages } from '@portal/shared';
-import { usePagedRows } from '@portal/shared/ui';
+import { businessDayOf, formatDate } from '@portal/shared';
+import { ListTable, RowAction, type ListColumn } from '@portal/shared/ui';
 import type { Notice, NoticeType } from '../api/get-notices';
 import { newsAdminMessages as t } from '../messages';
 
@@ -24,74 +23,37 @@ interface Props {
 /** One tab's grid of notices (002 §2), 10 a page: a pending one (starting later) in parentheses and underlined (002 §4). */
 export function NoticesTable({ type, notices, onEdit, onDelete, onSend }: Props) {
   const web = type === 0;
-  const columns = web
-    ? [t.order, t.title, t.subTitle, t.startDate, t.endDate, t.hasImage, t.state]
-    : [t.title, t.subTitle, t.startDate, t.endDate, t.hasHtml, t.user, t.state];
-  const page = usePagedRows(notices);
-  return (
-    <Paper>
-      <TableContainer>
-        <Table size="small" aria-label={web ? t.webListLabel : t.mailListLabel}>
-          <TableHead>
-            <TableRow>
-              {columns.map((c) => (
-                <TableCell key={c}>{c}</TableCell>
-              ))}
-              <TableCell align="right">{t.actions}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {notices.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={columns.length + 1}>{messages.noData}</TableCell>
-              </TableRow>
-            )}
-            {page.rows.map((n) => {
-              const name = noticeName(n);
-              return (
-                <TableRow key={n.Id}>
-                  {web && <TableCell>{n.Order ? n.Order : t.hidden}</TableCell>}
-                  <TableCell>
-                    {n.Pendiente ? (
-                      <span title={t.pending} style={{ textDecoration: 'underline' }}>
-                        ({name})
-                      </span>
-                    ) : (
-                      name
-                    )}
-                  </TableCell>
-                  <TableCell>{n.SubTitle}</TableCell>
-                  <TableCell>{day(n.CreationDate)}</TableCell>
-                  <TableCell>{day(n.UntilDate)}</TableCell>
-                  <TableCell>{(web ? n.TieneImagen : n.TieneHTML) ? t.yes : t.no}</TableCell>
-                  {!web && <TableCell>{n.User}</TableCell>}
-                  <TableCell>{state(n)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title={t.edit}>
-                      <IconButton aria-label={`${t.edit} ${name}`} onClick={() => onEdit(n)}>
-                        <EditIcon />
-                      </IconButton>
-                    </Tooltip>
-                    {!web && (
-                      <Tooltip title={t.send}>
-                        <IconButton aria-label={`${t.send} ${name}`} onClick={() => onSend(n)}>
-                          <SendIcon />
-                        </IconButton>
-                      </Tooltip>
-                    )}
-                    <Tooltip title={t.remove}>
-                      <IconButton aria-label={`${t.remove} ${name}`} onClick={() => onDelete(n)}>
-                        <DeleteIcon />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {page.pagination}
-    </Paper>
-  );
+  const columns: ListColumn<Notice>[] = [
+    ...(web ? [{ header: t.order, cell: (n: Notice) => (n.Order ? n.Order : t.hidden) }] : []),
+    {
+      header: t.title,
+      cell: (n) =>
+        n.Pendiente ? (
+          <span title={t.pending} style={{ textDecoration: 'underline' }}>
+            ({noticeName(n)})
+          </span>
+        ) : (
+          noticeName(n)
+        ),
+    },
+    { header: t.subTitle, cell: (n) => n.SubTitle },
+    { header: t.startDate, cell: (n) => day(n.CreationDate) },
+    { header: t.endDate, cell: (n) => day(n.UntilDate) },
+    web ? { header: t.hasImage, cell: (n) => (n.TieneImagen ? t.yes : t.no) } : { header: t.hasHtml, cell: (n) => (n.TieneHTML ? t.yes : t.no) },
+    ...(web ? [] : [{ header: t.user, cell: (n: Notice) => n.User }]),
+    { header: t.state, cell: state },
+    {
+      header: t.actions,
+      align: 'right',
+      nowrap: true,
+      cell: (n) => (
+        <>
+          <RowAction title={t.edit} target={noticeName(n)} icon={<EditIcon />} onClick={() => onEdit(n)} />
+          {!web && <RowAction title={t.send} target={noticeName(n)} icon={<SendIcon />} onClick={() => onSend(n)} />}
+          <RowAction title={t.remove} target={noticeName(n)} icon={<DeleteIcon />} onClick={() => onDelete(n)} />
+        </>
+      ),
+    },
+  ];
+  return <ListTable label={web ? t.webListLabel : t.mailListLabel} columns={columns} rows={notices} rowKey={(n) => n.Id as number} />;
 }

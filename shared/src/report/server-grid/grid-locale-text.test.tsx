@@ -6,7 +6,7 @@ const columns = [{ field: 'name', headerName: 'Nombre' }];
 
 describe('gridLocaleText', () => {
   it("says 'No se encontraron datos.' for a grid without rows", async () => {
-    render(<DataGrid aria-label="Grilla" rows={[]} columns={columns} autoHeight localeText={gridLocaleText} />);
+    render(<DataGrid aria-label="Grilla" rows={[]} columns={columns} autoHeight localeText={gridLocaleText()} />);
     expect(await screen.findByText('No se encontraron datos.')).toBeInTheDocument();
   });
 
@@ -18,7 +18,7 @@ describe('gridLocaleText', () => {
         columns={columns}
         autoHeight
         initialState={{ filter: { filterModel: { items: [{ field: 'name', operator: 'contains', value: 'Zoe' }] } } }}
-        localeText={gridLocaleText}
+        localeText={gridLocaleText()}
       />,
     );
     expect(await screen.findByText('No se encontraron coincidencias.')).toBeInTheDocument();
