@@ -31,11 +31,11 @@ export const productList: (typeof products.$inferInsert)[] = [
 
 /** Legends of the report screens (002 §3: sections rechazos, cartera, liquidacion, deudores; types subtitulo, aviso). */
 export const labelList: (typeof labels.$inferInsert)[] = [
-  { section: 'cartera', type: 'subtitulo', description: 'Subtítulo de Búsqueda de cartera', text: 'Consultá las pólizas de tu cartera, su detalle y sus certificados.', enabled: true, startDate: new Date('2026-01-01T00:00:00Z') },
-  { section: 'cartera', type: 'aviso', description: 'Aviso de Búsqueda de cartera', text: 'Algunas secciones del detalle de póliza se encuentran deshabilitadas temporalmente. Las pólizas con deudas de más de 60 días deben regularizarse o serán anuladas.', enabled: true, startDate: new Date('2026-01-01T00:00:00Z') },
-  { section: 'rechazos', type: 'subtitulo', description: 'Subtítulo de Rechazos', text: 'Débitos automáticos rechazados de tus clientes.', enabled: true, startDate: new Date('2026-01-01T00:00:00Z') },
-  { section: 'liquidacion', type: 'subtitulo', description: 'Subtítulo de Liquidación', text: 'Comisiones liquidadas según movimiento de cuenta corriente.', enabled: true, startDate: new Date('2026-01-01T00:00:00Z') },
-  { section: 'deudores', type: 'aviso', description: 'Aviso de Deudores', text: 'Las pólizas con deudas de más de 60 días deben regularizarse o serán anuladas.', enabled: true, startDate: new Date('2026-01-01T00:00:00Z') },
+  { section: 'cartera', type: 'subtitulo', description: 'Subtítulo de Búsqueda de cartera', text: 'Consultá las pólizas de tu cartera, su detalle y sus certificados.', enabled: true, startDate: new Date('2026-01-01T00:00:00-03:00') },
+  { section: 'cartera', type: 'aviso', description: 'Aviso de Búsqueda de cartera', text: 'Algunas secciones del detalle de póliza se encuentran deshabilitadas temporalmente. Las pólizas con deudas de más de 60 días deben regularizarse o serán anuladas.', enabled: true, startDate: new Date('2026-01-01T00:00:00-03:00') },
+  { section: 'rechazos', type: 'subtitulo', description: 'Subtítulo de Rechazos', text: 'Débitos automáticos rechazados de tus clientes.', enabled: true, startDate: new Date('2026-01-01T00:00:00-03:00') },
+  { section: 'liquidacion', type: 'subtitulo', description: 'Subtítulo de Liquidación', text: 'Comisiones liquidadas según movimiento de cuenta corriente.', enabled: true, startDate: new Date('2026-01-01T00:00:00-03:00') },
+  { section: 'deudores', type: 'aviso', description: 'Aviso de Deudores', text: 'Las pólizas con deudas de más de 60 días deben regularizarse o serán anuladas.', enabled: true, startDate: new Date('2026-01-01T00:00:00-03:00') },
 ];
 
 const upper = (list: readonly string[]) => list.map((s) => s.toUpperCase());

@@ -17,8 +17,8 @@ const shield = '<path d="M1000 40 L1100 80 L1100 160 Q1100 240 1000 270 Q900 240
 
 /** The three current news items of the demo home carousel (es-AR texts), valid well beyond today. */
 export function seedNewsRows(): NewNews[] {
-  const validFrom = new Date('2025-01-01T00:00:00Z');
-  const validTo = new Date('2035-12-31T23:59:59Z');
+  const validFrom = new Date('2025-01-01T00:00:00-03:00'); // Buenos Aires days, as the admin screen stores them
+  const validTo = new Date('2035-12-31T23:59:59-03:00');
   return [
     {
       image: banner('#00558c', '#0a7bc2', shield),

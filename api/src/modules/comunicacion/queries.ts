@@ -7,8 +7,6 @@ export const ATTACH_ENTITY = 'CommunicationAttach';
 export const ENQUIRY_FILE_ENTITY = 'EnquiryFile';
 /** The panel's newest ones (Ultimos=true). */
 export const PANEL_SIZE = 5;
-/** Most the admin list answers. */
-export const LIST_MAX = 500;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type DbOrTx = Db | Tx;
@@ -75,7 +73,11 @@ export async function findFile(db: Db, entity: string, id: number) {
   return row;
 }
 
-/** Every communication for the admin list, newest first, with how many producers read and confirmed it. */
+/**
+ * Every communication for the admin list, newest first, with how many producers read and confirmed it. All of
+ * them: an administrator must reach an old one to edit or disable it, and they are written by hand (hundreds,
+ * not the millions of the report tables); the screen pages them.
+ */
 export function findAll(db: Db) {
   return db
     .select({
@@ -86,8 +88,7 @@ export function findAll(db: Db) {
       confirmedCount: sql<number>`(select count(*) from ${communicationReads} where ${communicationReads.communicationId} = ${communicationId} and ${communicationReads.confirmedAt} is not null)::int`,
     })
     .from(communications)
-    .orderBy(desc(communications.startDate), desc(communications.id))
-    .limit(LIST_MAX);
+    .orderBy(desc(communications.startDate), desc(communications.id));
 }
 
 export async function findOne(db: Db, id: number) {

@@ -190,6 +190,20 @@ describe.each(testDrivers())('communications and enquiries on %s', (driver) => {
       );
     });
 
+    it('lists every communication however many there are, so that the oldest can still be edited or disabled', async () => {
+      const { db } = t.database;
+      const old = Array.from({ length: 501 }, (_, i) => ({ title: `Antigua ${i}`, description: 'Vencida', startDate: '2019-01-01', endDate: '2019-01-31', enabled: true }));
+      await db.insert(communications).values(old);
+      try {
+        const list = (await get('/api/Communication/GetCommunications', staff)).json() as { title: string }[];
+        expect(list).toHaveLength(6 + 501);
+        // Newest first: the oldest ones close the list.
+        expect(list.at(-1)?.title).toMatch(/^Antigua /);
+      } finally {
+        await db.delete(communications).where(like(communications.title, 'Antigua %'));
+      }
+    });
+
     it('refuses a communication missing a required field or over 1000 characters with the spec message', async () => {
       const today = todayInArgentina();
       const missing = await save('POST', { priority: 1, title: '', description: 'Algo', startDate: today });
