@@ -27,6 +27,7 @@ export {
   type ReportName,
 } from './column-manager/column-view-api';
 export { useReportColumns } from './column-manager/use-report-columns';
+export { ReportScreen, type ReportScreenProps } from './report-screen';
 
 export { SearchTabs, type SearchTab, type SearchTabsProps } from './search/search-tabs';
 export { useReportSearch, type ReportSearchOptions } from './search/use-report-search';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Box, IconButton, Stack, Tooltip } from '@mui/material';
+import { IconButton, Stack, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import DescriptionIcon from '@mui/icons-material/Description';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
@@ -8,8 +8,7 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { routeEntry } from '@portal/shared';
-import { ErrorAlert, PageLayout } from '@portal/shared/ui';
-import { coresOf, ExportButton, LegendSection, loadReportSchedule, saveReportSchedule, SchedulerDialog, SearchTabs, ServerGrid, useProducerTree, useReportColumns, useReportSearch, type TotalItem } from '@portal/shared/report';
+import { ReportScreen, useProducerTree, useReportColumns, useReportSearch, type TotalItem } from '@portal/shared/report';
 import { carteraMessages as t } from '../../messages';
 import { useQueryIdentity } from '../../lib/use-query-identity';
 import { exportPortfolioFile } from './api/export-portfolio';
@@ -24,6 +23,7 @@ import {
   portfolioFiltersSchema,
   portfolioFiltersText,
   toCriteria,
+  type PortfolioCriteria,
   type PortfolioFilters,
 } from './components/portfolio-filters';
 import { PolicyDetail } from './components/policy-detail';
@@ -37,13 +37,12 @@ export default function CarteraPage() {
   const { userId, email, producerCuit } = useQueryIdentity();
   const tree = useProducerTree();
   const producerTree = useMemo(() => tree.data ?? [], [tree.data]);
-  const [scheduling, setScheduling] = useState(false);
   const [infoRow, setInfoRow] = useState<PortfolioRow | null>(null);
 
   const form = useForm<PortfolioFilters>({ resolver: zodResolver(portfolioFiltersSchema), defaultValues: emptyPortfolioFilters });
   const branches = usePortfolioCombo('Ramo_Portfolio');
   const products = usePortfolioCombo('Producto_Portfolio');
-  const { producers, setProducers, criteria, filtersText, grid, setGrid, formError, dismissFormError, search, clear } = useReportSearch({
+  const search = useReportSearch({
     form,
     queryKey: 'portfolio',
     toCriteria: (filters, chosen) => toCriteria(filters, chosen, producerCuit),
@@ -52,9 +51,9 @@ export default function CarteraPage() {
     invalidMessage: t.fixErrors,
   });
 
-  const page = usePortfolioPage(criteria, grid);
-  const totals = usePortfolioTotals(criteria, grid);
-  const { columns, button: manageColumns, manager, saveError, dismissSaveError } = useReportColumns('portfolio', portfolioColumns);
+  const page = usePortfolioPage(search.criteria, search.grid);
+  const totals = usePortfolioTotals(search.criteria, search.grid);
+  const columns = useReportColumns('portfolio', portfolioColumns);
   const labels = useMemo(() => portfolioLabels(page.data?.labels), [page.data?.labels]);
   const certificates = useCertificateActions(email);
 
@@ -111,72 +110,27 @@ export default function CarteraPage() {
   );
   const renderDetail = useCallback((row: PortfolioRow) => <PolicyDetail row={row} />, []);
 
-  const total = page.data?.total ?? 0;
-
   return (
-    <PageLayout title={entry.title} breadcrumbs={[{ label: entry.title }]}>
-      <LegendSection section="cartera" type="subtitulo" sx={{ mb: 2 }} />
-      <SearchTabs
-        producerTree={producerTree}
-        producersLoading={tree.isLoading}
-        checkedProducers={producers}
-        onCheckedProducersChange={setProducers}
-        producerTabLabel={t.producersTab}
-        tabs={portfolioFilterTabs(form.control, branches.data, products.data)}
-        onSearch={search}
-        onClear={clear}
-        onSchedule={() => setScheduling(true)}
-        // 'Ver filtros aplicados' shows what the last search sent, not what is being typed.
-        appliedFilters={filtersText}
-        searching={page.isFetching && !!criteria}
-        actions={
-          <>
-            <ExportButton
-              fileName="Cartera.xlsx"
-              disabled={!criteria || total === 0}
-              download={() => exportPortfolioFile(criteria!, grid, columns, filtersText)}
-            />
-            {manageColumns}
-          </>
-        }
-      />
-      <ErrorAlert error={formError} onClose={dismissFormError} sx={{ mb: 2 }} />
-      <ErrorAlert error={saveError} onClose={dismissSaveError} sx={{ mb: 2 }} />
-      <LegendSection section="cartera" type="aviso" sx={{ mb: 2 }} />
-      <Box>
-        <ServerGrid<PortfolioRow>
-          label={t.gridLabel}
-          columns={columns}
-          rows={criteria ? (page.data?.data ?? []) : []}
-          rowCount={criteria ? total : 0}
-          query={grid}
-          onQueryChange={setGrid}
-          searched={!!criteria}
-          loading={!!criteria && page.isFetching}
-          error={criteria ? (page.error ?? totals.error) : null}
-          totals={criteria ? totalItems : []}
-          labels={labels}
-          actionColumns={actionColumns}
-          renderDetail={renderDetail}
-        />
-      </Box>
-      {manager}
-      {userId !== null && (
-        <SchedulerDialog
-          open={scheduling}
-          onClose={() => setScheduling(false)}
-          load={() => loadReportSchedule(userId, 'portfolio')}
-          save={saveReportSchedule}
-          urlApi="portfolio"
-          userId={userId}
-          producerIds={producers}
-          cores={coresOf(producerTree, producers)}
-          branchOptions={branches.data}
-          productOptions={products.data}
-        />
-      )}
+    <ReportScreen<PortfolioRow, PortfolioCriteria>
+      title={entry.title}
+      crumb={entry.title}
+      legend="cartera"
+      search={search}
+      producerTree={producerTree}
+      producersLoading={tree.isLoading}
+      producerTabLabel={t.producersTab}
+      tabs={portfolioFilterTabs(form.control, branches.data, products.data)}
+      columns={columns}
+      page={page}
+      error={totals.error}
+      totals={totalItems}
+      exportFile={{ fileName: 'Cartera.xlsx', download: exportPortfolioFile }}
+      gridLabel={t.gridLabel}
+      grid={{ labels, actionColumns, renderDetail }}
+      schedule={{ report: 'portfolio', userId, branchOptions: branches.data, productOptions: products.data }}
+    >
       <PolicyInfoModal row={infoRow} labels={labels} onClose={() => setInfoRow(null)} />
       {certificates.dialog}
-    </PageLayout>
+    </ReportScreen>
   );
 }

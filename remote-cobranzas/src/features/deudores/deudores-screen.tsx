@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Box, Checkbox, FormControlLabel, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { businessToday, formatDate, routeEntry } from '@portal/shared';
-import { ErrorAlert, PageLayout } from '@portal/shared/ui';
-import { ExportButton, LegendSection, SearchTabs, ServerGrid, type TotalItem, useComboValues, useProducerTree, useReportColumns, useReportSearch } from '@portal/shared/report';
+import { ReportScreen, type TotalItem, useComboValues, useProducerTree, useReportColumns, useReportSearch } from '@portal/shared/report';
 import type { DebtorRow } from '@portal/shared/contract/cobranzas';
 import { debtorPeriods } from '../../lib/periods';
 import { cobranzasMessages as t } from '../../messages';
@@ -12,7 +11,7 @@ import { exportDebtorsFile } from './api/export-debtors';
 import { useDebtorPage } from './api/search-debtors';
 import { debtorColumns, debtorLabels } from './components/debtor-columns';
 import { debtorFilterTabs } from './components/debtor-filter-tabs';
-import { debtorFiltersSchema, debtorFiltersText, defaultDebtorFilters, toDebtorCriteria, type DebtorFilters } from './components/debtor-filters';
+import { debtorFiltersSchema, debtorFiltersText, defaultDebtorFilters, toDebtorCriteria, type DebtorCriteria, type DebtorFilters } from './components/debtor-filters';
 
 interface Props {
   /**
@@ -32,7 +31,7 @@ export function DeudoresScreen({ policyExpired = false }: Props) {
   const form = useForm<DebtorFilters>({ resolver: zodResolver(debtorFiltersSchema), defaultValues: defaultDebtorFilters(businessToday(), policyExpired) });
   const branches = useComboValues('Ramo_Debtors');
   const products = useComboValues('Producto_Debtors');
-  const { producers, setProducers, criteria, filtersText, grid, setGrid, formError, dismissFormError, search, run, clear } = useReportSearch({
+  const search = useReportSearch({
     form,
     queryKey: 'debtors',
     toCriteria: toDebtorCriteria,
@@ -41,8 +40,9 @@ export function DeudoresScreen({ policyExpired = false }: Props) {
     invalidMessage: t.fixErrors,
   });
 
-  const page = useDebtorPage(criteria, grid);
-  const { columns, button: manageColumns, manager, saveError, dismissSaveError } = useReportColumns('debtors', debtorColumns);
+  const { criteria, run } = search;
+  const page = useDebtorPage(criteria, search.grid);
+  const columns = useReportColumns('debtors', debtorColumns);
   const labels = useMemo(() => debtorLabels(page.data?.labels), [page.data?.labels]);
 
   // The policyExpired route: once the producer tree is known, the first VT producer is checked and searched.
@@ -52,7 +52,7 @@ export function DeudoresScreen({ policyExpired = false }: Props) {
     const first = producerTree.find((node) => node.core === 'VT')?.items[0]?.id;
     if (!first) return;
     arrived.current = true;
-    setProducers([first]);
+    search.setProducers([first]);
     run(form.getValues(), [first]);
     // run is recreated each render; this is meant to happen once, when the tree arrives.
   }, [policyExpired, producerTree]);
@@ -68,73 +68,52 @@ export function DeudoresScreen({ policyExpired = false }: Props) {
         { label: t.expiredMore90, ars: sums.expiredMoreThan90Days.total },
       ]
     : [];
-  const total = page.data?.total ?? 0;
-
   return (
-    <PageLayout title={entry.title} breadcrumbs={[{ label: entry.title }]}>
-      <LegendSection section="deudores" type="subtitulo" sx={{ mb: 2 }} />
-      <SearchTabs
-        producerTree={producerTree}
-        producersLoading={tree.isLoading}
-        checkedProducers={producers}
-        onCheckedProducersChange={setProducers}
-        producerTabLabel={t.producersTab}
-        tabs={debtorFilterTabs(form.control, periods, branches.data, products.data)}
-        onSearch={search}
-        onClear={clear}
-        appliedFilters={filtersText}
-        searching={page.isFetching && !!criteria}
-        actions={
-          <>
-            <ExportButton fileName="Deudores.xlsx" disabled={!criteria || total === 0} download={() => exportDebtorsFile(criteria!, grid, columns, filtersText)} />
-            {manageColumns}
-          </>
-        }
-      />
-      <Controller
-        control={form.control}
-        name="proximasAnularse"
-        render={({ field }) => (
-          <FormControlLabel
-            sx={{ mb: 1 }}
-            label={t.onlyAboutToBeCancelled}
-            control={
-              <Checkbox
-                checked={field.value}
-                onChange={(_, checked) => {
-                  field.onChange(checked);
-                  // With results on screen, the checkbox narrows or widens them at once.
-                  if (criteria) run({ ...form.getValues(), proximasAnularse: checked }, criteria.producerId);
-                }}
-              />
-            }
-          />
-        )}
-      />
-      <ErrorAlert error={formError} onClose={dismissFormError} sx={{ mb: 2 }} />
-      <ErrorAlert error={saveError} onClose={dismissSaveError} sx={{ mb: 2 }} />
-      <LegendSection section="deudores" type="aviso" sx={{ mb: 2 }} />
-      {criteria && page.data && (
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {t.cutDate(formatDate(page.data.cutDate))}
-        </Typography>
-      )}
-      <Box>
-        <ServerGrid<DebtorRow>
-          label={t.debtorsGrid}
-          columns={columns}
-          rows={criteria ? (page.data?.data ?? []) : []}
-          rowCount={criteria ? total : 0}
-          query={grid}
-          onQueryChange={setGrid}
-          searched={!!criteria}
-          loading={!!criteria && page.isFetching}
-          error={criteria ? page.error : null}
-          totals={criteria ? totalItems : []}
-          labels={labels}
+    <ReportScreen<DebtorRow, DebtorCriteria>
+      title={entry.title}
+      crumb={entry.title}
+      legend="deudores"
+      search={search}
+      producerTree={producerTree}
+      producersLoading={tree.isLoading}
+      producerTabLabel={t.producersTab}
+      tabs={debtorFilterTabs(form.control, periods, branches.data, products.data)}
+      columns={columns}
+      page={page}
+      totals={totalItems}
+      exportFile={{ fileName: 'Deudores.xlsx', download: exportDebtorsFile }}
+      gridLabel={t.debtorsGrid}
+      grid={{ labels }}
+      belowSearch={
+        <Controller
+          control={form.control}
+          name="proximasAnularse"
+          render={({ field }) => (
+            <FormControlLabel
+              sx={{ mb: 1 }}
+              label={t.onlyAboutToBeCancelled}
+              control={
+                <Checkbox
+                  checked={field.value}
+                  onChange={(_, checked) => {
+                    field.onChange(checked);
+                    // With results on screen, the checkbox narrows or widens them at once.
+                    if (criteria) run({ ...form.getValues(), proximasAnularse: checked }, criteria.producerId);
+                  }}
+                />
+              }
+            />
+          )}
         />
-      </Box>
-      {manager}
-    </PageLayout>
+      }
+      aboveGrid={
+        criteria &&
+        page.data && (
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t.cutDate(formatDate(page.data.cutDate))}
+          </Typography>
+        )
+      }
+    />
   );
 }

@@ -1,10 +1,8 @@
-import { useMemo, useState } from 'react';
-import { Box } from '@mui/material';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { routeEntry } from '@portal/shared';
-import { ErrorAlert, PageLayout } from '@portal/shared/ui';
-import { coresOf, ExportButton, LegendSection, loadReportSchedule, saveReportSchedule, SchedulerDialog, SearchTabs, ServerGrid, type TotalItem, useComboValues, useProducerTree, useReportColumns, useReportSearch } from '@portal/shared/report';
+import { ReportScreen, type TotalItem, useComboValues, useProducerTree, useReportColumns, useReportSearch } from '@portal/shared/report';
 import type { RejectionRow } from '@portal/shared/contract/cobranzas';
 import { useUserId } from '../../lib/use-query-identity';
 import { cobranzasMessages as t } from '../../messages';
@@ -12,7 +10,7 @@ import { exportRejectionsFile } from './api/export-rejections';
 import { useRejectionPage } from './api/search-rejections';
 import { rejectionColumns } from './components/rejection-columns';
 import { rejectionFilterTabs } from './components/rejection-filter-tabs';
-import { defaultRejectionFilters, rejectionFiltersSchema, rejectionFiltersText, toRejectionCriteria, type RejectionFilters } from './components/rejection-filters';
+import { defaultRejectionFilters, rejectionFiltersSchema, rejectionFiltersText, toRejectionCriteria, type RejectionCriteria, type RejectionFilters } from './components/rejection-filters';
 
 const entry = routeEntry('/rechazos');
 
@@ -21,12 +19,11 @@ export default function RechazosPage() {
   const userId = useUserId();
   const tree = useProducerTree();
   const producerTree = useMemo(() => tree.data ?? [], [tree.data]);
-  const [scheduling, setScheduling] = useState(false);
 
   const form = useForm<RejectionFilters>({ resolver: zodResolver(rejectionFiltersSchema), defaultValues: defaultRejectionFilters() });
   const branches = useComboValues('Ramo_Rejection');
   const products = useComboValues('Producto_Rejection');
-  const { producers, setProducers, criteria, filtersText, grid, setGrid, formError, dismissFormError, search, clear } = useReportSearch({
+  const search = useReportSearch({
     form,
     queryKey: 'rejection',
     toCriteria: toRejectionCriteria,
@@ -35,8 +32,8 @@ export default function RechazosPage() {
     invalidMessage: t.fixErrors,
   });
 
-  const page = useRejectionPage(criteria, grid);
-  const { columns, button: manageColumns, manager, saveError, dismissSaveError } = useReportColumns('rejection', rejectionColumns);
+  const page = useRejectionPage(search.criteria, search.grid);
+  const columns = useReportColumns('rejection', rejectionColumns);
 
   const sums = page.data?.sumarizeItems;
   const totalItems: TotalItem[] = sums
@@ -47,62 +44,23 @@ export default function RechazosPage() {
         { label: t.policyBalance, ars: sums.policyBalance.total },
       ]
     : [];
-  const total = page.data?.total ?? 0;
 
   return (
-    <PageLayout title={entry.title} breadcrumbs={[{ label: entry.title }]}>
-      <LegendSection section="rechazos" type="subtitulo" sx={{ mb: 2 }} />
-      <SearchTabs
-        producerTree={producerTree}
-        producersLoading={tree.isLoading}
-        checkedProducers={producers}
-        onCheckedProducersChange={setProducers}
-        producerTabLabel={t.producersTab}
-        tabs={rejectionFilterTabs(form.control, branches.data, products.data)}
-        onSearch={search}
-        onClear={clear}
-        onSchedule={() => setScheduling(true)}
-        appliedFilters={filtersText}
-        searching={page.isFetching && !!criteria}
-        actions={
-          <>
-            <ExportButton fileName="Rechazos.xlsx" disabled={!criteria || total === 0} download={() => exportRejectionsFile(criteria!, grid, columns, filtersText)} />
-            {manageColumns}
-          </>
-        }
-      />
-      <ErrorAlert error={formError} onClose={dismissFormError} sx={{ mb: 2 }} />
-      <ErrorAlert error={saveError} onClose={dismissSaveError} sx={{ mb: 2 }} />
-      <LegendSection section="rechazos" type="aviso" sx={{ mb: 2 }} />
-      <Box>
-        <ServerGrid<RejectionRow>
-          label={t.rejectionsGrid}
-          columns={columns}
-          rows={criteria ? (page.data?.data ?? []) : []}
-          rowCount={criteria ? total : 0}
-          query={grid}
-          onQueryChange={setGrid}
-          searched={!!criteria}
-          loading={!!criteria && page.isFetching}
-          error={criteria ? page.error : null}
-          totals={criteria ? totalItems : []}
-        />
-      </Box>
-      {manager}
-      {userId !== null && (
-        <SchedulerDialog
-          open={scheduling}
-          onClose={() => setScheduling(false)}
-          load={() => loadReportSchedule(userId, 'rejection')}
-          save={saveReportSchedule}
-          urlApi="rejection"
-          userId={userId}
-          producerIds={producers}
-          cores={coresOf(producerTree, producers)}
-          branchOptions={branches.data}
-          productOptions={products.data}
-        />
-      )}
-    </PageLayout>
+    <ReportScreen<RejectionRow, RejectionCriteria>
+      title={entry.title}
+      crumb={entry.title}
+      legend="rechazos"
+      search={search}
+      producerTree={producerTree}
+      producersLoading={tree.isLoading}
+      producerTabLabel={t.producersTab}
+      tabs={rejectionFilterTabs(form.control, branches.data, products.data)}
+      columns={columns}
+      page={page}
+      totals={totalItems}
+      exportFile={{ fileName: 'Rechazos.xlsx', download: exportRejectionsFile }}
+      gridLabel={t.rejectionsGrid}
+      schedule={{ report: 'rejection', userId, branchOptions: branches.data, productOptions: products.data }}
+    />
   );
 }
