@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Box, Button, IconButton, Tooltip } from '@mui/material';
+import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { routeEntry } from '@portal/shared';
-import { ConfirmDialog, ErrorAlert, PageLayout } from '@portal/shared/ui';
+import { ConfirmDialog, ErrorAlert, PageLayout, SuccessNotice } from '@portal/shared/ui';
 import type { SimulatorUser } from '@portal/shared/contract/admin-oversight';
 import { gridLocaleText } from '@portal/shared/grid-locale';
 import { adminMessages as m } from '../../messages';
@@ -65,11 +65,7 @@ export default function AdminUsersPage() {
       }
     >
       <Box sx={{ px: 3, pb: 3 }}>
-        {notice && (
-          <Alert severity="success" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
-            {notice}
-          </Alert>
-        )}
+        <SuccessNotice text={notice} onClose={() => setNotice(null)} />
         <ErrorAlert error={users.error ?? remove.error} sx={{ mb: 2 }} />
         {!users.isError && (
           <DataGrid

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { formatDate, routeEntry } from '@portal/shared';
-import { ConfirmDialog, ErrorAlert, ListTable, PageLayout, QueryView, RowAction } from '@portal/shared/ui';
+import { ConfirmDialog, ErrorAlert, ListTable, PageLayout, QueryView, RowAction, SuccessNotice } from '@portal/shared/ui';
 import * as adminContent from '@portal/shared/contract/admin-content';
 import { useDeleteLabel } from './api/delete-label';
 import { useLabels } from './api/get-labels';
@@ -31,11 +31,7 @@ export default function AdminleyendasPage() {
         </Button>
       }
     >
-      {notice && (
-        <Alert severity="success" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
-          {notice}
-        </Alert>
-      )}
+      <SuccessNotice text={notice} onClose={() => setNotice(null)} />
       <ErrorAlert error={remove.error} sx={{ mb: 2 }} />
       <QueryView query={labels}>
         {(rows) => (

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, IconButton } from '@mui/material';
+import { Button, IconButton } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ExpandLessIcon from '@mui/icons-material/KeyboardArrowUp';
 import ExpandMoreIcon from '@mui/icons-material/KeyboardArrowDown';
 import { routeEntry } from '@portal/shared';
-import { ConfirmDialog, ErrorAlert, ListTable, PageLayout, QueryView, RowAction } from '@portal/shared/ui';
+import { ConfirmDialog, ErrorAlert, ListTable, PageLayout, QueryView, RowAction, SuccessNotice } from '@portal/shared/ui';
 import type * as adminContent from '@portal/shared/contract/admin-content';
 import { useDefinitions, useDeleteDefinition } from './api/definitions';
 import { DefinitionDetail } from './components/definition-detail';
@@ -37,11 +37,7 @@ export default function AdminnotificacionesPage() {
         </Button>
       }
     >
-      {notice && (
-        <Alert severity="success" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
-          {notice}
-        </Alert>
-      )}
+      <SuccessNotice text={notice} onClose={() => setNotice(null)} />
       <ErrorAlert error={remove.error} sx={{ mb: 2 }} />
       <QueryView query={definitions}>
         {(rows) => (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { messages, routeEntry, useSessionStore } from '@portal/shared';
-import { ConfirmDialog, PageLayout, QueryView } from '@portal/shared/ui';
+import { ConfirmDialog, PageLayout, QueryView, SuccessNotice } from '@portal/shared/ui';
 import { useShowDefaultHomeImg, useSaveShowDefaultHomeImg } from './api/default-home-image';
 import { useDeleteNotice } from './api/delete-notice';
 import { useCurrentNotices } from './api/get-current-notices';
@@ -73,11 +73,7 @@ function NewsAdministration() {
           {notice.text}
         </Alert>
       )}
-      {mailSent && (
-        <Alert severity="success" sx={{ mb: 2 }}>
-          {mailSent}
-        </Alert>
-      )}
+      <SuccessNotice text={mailSent} />
       <Box role="tabpanel" id="news-panel" aria-labelledby={`news-tab-${type}`}>
         {type === 0 && <DefaultHomeImage webNotices={webNotices.data ?? []} />}
         <QueryView query={notices}>

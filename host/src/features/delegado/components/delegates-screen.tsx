@@ -1,9 +1,9 @@
 import { useState, type ComponentProps } from 'react';
-import { Alert, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { ApiError, effectiveCuit, effectiveUserId, formatCuit, routeEntry, useSessionStore } from '@portal/shared';
-import { ConfirmDialog, ErrorAlert, ListTable, PageLayout, QueryView, RowAction } from '@portal/shared/ui';
+import { ConfirmDialog, ErrorAlert, ListTable, PageLayout, QueryView, RowAction, SuccessNotice } from '@portal/shared/ui';
 import { hostMessages } from '../../../messages';
 import { useCreateDelegate } from '../api/create-delegate';
 import { useDelegates, type Delegate } from '../api/get-delegates';
@@ -49,11 +49,7 @@ export default function DelegatesScreen() {
         </Button>
       }
     >
-      {notice && (
-        <Alert severity="success" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
-          {notice}
-        </Alert>
-      )}
+      <SuccessNotice text={notice} onClose={() => setNotice(null)} />
       {remove.error && <ErrorAlert error={delegateError(remove.error)} sx={{ mb: 2 }} />}
       <QueryView query={delegates}>
         {(rows) => (
