@@ -3,7 +3,7 @@ process.env.TZ = 'America/Argentina/Buenos_Aires';
 
 /** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: './build/jest-environment.cjs',
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

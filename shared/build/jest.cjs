@@ -4,7 +4,7 @@ const path = require('node:path');
 function createJestConfig(dir) {
   return {
     rootDir: dir,
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
     roots: ['<rootDir>/src'],
     transform: {
       '^.+\\.(t|j)sx?$': [
