@@ -42,7 +42,7 @@ export {
 } from './search/producer-tree';
 export { appliedFiltersText, escapeExportFilters } from './search/applied-filters';
 export { getProducerTree, producerTreeQueryOptions, useProducerTree } from './search/get-producer-tree';
-export { ComboField, FilterField, filterCell } from './search/filter-fields';
+export { ComboField, FilterField, FilterRow } from './search/filter-fields';
 export { comboQueryOptions, getComboValues, useComboValues, type ReportCombo } from './search/get-combo';
 export { parseDayMonthYear } from './search/dates';
 

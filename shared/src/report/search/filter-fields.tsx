@@ -1,4 +1,5 @@
-import { MenuItem, TextField } from '@mui/material';
+import { Children, type ReactNode } from 'react';
+import { Grid, MenuItem, TextField } from '@mui/material';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { ComboOption } from '../types';
 import { reportMessages as t } from '../messages';
@@ -55,4 +56,17 @@ export function ComboField<F extends FieldValues>({ control, name, label, option
   );
 }
 
-export const filterCell = { size: { xs: 12, sm: 6, md: 3 } } as const;
+const filterCell = { size: { xs: 12, sm: 6, md: 3 } } as const;
+
+/** A search tab's fields side by side: a cell each, four to a row on a wide screen, one on a phone. */
+export function FilterRow({ children }: { children: ReactNode }) {
+  return (
+    <Grid container spacing={2}>
+      {Children.toArray(children).map((field, i) => (
+        <Grid key={i} {...filterCell}>
+          {field}
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -3,7 +3,8 @@ import { Alert, AlertTitle, Button, Grid, MenuItem, Paper, TextField } from '@mu
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '@portal/shared/zod';
-import { ApiError, formatPeriod, messages, saveBlob } from '@portal/shared';
+import { ApiError, messages, saveBlob } from '@portal/shared';
+import { PeriodField } from '@portal/shared/ui';
 import { carteraMessages as t } from '../../../messages';
 import { debtFreePeriods } from '../../../lib/periods';
 import { downloadDebtFree } from '../api/download-debt-free';
@@ -96,19 +97,7 @@ export function DebtFreeForm({ userId }: { userId: number | null }) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Controller
-            control={control}
-            name="periodo"
-            render={({ field, fieldState }) => (
-              <TextField {...field} select label={t.period} fullWidth size="small" error={!!fieldState.error} helperText={fieldState.error?.message}>
-                {periods.map((p) => (
-                  <MenuItem key={p} value={String(p)}>
-                    {formatPeriod(p)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          <PeriodField control={control} name="periodo" label={t.period} periods={periods} />
         </Grid>
       </Grid>
       {incomplete && (

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, AlertTitle, Button, MenuItem, Paper, Stack, TextField } from '@mui/material';
+import { Alert, AlertTitle, Button, Paper, Stack } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '@portal/shared/zod';
-import { ApiError, formatPeriod, messages, saveBlob } from '@portal/shared';
+import { ApiError, messages, saveBlob } from '@portal/shared';
+import { PeriodField } from '@portal/shared/ui';
 import { carteraMessages as t } from '../../../messages';
 import { rubricPeriods } from '../../../lib/periods';
 import { downloadRubric } from '../api/download-rubric';
@@ -41,19 +42,7 @@ export function RubricForm({ userId }: { userId: number | null }) {
   return (
     <Paper variant="outlined" component="form" noValidate onSubmit={submit} sx={{ p: 2 }} aria-label={t.rubricTitle}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'flex-start' } }}>
-        <Controller
-          control={control}
-          name="periodo"
-          render={({ field, fieldState }) => (
-            <TextField {...field} select label={t.month} size="small" sx={{ minWidth: 240 }} error={!!fieldState.error} helperText={fieldState.error?.message}>
-              {periods.map((p) => (
-                <MenuItem key={p} value={String(p)}>
-                  {formatPeriod(p)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <PeriodField control={control} name="periodo" label={t.month} periods={periods} sx={{ minWidth: 240 }} />
         <Button type="submit" variant="contained" startIcon={<FileDownloadIcon />} loading={formState.isSubmitting}>
           {t.download}
         </Button>

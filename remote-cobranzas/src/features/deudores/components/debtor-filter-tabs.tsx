@@ -1,7 +1,6 @@
-import { ComboField, FilterField, filterCell } from '@portal/shared/report';
-import { Grid, MenuItem, TextField } from '@mui/material';
-import { Controller, type Control } from 'react-hook-form';
-import { formatPeriod } from '@portal/shared';
+import { ComboField, FilterField, FilterRow } from '@portal/shared/report';
+import type { Control } from 'react-hook-form';
+import { PeriodField } from '@portal/shared/ui';
 import type { ComboOption, SearchTab } from '@portal/shared/report';
 import { cobranzasMessages as t } from '../../../messages';
 import type { DebtorFilters } from './debtor-filters';
@@ -13,51 +12,29 @@ export function debtorFilterTabs(control: Control<DebtorFilters>, periods: numbe
       id: 'dates',
       label: t.tabDates,
       content: (
-        <Grid container spacing={2}>
-          <Grid {...filterCell}>
-            <Controller
-              control={control}
-              name="vigencia"
-              render={({ field, fieldState }) => (
-                <TextField {...field} select fullWidth size="small" label={t.vigencia} error={!!fieldState.error} helperText={fieldState.error?.message}>
-                  {periods.map((p) => (
-                    <MenuItem key={p} value={String(p)}>
-                      {formatPeriod(p)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-          </Grid>
-        </Grid>
+        <FilterRow>
+          <PeriodField control={control} name="vigencia" label={t.vigencia} periods={periods} />
+        </FilterRow>
       ),
     },
     {
       id: 'product',
       label: t.tabProduct,
       content: (
-        <Grid container spacing={2}>
-          <Grid {...filterCell}>
-            <ComboField control={control} name="ramo" label={t.branch} options={branches} />
-          </Grid>
-          <Grid {...filterCell}>
-            <ComboField control={control} name="producto" label={t.product} options={products} />
-          </Grid>
-        </Grid>
+        <FilterRow>
+          <ComboField control={control} name="ramo" label={t.branch} options={branches} />
+          <ComboField control={control} name="producto" label={t.product} options={products} />
+        </FilterRow>
       ),
     },
     {
       id: 'policy',
       label: t.tabPolicy,
       content: (
-        <Grid container spacing={2}>
-          <Grid {...filterCell}>
-            <FilterField control={control} name="poliza" label={t.policy} maxLength={50} numeric />
-          </Grid>
-          <Grid {...filterCell}>
-            <FilterField control={control} name="certificado" label={t.certificate} maxLength={50} numeric />
-          </Grid>
-        </Grid>
+        <FilterRow>
+          <FilterField control={control} name="poliza" label={t.policy} maxLength={50} numeric />
+          <FilterField control={control} name="certificado" label={t.certificate} maxLength={50} numeric />
+        </FilterRow>
       ),
     },
   ];

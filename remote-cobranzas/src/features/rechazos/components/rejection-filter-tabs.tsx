@@ -1,5 +1,4 @@
-import { ComboField, FilterField, filterCell } from '@portal/shared/report';
-import { Grid } from '@mui/material';
+import { ComboField, FilterField, FilterRow } from '@portal/shared/report';
 import type { Control } from 'react-hook-form';
 import type { ComboOption, SearchTab } from '@portal/shared/report';
 import { cobranzasMessages as t } from '../../../messages';
@@ -12,42 +11,30 @@ export function rejectionFilterTabs(control: Control<RejectionFilters>, branches
       id: 'dates',
       label: t.tabDates,
       content: (
-        <Grid container spacing={2}>
-          <Grid {...filterCell}>
-            <FilterField control={control} name="fechaDesde" label={t.rejectionDateFrom} placeholder={t.datePlaceholder} maxLength={10} />
-          </Grid>
-          <Grid {...filterCell}>
-            <FilterField control={control} name="fechaHasta" label={t.rejectionDateTo} placeholder={t.datePlaceholder} maxLength={10} />
-          </Grid>
-        </Grid>
+        <FilterRow>
+          <FilterField control={control} name="fechaDesde" label={t.rejectionDateFrom} placeholder={t.datePlaceholder} maxLength={10} />
+          <FilterField control={control} name="fechaHasta" label={t.rejectionDateTo} placeholder={t.datePlaceholder} maxLength={10} />
+        </FilterRow>
       ),
     },
     {
       id: 'product',
       label: t.tabProduct,
       content: (
-        <Grid container spacing={2}>
-          <Grid {...filterCell}>
-            <ComboField control={control} name="ramo" label={t.branch} options={branches} />
-          </Grid>
-          <Grid {...filterCell}>
-            <ComboField control={control} name="producto" label={t.product} options={products} />
-          </Grid>
-        </Grid>
+        <FilterRow>
+          <ComboField control={control} name="ramo" label={t.branch} options={branches} />
+          <ComboField control={control} name="producto" label={t.product} options={products} />
+        </FilterRow>
       ),
     },
     {
       id: 'policy',
       label: t.tabPolicy,
       content: (
-        <Grid container spacing={2}>
-          <Grid {...filterCell}>
-            <FilterField control={control} name="poliza" label={t.policy} maxLength={50} numeric />
-          </Grid>
-          <Grid {...filterCell}>
-            <FilterField control={control} name="certificado" label={t.certificate} maxLength={50} numeric />
-          </Grid>
-        </Grid>
+        <FilterRow>
+          <FilterField control={control} name="poliza" label={t.policy} maxLength={50} numeric />
+          <FilterField control={control} name="certificado" label={t.certificate} maxLength={50} numeric />
+        </FilterRow>
       ),
     },
   ];
