@@ -32,8 +32,7 @@ module.exports = {
   // A worker ending after the last file closes its PGlite heaps first; on a loaded 2-core machine that took longer than
   // jest's default 500 ms, and jest killed it with "A worker process has failed to exit gracefully".
   workerGracefulExitTimeout: 10_000,
-  // Two files at a time even on a 2-core machine (jest's default there is one): most of a file's time is spent
-  // waiting on PostgreSQL or starting PGlite, and in CI's unit stage the front-end packages, run beside this one,
-  // end long before it, which left a core idle.
+  // Two files at a time even on a 2-core machine (jest's default there is one): each file has databases of its own,
+  // and in CI's unit stage the front-end packages, run beside this suite, end long before it, which left a core idle.
   maxWorkers: Math.max(2, os.availableParallelism() - 1),
 };
