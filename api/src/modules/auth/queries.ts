@@ -111,7 +111,7 @@ export async function spentWithinGrace(db: Db, id: number, graceMs: number): Pro
 
 export async function revokeSession(db: Db, sessionId: string) {
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-  sessionsChanged(sessionId);
+  await sessionsChanged(sessionId);
 }
 
 /** Ends every session of a user, but `keep` (the one changing the password). */
@@ -121,7 +121,7 @@ export async function revokeUserSessions(db: Db, userId: number, keep?: string) 
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(keep ? and(where, sql`${sessions.id} <> ${keep}`) : where);
-  sessionsChanged();
+  await sessionsChanged();
 }
 
 export async function insertCode(db: Db, row: { codeHash: string; userId: number; purpose: CodePurpose; payload?: string; expiresAt: Date }) {
@@ -156,5 +156,5 @@ export async function findLiveCode(db: Db, codeHash: string) {
 
 export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>) {
   await db.update(users).set(values).where(eq(users.id, id));
-  sessionsChanged();
+  await sessionsChanged();
 }

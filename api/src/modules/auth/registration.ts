@@ -33,7 +33,7 @@ export async function insertUser(db: Db, row: typeof users.$inferInsert) {
   try {
     const [inserted] = await db.insert(users).values(row).returning();
     // A simulator acting for this producer now has its portal user (session.selectedProducerUserId).
-    sessionsChanged();
+    await sessionsChanged();
     return inserted;
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError(400, messages.duplicateCuit);

@@ -17,6 +17,6 @@ export async function deleteDelegate(db: Db, producerCuit: string, cuit: string)
     .delete(users)
     .where(and(eq(users.cuit, cuit), eq(users.reportToCuit, producerCuit), isNotNull(users.rol)))
     .returning({ id: users.id });
-  sessionsChanged();
+  await sessionsChanged();
   return rows.length > 0;
 }

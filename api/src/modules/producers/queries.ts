@@ -41,7 +41,7 @@ export function listProducerCodes(db: Db, producerId: number) {
 
 export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>) {
   await db.update(users).set(values).where(eq(users.id, id));
-  sessionsChanged();
+  await sessionsChanged();
 }
 
 export async function setAccountManager(db: Db, producerId: number, accountManagerId: number | null) {

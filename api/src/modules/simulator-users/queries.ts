@@ -33,5 +33,5 @@ export async function retireUser(db: Db, id: number) {
     .update(users)
     .set({ active: false, username: sql`left('baja-' || ${users.id} || '-' || ${users.username}, 100)` })
     .where(eq(users.id, id));
-  sessionsChanged();
+  await sessionsChanged();
 }

@@ -20,5 +20,5 @@ export async function findProducerUser(db: Db, producerId: number, cuit: string)
 
 export async function selectProducer(db: Db, sessionId: string, producerId: number | null) {
   await db.update(sessions).set({ selectedProducerId: producerId }).where(eq(sessions.id, sessionId));
-  sessionsChanged(sessionId);
+  await sessionsChanged(sessionId);
 }
