@@ -30,11 +30,11 @@ const REQUIRED = 'Debe completar todos los campos obligatorios';
 const RECIPIENT = { cuit: '27-33366434-3', name: 'DOMÍNGUEZ JULIETA (27333664343)' };
 /** A 1×1 PNG: the api tells an image by its bytes (002 §5). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-/** A Buenos Aires day, n days from today, as the date inputs take it. */
+/** A Buenos Aires day, n days from today, as the date fields show and take it (DD/MM/AAAA, 000 §5). */
 const dayFromToday = (n: number) => {
   const d = businessToday();
   d.setDate(d.getDate() + n);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
 };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -223,6 +223,10 @@ test.describe('content administration', () => {
     const rows = await news.table(0).getByRole('row').count();
     await admin.getByRole('button', { name: 'Nuevo aviso' }).click();
     await expect(news.date('Fecha de fin')).toHaveValue(dayFromToday(7));
+    await news.date('Fecha de fin').fill('30/02/2030');
+    await news.save();
+    await expect(news.dialog().getByText('La fecha ingresada es inválida')).toBeVisible();
+    await expect(news.date('Fecha de fin')).toHaveValue('30/02/2030');
     await news.date('Fecha de fin').fill(dayFromToday(0));
     await news.save();
     await expect(news.dialog().getByText('Debe ingresar título, subtítulo y texto con una imagen, o solo una imagen')).toBeVisible();

@@ -13,7 +13,6 @@ export const carteraMessages = {
   producers: 'Productor', // the checked producers in the applied filters text
   dateFrom: 'Fecha desde',
   dateTo: 'Fecha hasta',
-  datePlaceholder: 'DD/MM/AAAA',
   branch: 'Ramo',
   product: 'Producto',
   status: 'Estado',

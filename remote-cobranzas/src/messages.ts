@@ -11,7 +11,6 @@ export const cobranzasMessages = {
   tabPolicy: 'Póliza',
   rejectionDateFrom: 'Fecha de rechazo desde',
   rejectionDateTo: 'Fecha de rechazo hasta',
-  datePlaceholder: 'DD/MM/AAAA',
   vigencia: 'Vigencia',
   branch: 'Ramo',
   product: 'Producto',

@@ -42,6 +42,8 @@ export const messages = {
   chooseProducerFirst: 'Primero debés elegir un productor de la selección de Productores',
   minLength: (n: number) => `El campo debe poseer al menos ${n} caracteres`,
   maxLength: (n: number) => `El campo debe poseer como máximo ${n} caracteres`,
+  /** 000 §5: date inputs are DD/MM/YYYY; the field shows the order to type. */
+  datePlaceholder: 'DD/MM/AAAA',
   // 000 §4 — sign-out
   signOutTitle: 'Cerrar sesión',
   signOutQuestion: '¿Está seguro que desea salir?',

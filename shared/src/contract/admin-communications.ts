@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { BusinessException, defineEndpoint } from './define';
+import { isCalendarDay } from '../format/calendar-day';
 import { integer } from './integer';
 
 /*
@@ -13,7 +14,10 @@ const PERMISSION = 'AdminComunicaciones';
 export const COMMUNICATION_TEXT_MAX = 1000;
 export const REQUIRED_FIELDS = 'Debe completar todos los campos obligatorios';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida (AAAA-MM-DD)');
+export const INVALID_DATE = 'La fecha ingresada es inválida';
+
+/** A calendar day that exists, YYYY-MM-DD (the form shows and takes it as DD/MM/AAAA). */
+const isoDate = z.string().refine(isCalendarDay, INVALID_DATE);
 const text = z.string().trim().max(COMMUNICATION_TEXT_MAX);
 
 /** 002 §3 "Communication (admin)". Dates are YYYY-MM-DD; urlBody/urlLink the download paths of its files. */
@@ -46,7 +50,7 @@ export const CommunicationInput = z
     priority: integer({ min: 1, max: 3, message: REQUIRED_FIELDS }),
     title: text,
     description: text,
-    startDate: isoDate,
+    startDate: z.string({ message: REQUIRED_FIELDS }).min(1, REQUIRED_FIELDS).pipe(isoDate),
     endDate: isoDate.nullish(),
     confirmationText: text.nullish(),
     enabled: z.boolean().default(false),

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { binaryFile, defineEndpoint } from './define';
+import { isCalendarDay, typedDayToIso } from '../format/calendar-day';
 import { integer } from './integer';
 
 /*
@@ -20,8 +21,8 @@ export const adminContentMessages = {
 
 const m = adminContentMessages;
 
-/** A calendar day, 'YYYY-MM-DD'. */
-const day = (message: string) => z.string({ message }).regex(/^\d{4}-\d{2}-\d{2}$/, message).refine((v) => !Number.isNaN(Date.parse(v)), message);
+/** A calendar day that exists, 'YYYY-MM-DD' (the forms show and take it as DD/MM/AAAA). */
+const day = (message: string) => z.string({ message }).refine(isCalendarDay, message);
 const id = integer({ message: 'El identificador es inválido' });
 
 // ---------------------------------------------------------------------------------------------------
@@ -63,7 +64,7 @@ export const LabelInput = z
     Description: requiredText(250, m.legendDescriptionMax),
     Text: requiredText(4000, m.legendTextMax),
     Enabled: z.boolean().default(true),
-    StartDate: day(m.required),
+    StartDate: z.string({ message: m.required }).min(1, m.required).pipe(day(m.invalidDate)),
     EndDate: z.preprocess((v) => (v === '' || v === undefined ? null : v), day(m.invalidDate).nullable()),
   })
   .refine((l) => !l.EndDate || l.EndDate >= l.StartDate, { path: ['EndDate'], message: m.endBeforeStart });
@@ -287,8 +288,6 @@ export const SchedulerProcess = z.object({
 });
 export type SchedulerProcess = z.infer<typeof SchedulerProcess>;
 
-const FIXED_DATE = /^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/\d{4}$/;
-
 export const SchedulerProcessInput = z
   .object({
     id: integer().default(0),
@@ -316,7 +315,8 @@ export const SchedulerProcessInput = z
   .superRefine((p, ctx) => {
     if (p.Period !== PERIODS.fixedDate) return;
     p.Executions.forEach((e, i) => {
-      if (!e.DiaFijo || !FIXED_DATE.test(e.DiaFijo)) ctx.addIssue({ code: 'custom', path: ['Executions', i, 'DiaFijo'], message: n.fixedDateRequired });
+      const problem = !e.DiaFijo ? n.fixedDateRequired : typedDayToIso(e.DiaFijo) ? null : m.invalidDate;
+      if (problem) ctx.addIssue({ code: 'custom', path: ['Executions', i, 'DiaFijo'], message: problem });
     });
   });
 export type SchedulerProcessInput = z.input<typeof SchedulerProcessInput>;

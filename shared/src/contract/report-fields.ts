@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { isCalendarDay, typedDayToIso } from '../format/calendar-day';
 import { optionalInteger } from './integer';
 
 /*
@@ -51,14 +52,10 @@ export const dateInput = z.preprocess(
     .max(10)
     .regex(DATE, fieldMessages.invalidDate)
     .transform((v, ctx) => {
-      const m = DATE.exec(v) as RegExpExecArray;
-      const iso = m[1] ? `${m[3]}-${m[2]}-${m[1]}` : v;
-      const d = new Date(`${iso}T00:00:00Z`);
-      if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso) {
-        ctx.addIssue({ code: 'custom', message: fieldMessages.invalidDate });
-        return z.NEVER;
-      }
-      return iso;
+      const iso = isCalendarDay(v) ? v : typedDayToIso(v);
+      if (iso) return iso;
+      ctx.addIssue({ code: 'custom', message: fieldMessages.invalidDate });
+      return z.NEVER;
     })
     .nullable(),
 );

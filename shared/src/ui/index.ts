@@ -12,6 +12,7 @@ export { lazyDialog } from './lazy-dialog';
 export { ErrorAlert, errorText, type ErrorText } from './error-alert';
 export { SuccessNotice } from './success-notice';
 export { PeriodField } from './period-field';
+export { DateField } from './date-field';
 export { QueryView } from './query-view';
 export { usePagedRows, type PagedRows } from './paged-rows';
 export { ListTable, RowAction, type ListColumn } from './list-table';

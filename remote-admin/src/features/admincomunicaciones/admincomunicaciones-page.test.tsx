@@ -118,7 +118,7 @@ describe('/admincomunicaciones', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Definición de Comunicación' });
     fireEvent.change(within(dialog).getByLabelText(/^Título/), { target: { value: 'Nueva' } });
     fireEvent.change(within(dialog).getByLabelText(/^Descripción/), { target: { value: 'Texto' } });
-    const yesterday = dayjs(businessToday()).subtract(1, 'day').format('YYYY-MM-DD');
+    const yesterday = dayjs(businessToday()).subtract(1, 'day').format('DD/MM/YYYY');
     fireEvent.change(within(dialog).getByLabelText(/^Fecha de fin/), { target: { value: yesterday } });
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(within(dialog).getByText('La fecha de fin no puede ser anterior a la de inicio')).toBeInTheDocument();

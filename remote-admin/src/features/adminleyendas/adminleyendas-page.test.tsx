@@ -40,7 +40,7 @@ describe('/adminleyendas', () => {
     expect(api.callsTo('POST Label/SaveLabel')).toHaveLength(0);
   });
 
-  it('saves a new legend and reloads the list', async () => {
+  it('saves a new legend, its end day typed as DD/MM/AAAA (one that does not exist refused first), and reloads the list', async () => {
     let saved: unknown;
     const api = installFakeApi({
       'GET Label/GetLabels': () => ({ json: saved ? [active] : [] }),
@@ -59,9 +59,17 @@ describe('/adminleyendas', () => {
     await user.click(screen.getByRole('option', { name: 'Aviso' }));
     await user.type(within(dialog).getByRole('textbox', { name: /Descripción/ }), 'Aviso de cartera');
     await user.type(within(dialog).getByRole('textbox', { name: /Texto/ }), 'Texto');
+    const end = within(dialog).getByRole('textbox', { name: 'Fecha de fin' });
+    await user.type(end, '30/02/2030');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(within(dialog).getByText('La fecha ingresada es inválida')).toBeInTheDocument();
+    expect(api.callsTo('POST Label/SaveLabel')).toHaveLength(0);
+    expect(end).toHaveValue('30/02/2030');
+    await user.clear(end);
+    await user.type(end, '31/12/2030');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(api.callsTo('POST Label/SaveLabel')).toHaveLength(1));
-    expect(saved).toMatchObject({ Id: 0, Section: 'cartera', Type: 'aviso', Description: 'Aviso de cartera', Enabled: true, EndDate: null });
+    expect(saved).toMatchObject({ Id: 0, Section: 'cartera', Type: 'aviso', Description: 'Aviso de cartera', Enabled: true, EndDate: '2030-12-31' });
     expect(await screen.findByText('El registro ha sido procesado correctamente.')).toBeInTheDocument();
     expect(await screen.findByText('Aviso de cartera')).toBeInTheDocument();
   });

@@ -9,6 +9,8 @@ jest.setTimeout(60_000);
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const day = (n: number) => dayjs(businessToday()).add(n, 'day').format('YYYY-MM-DD');
+/** The same day as the date fields show and take it. */
+const typedDay = (n: number) => dayjs(businessToday()).add(n, 'day').format('DD/MM/YYYY');
 const base = { Image: '', SubTitle: '', Text: '', URL: '', BackgroundSize: 'cover' as const, HTML: null, DefaultImage: false, User: 'contenidos@demo.com.ar' };
 const active = { ...base, Id: 1, Type: 0, Title: 'Plan Vida', SubTitle: 'Vida individual', Text: 'Cobertura ampliada', Image: 'data:image/png;base64,iVBORw0KGgo=', Order: 1, CreationDate: `${day(-3)}T03:00:00.000Z`, UntilDate: `${day(5)}T02:59:59.000Z`, Pendiente: false, Activo: true, TieneImagen: true, TieneHTML: false };
 const pending = { ...active, Id: 2, Title: 'Plan Retiro', Order: 2, CreationDate: `${day(2)}T03:00:00.000Z`, Pendiente: true, Activo: false };
@@ -49,9 +51,9 @@ describe('/news', () => {
     renderScreen(<NewsPage />, { session: simulatorSession });
     const dialog = await openNew(user);
     const end = within(dialog).getByLabelText(/Fecha de fin/);
-    expect(end).toHaveValue(day(7));
+    expect(end).toHaveValue(typedDay(7));
     await user.clear(end);
-    await user.type(end, day(0));
+    await user.type(end, typedDay(0));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText('Debe ingresar título, subtítulo y texto con una imagen, o solo una imagen')).toBeInTheDocument();
     expect(within(dialog).getByText('Debe ingresar una fecha mayor del dia de hoy')).toBeInTheDocument();

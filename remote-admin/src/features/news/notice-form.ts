@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { z } from '@portal/shared/zod';
-import { businessDayBound, businessDayOf, businessToday } from '@portal/shared';
+import { businessDayBound, businessDayOf, businessToday, isCalendarDay } from '@portal/shared';
 import * as adminContent from '@portal/shared/contract/admin-content';
 import type { Notice, NoticeType } from './api/get-notices';
 import { newsAdminMessages as t } from './messages';
@@ -113,10 +113,15 @@ export function noticeFormSchema(type: NoticeType, id: number) {
         seen.add(field);
         ctx.addIssue({ code: 'custom', path: [field], message });
       };
-      if (!values.StartDate) add('StartDate', t.startDate);
-      if (!values.EndDate || values.EndDate <= today()) add('EndDate', t.untilDate);
+      // The contract's message: `t.startDate` is the field's label.
+      if (!values.StartDate) add('StartDate', adminContent.newsMessages.startDate);
+      else if (!isCalendarDay(values.StartDate)) add('StartDate', adminContent.adminContentMessages.invalidDate);
+      if (values.EndDate && !isCalendarDay(values.EndDate)) add('EndDate', adminContent.adminContentMessages.invalidDate);
+      else if (!values.EndDate || values.EndDate <= today()) add('EndDate', t.untilDate);
       if (type === 1 && values.IsHtml && !values.HTML) add('HTML', t.htmlRequired);
-      const parsed = adminContent.NewsInput.safeParse(toNewsInput(values, type, id));
+      // The contract's rules on the rest; a day not typed in full goes as none (its field already says so).
+      const days = { StartDate: isCalendarDay(values.StartDate) ? values.StartDate : '', EndDate: isCalendarDay(values.EndDate) ? values.EndDate : '' };
+      const parsed = adminContent.NewsInput.safeParse(toNewsInput({ ...values, ...days }, type, id));
       if (parsed.success) return;
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0] ?? 'Image');

@@ -244,7 +244,7 @@ export function SchedulerDialog({
                   fullWidth
                   size="small"
                   label={reportMessages.dateFrom}
-                  placeholder="DD/MM/AAAA"
+                  placeholder={messages.datePlaceholder}
                   value={form.fechaDesde}
                   onChange={(e) => update({ fechaDesde: e.target.value })}
                   disabled={busy || !form.useDates}
@@ -258,7 +258,7 @@ export function SchedulerDialog({
                   fullWidth
                   size="small"
                   label={reportMessages.dateTo}
-                  placeholder="DD/MM/AAAA"
+                  placeholder={messages.datePlaceholder}
                   value={form.fechaHasta}
                   onChange={(e) => update({ fechaHasta: e.target.value })}
                   disabled={busy || !form.useDates}

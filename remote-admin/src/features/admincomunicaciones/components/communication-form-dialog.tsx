@@ -23,7 +23,7 @@ import {
 } from '@mui/material';
 import dayjs from 'dayjs';
 import { businessToday, messages } from '@portal/shared';
-import { ErrorAlert } from '@portal/shared/ui';
+import { DateField, ErrorAlert } from '@portal/shared/ui';
 import { COMMUNICATION_TEXT_MAX, CommunicationInput } from '@portal/shared/contract/admin-communications';
 import { PRIORITIES } from '@portal/shared/contract/comunicacion';
 import { UploadModal } from '@portal/shared/report';
@@ -187,27 +187,17 @@ function CommunicationForm({ stored, reload, onCreated, onClose }: FormProps) {
             slotProps={{ htmlInput: { maxLength: COMMUNICATION_TEXT_MAX } }}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
+            <DateField
               label={t.fields.startDate}
-              type="date"
               required
               fullWidth
               value={form.startDate}
               disabled={startLocked}
               error={Boolean(errors.startDate)}
               helperText={errors.startDate ?? (startLocked ? t.startLocked : undefined)}
-              onChange={(e) => set('startDate', e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={(v) => set('startDate', v)}
             />
-            <TextField
-              label={t.fields.endDate}
-              type="date"
-              fullWidth
-              value={form.endDate ?? ''}
-              onChange={(e) => set('endDate', e.target.value || null)}
-              {...fieldError('endDate')}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <DateField label={t.fields.endDate} fullWidth value={form.endDate} onChange={(v) => set('endDate', v || null)} {...fieldError('endDate')} />
           </Stack>
           <FormControlLabel
             control={
@@ -230,14 +220,12 @@ function CommunicationForm({ stored, reload, onCreated, onClose }: FormProps) {
           <FormControlLabel control={<Checkbox checked={form.bodyEmbedded} onChange={(e) => set('bodyEmbedded', e.target.checked)} />} label={t.fields.bodyEmbedded} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
             <FormControlLabel control={<Checkbox checked={form.sendMail} onChange={(e) => set('sendMail', e.target.checked)} />} label={t.fields.sendMail} />
-            <TextField
+            <DateField
               label={t.fields.sendMailDate}
-              type="date"
               disabled={!form.sendMail}
-              value={form.sendMailDate ?? ''}
-              onChange={(e) => set('sendMailDate', e.target.value || null)}
+              value={form.sendMailDate}
+              onChange={(v) => set('sendMailDate', v || null)}
               {...fieldError('sendMailDate')}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
           </Stack>
           <Box>

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import dayjs from 'dayjs';
 import { businessToday, formatDateTime, messages } from '@portal/shared';
-import { ErrorAlert } from '@portal/shared/ui';
+import { DateField, ErrorAlert } from '@portal/shared/ui';
 import * as adminContent from '@portal/shared/contract/admin-content';
 import { useLabel } from '../api/get-label';
 import { useSaveLabel } from '../api/save-label';
@@ -144,24 +144,8 @@ function LegendForm({ initial, finishDate, onClose }: { initial: Form; finishDat
             {...field('Text')}
           />
           <Box sx={{ display: 'flex', gap: 2 }}>
-            <TextField
-              type="date"
-              label={t.startDate}
-              value={form.StartDate}
-              onChange={(e) => set('StartDate')(e.target.value)}
-              required
-              slotProps={{ inputLabel: { shrink: true } }}
-              {...field('StartDate')}
-              disabled={startLocked}
-            />
-            <TextField
-              type="date"
-              label={t.endDate}
-              value={form.EndDate}
-              onChange={(e) => set('EndDate')(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              {...field('EndDate')}
-            />
+            <DateField label={t.startDate} value={form.StartDate} onChange={set('StartDate')} required {...field('StartDate')} disabled={startLocked} />
+            <DateField label={t.endDate} value={form.EndDate} onChange={set('EndDate')} {...field('EndDate')} />
           </Box>
           <FormControlLabel
             control={<Switch checked={!form.Enabled} onChange={(e) => set('Enabled')(!e.target.checked)} disabled={readOnly} />}

@@ -22,8 +22,14 @@ describe("'Calendario de ejecución'", () => {
     expect(api.callsTo(SAVE)).toHaveLength(0);
     expect(within(dialog).getByRole('combobox', { name: 'Período' })).toHaveTextContent('Fecha fija');
 
-    fireEvent.change(within(dialog).getByLabelText('Fecha'), { target: { value: '2026-12-24' } });
+    // Typed as DD/MM/AAAA: a day that does not exist is refused at the field.
+    fireEvent.change(within(dialog).getByLabelText('Fecha'), { target: { value: '31/02/2026' } });
+    expect(within(dialog).getByText('La fecha ingresada es inválida')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(api.callsTo(SAVE)).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('Fecha'), { target: { value: '24/12/2026' } });
     expect(within(dialog).queryByText('Debe seleccionar la fecha de ejecución')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Fecha')).toHaveValue('24/12/2026');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.callsTo(SAVE)[0].body).toMatchObject({ Period: 3, Executions: [{ Hora: '00:00', DiaFijo: '24/12/2026' }] });

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { ErrorAlert } from '@portal/shared/ui';
+import { formatDate, isCalendarDay, typedDayToIso } from '@portal/shared';
+import { DateField, ErrorAlert } from '@portal/shared/ui';
 import * as adminContent from '@portal/shared/contract/admin-content';
 import { useSaveProcess } from '../api/processes';
 import { notificationAdminMessages as t } from '../messages';
@@ -23,12 +24,12 @@ export function ProcessDialog({ definitionId, onClose }: { definitionId: number;
   const change = (i: number, patch: Partial<Execution>) => setExecutions((list) => list.map((e, j) => (j === i ? { ...e, ...patch } : e)));
 
   const body = { id: 0, Period: period, Enabled: true, Filters: JSON.stringify({ NotificationDefinitionId: definitionId }), Executions: executions };
-  // 002 §4: a fixed-date period needs its date. The contract's rule and text, shown at the field: the api's refusal is generic.
+  // 002 §4: a fixed-date period needs its date, one that exists. The contract's rule and text, shown at the field: the api's refusal is generic.
   const issues = adminContent.SchedulerProcessInput.safeParse(body).error?.issues ?? [];
-  const missingDates = new Map(issues.filter((issue) => issue.path[2] === 'DiaFijo').map((issue) => [issue.path[1], issue.message]));
+  const dateProblems = new Map(issues.filter((issue) => issue.path[2] === 'DiaFijo').map((issue) => [issue.path[1], issue.message]));
   const submit = () => {
     setTried(true);
-    if (missingDates.size === 0) save.mutate(body, { onSuccess: onClose });
+    if (dateProblems.size === 0) save.mutate(body, { onSuccess: onClose });
   };
 
   return (
@@ -85,15 +86,14 @@ export function ProcessDialog({ definitionId, onClose }: { definitionId: number;
                 </TextField>
               )}
               {period === adminContent.PERIODS.fixedDate && (
-                <TextField
-                  type="date"
+                <DateField
                   id={`execution-${i}-date`}
                   label={t.fixedDate}
-                  value={e.DiaFijo ? e.DiaFijo.split('/').reverse().join('-') : ''}
-                  onChange={(ev) => change(i, { DiaFijo: ev.target.value ? ev.target.value.split('-').reverse().join('/') : null })}
-                  error={tried && missingDates.has(i)}
-                  helperText={tried ? missingDates.get(i) : undefined}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  // The process keeps DD/MM/YYYY (002 §3 "Execution"); the field takes and gives YYYY-MM-DD.
+                  value={e.DiaFijo ? (typedDayToIso(e.DiaFijo) ?? e.DiaFijo) : ''}
+                  onChange={(v) => change(i, { DiaFijo: v ? (isCalendarDay(v) ? formatDate(v) : v) : null })}
+                  error={tried && dateProblems.has(i)}
+                  helperText={tried ? dateProblems.get(i) : undefined}
                 />
               )}
               <Tooltip title={t.removeExecution}>

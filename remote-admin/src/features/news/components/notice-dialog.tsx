@@ -20,7 +20,7 @@ import {
   Typography,
 } from '@mui/material';
 import { ApiError } from '@portal/shared';
-import { NewsSlide } from '@portal/shared/ui';
+import { DateField, NewsSlide } from '@portal/shared/ui';
 import { SafeHtml } from '@portal/shared/safe-html';
 import { NEWS_IMAGE_MAX_BYTES } from '@portal/shared/contract/admin-content';
 import type { Notice, NoticeType } from '../api/get-notices';
@@ -209,28 +209,27 @@ export function NoticeDialog({ type, notice, maxOrder, onClose }: Props) {
                 </>
               )}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField
-                  id="notice-StartDate"
-                  type="date"
-                  label={t.startDate}
-                  required
-                  {...form.register('StartDate')}
-                  error={Boolean(errors.StartDate)}
-                  helperText={errors.StartDate?.message}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                  fullWidth
-                />
-                <TextField
-                  id="notice-EndDate"
-                  type="date"
-                  label={t.endDate}
-                  required
-                  {...form.register('EndDate')}
-                  error={Boolean(errors.EndDate)}
-                  helperText={errors.EndDate?.message}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                  fullWidth
-                />
+                {(['StartDate', 'EndDate'] as const).map((name) => (
+                  <Controller
+                    key={name}
+                    control={form.control}
+                    name={name}
+                    render={({ field, fieldState }) => (
+                      <DateField
+                        id={`notice-${name}`}
+                        label={name === 'StartDate' ? t.startDate : t.endDate}
+                        required
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        inputRef={field.ref}
+                        error={Boolean(fieldState.error)}
+                        helperText={fieldState.error?.message}
+                        fullWidth
+                      />
+                    )}
+                  />
+                ))}
               </Stack>
               {type === 0 && (
                 <>

@@ -1,6 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
 import { ComboField, FilterField, FilterRow, type ComboOption, type SearchTab } from '@portal/shared/report';
+import { messages } from '@portal/shared';
 import { carteraMessages as t } from '../../../messages';
 import type { PortfolioFilters } from './portfolio-filters';
 
@@ -12,8 +13,8 @@ export function portfolioFilterTabs(control: Control<PortfolioFilters>, branches
       label: t.tabDates,
       content: (
         <FilterRow>
-          <FilterField control={control} name="fechaDesde" label={t.dateFrom} placeholder={t.datePlaceholder} maxLength={10} />
-          <FilterField control={control} name="fechaHasta" label={t.dateTo} placeholder={t.datePlaceholder} maxLength={10} />
+          <FilterField control={control} name="fechaDesde" label={t.dateFrom} placeholder={messages.datePlaceholder} maxLength={10} />
+          <FilterField control={control} name="fechaHasta" label={t.dateTo} placeholder={messages.datePlaceholder} maxLength={10} />
         </FilterRow>
       ),
     },

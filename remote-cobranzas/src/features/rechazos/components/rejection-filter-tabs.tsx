@@ -1,6 +1,7 @@
 import { ComboField, FilterField, FilterRow } from '@portal/shared/report';
 import type { Control } from 'react-hook-form';
 import type { ComboOption, SearchTab } from '@portal/shared/report';
+import { messages } from '@portal/shared';
 import { cobranzasMessages as t } from '../../../messages';
 import type { RejectionFilters } from './rejection-filters';
 
@@ -12,8 +13,8 @@ export function rejectionFilterTabs(control: Control<RejectionFilters>, branches
       label: t.tabDates,
       content: (
         <FilterRow>
-          <FilterField control={control} name="fechaDesde" label={t.rejectionDateFrom} placeholder={t.datePlaceholder} maxLength={10} />
-          <FilterField control={control} name="fechaHasta" label={t.rejectionDateTo} placeholder={t.datePlaceholder} maxLength={10} />
+          <FilterField control={control} name="fechaDesde" label={t.rejectionDateFrom} placeholder={messages.datePlaceholder} maxLength={10} />
+          <FilterField control={control} name="fechaHasta" label={t.rejectionDateTo} placeholder={messages.datePlaceholder} maxLength={10} />
         </FilterRow>
       ),
     },
