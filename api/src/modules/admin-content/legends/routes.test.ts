@@ -77,6 +77,9 @@ describe.each(testDrivers())('legends administration on %s', (driver) => {
     ['Text', { Text: 'x'.repeat(4001) }, 'El texto admite hasta 4000 caracteres'],
     ['EndDate', { EndDate: '2020-01-01' }, 'La fecha de fin debe ser posterior a la de inicio'],
     ['EndDate', { EndDate: '31/12/2030' }, 'La fecha ingresada es inválida'],
+    // A day that does not exist (Date.parse would read it as 3 March), on either date.
+    ['StartDate', { StartDate: '2026-02-31' }, 'La fecha ingresada es inválida'],
+    ['EndDate', { EndDate: '2030-02-30' }, 'La fecha ingresada es inválida'],
   ])('refuses a bad %s with the spec’s message and saves nothing', async (field, change, message) => {
     const before = (await call('GET', '/api/Label/GetLabels', admin)).json().length;
     const res = await save({ ...legend, ...change });
