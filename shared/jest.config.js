@@ -15,7 +15,9 @@ module.exports = {
       },
     ],
   },
-  setupFilesAfterEnv: ['./jest.setup.ts'],
+  // The apps' setup (shared/build/jest.cjs): the same matchers and async timeout, so a first lazy load of the
+  // data grid on a loaded machine does not fail findBy* after the default 1 s.
+  setupFilesAfterEnv: ['./build/jest.setup.ts'],
   // The data grid's tests render a whole MUI grid: on a loaded machine they take tens of seconds.
   testTimeout: 60_000,
 };
