@@ -27,8 +27,10 @@ const local = new Map<SessionChangesListener, () => Promise<void>>();
  * The other replicas learn it from the trigger's notification; the caller's answer waits for a fence sent
  * after the change on this process's listening connection and read back on it. Notifications arrive in
  * commit order and every listening connection was signalled at the change's commit, so by the time the
- * client holds the answer (a sign-out through B), the other replicas have been told too (A refuses the
- * token) — the answer no longer races the notification (seen once in the cluster suite, where it did).
+ * client holds the answer (a sign-out through B), the other replicas' connections have had a round trip's
+ * head start to read it too. Without the fence the answer raced the notification, and once, in the
+ * cluster suite, reached A first; PostgreSQL gives no stronger promise across connections, so the suite
+ * allows A up to a second (in practice the first request is refused).
  * `sessionId` names the one session changed; without it every kept session is dropped.
  */
 export async function sessionsChanged(sessionId?: string): Promise<void> {

@@ -7,7 +7,8 @@
  * producer), and after any change to users or producers (deactivation, password, roles, a registration).
  * Every api process listens (db/session-changes.ts), so a session revoked through one replica is refused
  * by the others as soon as the notification arrives; the revoking request answers only after a fence sent
- * behind its change has come back on its own listening connection, so its caller does not outrun it. Nothing is kept while the listening connection is down, and an entry whose look-up raced a
+ * behind its change has come back on its own listening connection, so its caller does not, in practice,
+ * outrun it (db/session-changes.ts says why). Nothing is kept while the listening connection is down, and an entry whose look-up raced a
  * notification is never stored (the epoch below).
  */
 
