@@ -14,7 +14,7 @@ const PERMISSION = 'AdminComunicaciones';
 export const COMMUNICATION_TEXT_MAX = 1000;
 export const REQUIRED_FIELDS = 'Debe completar todos los campos obligatorios';
 
-export const INVALID_DATE = 'La fecha ingresada es inválida';
+const INVALID_DATE = 'La fecha ingresada es inválida';
 
 /** A calendar day that exists, YYYY-MM-DD (the form shows and takes it as DD/MM/AAAA). */
 const isoDate = z.string().refine(isCalendarDay, INVALID_DATE);

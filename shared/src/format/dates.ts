@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { messages } from '../messages';
+import { isCalendarDay } from './calendar-day';
 import './dayjs-es';
 
 export type DateInput = string | Date | Dayjs | null | undefined;
@@ -12,9 +13,8 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.
 function isRealIsoDate(text: string): boolean {
   const match = ISO_DATE.exec(text);
   if (!match) return false;
-  const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1).map((part) => Number(part ?? 0));
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && hour < 24 && minute < 60 && second < 60;
+  const [hour = 0, minute = 0, second = 0] = match.slice(4).map((part) => Number(part ?? 0));
+  return isCalendarDay(text.slice(0, 10)) && hour < 24 && minute < 60 && second < 60;
 }
 
 function toDayjs(value: DateInput): Dayjs | null {
