@@ -79,3 +79,21 @@ export const auditMessages = pgTable(
     index('audit_messages_created_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );
+
+/**
+ * A record the database refused even alone, after retries (modules/audit/recorder.ts): kept here with the
+ * database's reason instead of being dropped with the batch it came in. `record` is the record as JSON
+ * text (its escapes keep any character storable); `kind` names its table: action, log or message.
+ */
+export const auditSetAside = pgTable(
+  'audit_set_aside',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** When it was set aside (pruned with the rest of the trail). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    reason: text('reason').notNull(),
+    record: text('record').notNull(),
+  },
+  (t) => [index('audit_set_aside_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);

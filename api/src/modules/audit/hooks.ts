@@ -4,6 +4,10 @@ import { AppError } from '../../errors';
 import type { Mailer } from '../../lib/mailer';
 import type { AuditRecorder } from './recorder';
 import { redactParameters, redactUrl } from './redact';
+import { storableText } from './sanitize';
+
+/** A refusal's message is kept this long (an exception keeps its stack's first lines); every value is also cut to its column by the recorder. */
+const MAX_DETAIL = 2000;
 
 const failures = new WeakMap<FastifyRequest, FastifyError>();
 
@@ -17,7 +21,8 @@ function logEventOf(error: FastifyError, status: number): string {
 
 /**
  * Records every signed-in call as an action and every error as a log (issue 12 §1). The hooks only
- * hand a record to the recorder; the request never waits for the database.
+ * hand a record to the recorder; the request never waits for the database. Values are handed whole:
+ * the recorder makes them storable and cuts them to their columns (sanitize.ts).
  */
 export function registerAuditTrail(app: FastifyInstance, recorder: AuditRecorder): void {
   app.addHook('onError', async (request, _reply, error) => {
@@ -27,7 +32,7 @@ export function registerAuditTrail(app: FastifyInstance, recorder: AuditRecorder
     // Set by the session guard of signed-in endpoints only (a plain property, absent otherwise).
     const session = (request as Partial<FastifyRequest>).session;
     const createdAt = new Date();
-    const route = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`.slice(0, 300);
+    const route = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
     const identity = session ? { userId: session.userId, userName: session.username, cuit: session.effectiveCuit } : {};
     if (session) {
       const application = request.headers.application;
@@ -35,7 +40,7 @@ export function registerAuditTrail(app: FastifyInstance, recorder: AuditRecorder
         ...(identity as Required<typeof identity>),
         createdAt,
         producerUserId: session.selectedProducerUserId,
-        application: (typeof application === 'string' && application ? application : 'Portal').slice(0, 30),
+        application: typeof application === 'string' && application ? application : 'Portal',
         url: redactUrl(request.url),
         action: request.method,
         function: route,
@@ -51,10 +56,10 @@ export function registerAuditTrail(app: FastifyInstance, recorder: AuditRecorder
       ...identity,
       createdAt,
       exception,
-      detail: exception && error.stack ? error.stack.split('\n').slice(0, 6).join('\n') : error.message.slice(0, 2000),
+      detail: exception && error.stack ? error.stack.split('\n').slice(0, 6).join('\n') : storableText(error.message, MAX_DETAIL),
       severity: exception ? 'Error' : 'Warning',
       source: 'api',
-      class: (error.name || 'Error').slice(0, 100),
+      class: error.name || 'Error',
       method: route,
       logEvent: logEventOf(error, status),
       parameters: redactParameters({ query: request.query, params: request.params, body: request.body }),
@@ -70,7 +75,7 @@ export function auditedMailer(mailer: Mailer, recorder: AuditRecorder): Mailer {
       const registerId = await mailer.send(db, mail);
       // null: already in the outbox (a retried job), not sent again, so not a message of its own.
       if (registerId === null) return registerId;
-      recorder.message({ createdAt: new Date(), typeString: mail.subject.slice(0, 200), registerId: registerId ?? null, to: mail.to.slice(0, 200) });
+      recorder.message({ createdAt: new Date(), typeString: mail.subject, registerId: registerId ?? null, to: mail.to });
       return registerId;
     },
     async sendMany(db, mails) {
@@ -78,7 +83,7 @@ export function auditedMailer(mailer: Mailer, recorder: AuditRecorder): Mailer {
       const createdAt = new Date();
       mails.forEach((mail, i) => {
         if (ids[i] === null && mail.idempotencyKey != null) return;
-        recorder.message({ createdAt, typeString: mail.subject.slice(0, 200), registerId: ids[i] ?? null, to: mail.to.slice(0, 200) });
+        recorder.message({ createdAt, typeString: mail.subject, registerId: ids[i] ?? null, to: mail.to });
       });
       return ids;
     },

@@ -25,5 +25,15 @@ describe('what the audit keeps of a request', () => {
       '/api/FileRepository/Download/NotificationAttach/3?RefreshToken=%5Bomitido%5D&AccessToken=%5Bomitido%5D&x=1',
     );
     expect(redactUrl('/api/login/getroles?userId=3')).toBe('/api/login/getroles?userId=3');
+    expect(redactUrl('/api/x?%50assword=secreto&a')).toBe('/api/x?%50assword=%5Bomitido%5D&a');
+  });
+
+  it('keeps the escapes of a URL as sent: bytes that are not UTF-8 stay visible', () => {
+    expect(redactUrl('/api/login/getroles?userId=%00%ED%A0%80&x=%FF')).toBe('/api/login/getroles?userId=%00%ED%A0%80&x=%FF');
+  });
+
+  it("keeps a parsed query's values, whose object has no prototype", () => {
+    const query = Object.assign(Object.create(null) as object, { userId: 'abc' });
+    expect(redactParameters({ query })).toBe('{"query":{"userId":"abc"}}');
   });
 });

@@ -11,12 +11,18 @@ const MAX_ITEMS = 20;
 const MAX_DEPTH = 4;
 export const MAX_PARAMETERS = 4000;
 
+/** An object of keys and values: a parsed query too, whose prototype has none (Fastify's parser; kept when its validation fails). */
+function isPlainObject(value: object): boolean {
+  const proto = Object.getPrototypeOf(value) as object | null;
+  return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
+}
+
 function clean(value: unknown, depth: number): unknown {
   if (typeof value === 'string') return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}…` : value;
   if (value === null || typeof value === 'number' || typeof value === 'boolean') return value;
   if (depth >= MAX_DEPTH) return '…';
   if (Array.isArray(value)) return value.slice(0, MAX_ITEMS).map((v) => clean(v, depth + 1));
-  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+  if (typeof value === 'object' && isPlainObject(value)) {
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>)
         .slice(0, MAX_ITEMS * 2)
@@ -38,11 +44,30 @@ export function redactParameters(parts: { query?: unknown; params?: unknown; bod
   return text.length > MAX_PARAMETERS ? `${text.slice(0, MAX_PARAMETERS - 1)}…` : text;
 }
 
-/** The URL with the values of secret query parameters (a download's AccessToken, a reset code) left out. */
+/** A query parameter's name as the client meant it ('%50assword' is a password too). */
+function keyOf(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * The URL as sent, with the values of secret query parameters (a download's AccessToken, a reset code) left
+ * out. The rest keeps its own percent-escapes: bytes that are not UTF-8 stay visible as they came, where
+ * parsing the query would have replaced them (cut to its column by the recorder).
+ */
 export function redactUrl(url: string): string {
   const at = url.indexOf('?');
-  if (at < 0) return url.slice(0, 1000);
-  const params = new URLSearchParams(url.slice(at + 1));
-  for (const key of [...params.keys()]) if (SECRET_QUERY_KEY.test(key)) params.set(key, OMITTED);
-  return `${url.slice(0, at)}?${params.toString()}`.slice(0, 1000);
+  if (at < 0) return url;
+  const pairs = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const key = eq < 0 ? pair : pair.slice(0, eq);
+      return SECRET_QUERY_KEY.test(keyOf(key)) ? `${key}=${encodeURIComponent(OMITTED)}` : pair;
+    });
+  return `${url.slice(0, at)}?${pairs.join('&')}`;
 }
