@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditActions, auditLogs, auditMessages, users } from '../../db/schema';
+import { auditActions, auditLogs, auditMessages, auditSetAside, users } from '../../db/schema';
 
 /** The users a batch of mails went to, by lower-cased address (a producer's own account first). */
 export async function usersByEmail(db: Db, emails: string[]) {
@@ -67,7 +67,7 @@ export async function namesOf(db: Db, ids: number[]): Promise<Map<number, string
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-/** Deletes the records older than `before` (the daily retention job). */
+/** Deletes the records older than `before` (the daily retention job), those set aside included. */
 export async function prune(db: Db, before: Date): Promise<void> {
-  for (const table of [auditActions, auditLogs, auditMessages]) await db.delete(table).where(lt(table.createdAt, before));
+  for (const table of [auditActions, auditLogs, auditMessages, auditSetAside]) await db.delete(table).where(lt(table.createdAt, before));
 }
