@@ -1,7 +1,8 @@
 import { z } from '../zod';
 import { binaryFile, defineEndpoint } from './define';
-import { isCalendarDay, typedDayToIso } from '../format/calendar-day';
-import { integer } from './integer';
+import { businessDayBound, typedDayToIso } from '../format/calendar-day';
+import { INT4_MAX, integer, optionalInteger } from './integer';
+import { calendarDay } from './day';
 
 /*
  * The administration of what producers are told (002 §2 "Legends admin", "Notifications admin", "News
@@ -21,8 +22,6 @@ export const adminContentMessages = {
 
 const m = adminContentMessages;
 
-/** A calendar day that exists, 'YYYY-MM-DD' (the forms show and take it as DD/MM/AAAA). */
-const day = (message: string) => z.string({ message }).refine(isCalendarDay, message);
 const id = integer({ message: 'El identificador es inválido' });
 
 // ---------------------------------------------------------------------------------------------------
@@ -64,8 +63,8 @@ export const LabelInput = z
     Description: requiredText(250, m.legendDescriptionMax),
     Text: requiredText(4000, m.legendTextMax),
     Enabled: z.boolean().default(true),
-    StartDate: z.string({ message: m.required }).min(1, m.required).pipe(day(m.invalidDate)),
-    EndDate: z.preprocess((v) => (v === '' || v === undefined ? null : v), day(m.invalidDate).nullable()),
+    StartDate: calendarDay(m.invalidDate, m.required),
+    EndDate: z.preprocess((v) => (v === '' || v === undefined ? null : v), calendarDay(m.invalidDate).nullable()),
   })
   .refine((l) => !l.EndDate || l.EndDate >= l.StartDate, { path: ['EndDate'], message: m.endBeforeStart });
 export type LabelInput = z.input<typeof LabelInput>;
@@ -292,7 +291,7 @@ export const SchedulerProcessInput = z
   .object({
     id: integer().default(0),
     UrlApi: z.string().max(200).default(''),
-    UserId: z.number().int().optional(),
+    UserId: optionalInteger(),
     Period: z.number().int().min(0).max(3),
     Enabled: z.boolean().default(true),
     Type: z.literal(NOTIFICATION_GENERATION).default(NOTIFICATION_GENERATION),
@@ -303,7 +302,7 @@ export const SchedulerProcessInput = z
         try {
           const parsed = JSON.parse(v) as { NotificationDefinitionId?: unknown };
           const defId = parsed.NotificationDefinitionId;
-          if (typeof defId === 'number' && Number.isInteger(defId) && defId > 0) return { NotificationDefinitionId: defId };
+          if (typeof defId === 'number' && Number.isInteger(defId) && defId > 0 && defId <= INT4_MAX) return { NotificationDefinitionId: defId };
         } catch {
           // reported below
         }
@@ -489,8 +488,11 @@ export const NewsInput = z
     /** Shown as 'Título'. */
     SubTitle: optionalText(100, nm.subTitleMax),
     Text: optionalText(2000, nm.textMax),
-    CreationDate: z.string({ message: nm.startDate }).min(1, nm.startDate).refine((v) => !Number.isNaN(Date.parse(v)), nm.startDate),
-    UntilDate: z.string({ message: nm.untilDate }).refine((v) => !Number.isNaN(Date.parse(v)) && Date.parse(v) > Date.now(), nm.untilDate),
+    /** A notice runs from the start of its first day to the end of its last one, in Buenos Aires (a day or a date-time's day). */
+    CreationDate: calendarDay(nm.startDate, nm.startDate).transform((d) => businessDayBound(d, 'start')),
+    UntilDate: calendarDay(nm.untilDate, nm.untilDate)
+      .transform((d) => businessDayBound(d, 'end'))
+      .refine((v) => Date.parse(v) > Date.now(), nm.untilDate),
     HTML: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().max(200_000).nullable()),
     Image: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().max(Math.ceil((NEWS_IMAGE_MAX_BYTES * 4) / 3) + 100, nm.imageTooLarge).nullable()),
     DefaultImage: z.boolean().default(false),

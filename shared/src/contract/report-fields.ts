@@ -1,5 +1,6 @@
 import { z } from '../zod';
-import { isCalendarDay, typedDayToIso } from '../format/calendar-day';
+import { typedDayToIso } from '../format/calendar-day';
+import { requestDay, TYPED_DAY_DESCRIPTION } from './day';
 import { optionalInteger } from './integer';
 
 /*
@@ -42,21 +43,19 @@ export const GridQuery = z.object({
 
 export const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
-const DATE = /^(\d{2})\/(\d{2})\/(\d{4})$|^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** DD/MM/YYYY (the screens' format) or YYYY-MM-DD, at most 10 → ISO, or null when empty. */
+/** DD/MM/YYYY (the screens' format), YYYY-MM-DD or an ISO date-time (its Buenos Aires day) → YYYY-MM-DD, or null when empty. */
 export const dateInput = z.preprocess(
   emptyToNull,
   z
     .string()
-    .max(10)
-    .regex(DATE, fieldMessages.invalidDate)
+    .max(40, fieldMessages.invalidDate)
     .transform((v, ctx) => {
-      const iso = isCalendarDay(v) ? v : typedDayToIso(v);
+      const iso = typedDayToIso(v) ?? requestDay(v);
       if (iso) return iso;
       ctx.addIssue({ code: 'custom', message: fieldMessages.invalidDate });
       return z.NEVER;
     })
+    .meta({ description: TYPED_DAY_DESCRIPTION })
     .nullable(),
 );
 

@@ -6,6 +6,7 @@ export {
   boolean,
   coerce,
   custom,
+  iso,
   email,
   enum,
   instanceof,
