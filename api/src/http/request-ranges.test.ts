@@ -49,6 +49,13 @@ describe.each(testDrivers())('numbers within their columns and days as JSON send
       noDatabaseRefusal();
     });
 
+    it.each(['/api/rejection/', '/api/debtors/', '/api/settlement/'])('refuses certificado beyond int4 on %s with its message', async (url) => {
+      const res = await call('POST', url, producer, { ...page, certificado: String(INT4_OVER) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().issues).toEqual(expect.arrayContaining([{ path: 'certificado', message: 'El valor ingresado es inválido' }]));
+      noDatabaseRefusal();
+    });
+
     it('still takes the largest certificate number an integer column holds', async () => {
       const res = await call('POST', '/api/portfolio/', producer, { ...page, certificado: 2_147_483_647 });
       expect(res.statusCode).toBe(200);

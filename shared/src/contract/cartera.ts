@@ -13,7 +13,7 @@ import { binaryFile, BusinessException, defineEndpoint, FILE_TYPES } from './def
  * missing (001 §3). Dates in requests are DD/MM/YYYY (the screens' format) or ISO.
  */
 
-const fieldMessages = { ...reportFieldMessages, incomplete: 'Existen campos incompletos', outOfRange: 'El valor ingresado es inválido' } as const;
+const fieldMessages = { ...reportFieldMessages, incomplete: 'Existen campos incompletos' } as const;
 
 // ——— Field rules of 001 §5 (the shared ones in report-fields.ts) ———
 

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { typedDayToIso } from '../format/calendar-day';
 import { requestDay, TYPED_DAY_DESCRIPTION } from './day';
-import { optionalInteger } from './integer';
+import { INT4_MAX, optionalInteger } from './integer';
 
 /*
  * What every report search of the areas shares (001 §4, §5, §9): the grid part `{ offset, next, sort,
@@ -12,6 +12,8 @@ export const fieldMessages = {
   digitsOnly: 'Solo se admiten números',
   lettersOnly: 'Solo se admiten letras, espacios y guiones',
   invalidDate: 'La fecha ingresada es inválida',
+  /** A number its column cannot hold (a certificate beyond int4). */
+  outOfRange: 'El valor ingresado es inválido',
 } as const;
 
 const filterValue = z.union([
@@ -65,3 +67,9 @@ export const digits = (max: number) => z.preprocess(emptyToNull, z.string().trim
 /** 001 §5: names and surnames, letters, spaces and hyphens, or null when empty. */
 export const letters = (max: number) =>
   z.preprocess(emptyToNull, z.string().trim().max(max).regex(/^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ' -]+$/, fieldMessages.lettersOnly).nullable());
+
+/**
+ * Digits that name a row of an integer column (a certificate number): a value PostgreSQL's `integer` cannot
+ * hold is refused here, with 'El valor ingresado es inválido', not by the database after the query was sent.
+ */
+export const withinInt4 = (digitsText: string | null | undefined) => digitsText === null || digitsText === undefined || Number(digitsText) <= INT4_MAX;
