@@ -152,6 +152,23 @@ describe.each(testDrivers())('numbers within their columns and days as JSON send
       expect(refused.json().issues).toEqual([{ path: 'CreationDate', message: 'Debe ingresar la fecha de inicio' }]);
     });
 
+    it("takes a scheduler process's fixed day as a date-time or YYYY-MM-DD and keeps it as DD/MM/YYYY", async () => {
+      const definition = await call('POST', '/api/notification/savenotificationdefinition', staff, { description: 'Fechas del calendario' });
+      expect(definition.statusCode).toBe(200);
+      const process = (DiaFijo: string) => ({
+        Period: 3,
+        Filters: JSON.stringify({ NotificationDefinitionId: definition.json() }),
+        Executions: [{ Hora: '09:00', DiaSemana: 0, DiaMes: 1, DiaFijo }],
+      });
+      const saved = await call('POST', '/api/scheduler/SaveSchedulerProcess', staff, process('2026-12-01T02:00:00.000Z'));
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().Executions[0].DiaFijo).toBe('30/11/2026');
+      const again = await call('POST', '/api/scheduler/SaveSchedulerProcess', staff, { ...process('2026-12-24'), id: saved.json().id });
+      expect(again.json().Executions[0].DiaFijo).toBe('24/12/2026');
+      const refused = await call('POST', '/api/scheduler/SaveSchedulerProcess', staff, process('2026-02-31T10:00:00Z'));
+      expect(refused.json().issues).toEqual([{ path: 'Executions.0.DiaFijo', message: INVALID_DATE }]);
+    });
+
     it('takes a date-time as a report search day', async () => {
       const res = await call('POST', '/api/portfolio/', producer, { ...page, fechaDesde: '2000-01-01T12:00:00Z', fechaHasta: new Date().toISOString() });
       expect(res.statusCode).toBe(200);

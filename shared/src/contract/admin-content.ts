@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { binaryFile, defineEndpoint } from './define';
 import { businessDayBound, typedDayToIso } from '../format/calendar-day';
 import { INT4_MAX, integer, optionalInteger } from './integer';
-import { calendarDay } from './day';
+import { calendarDay, requestDay } from './day';
 
 /*
  * The administration of what producers are told (002 §2 "Legends admin", "Notifications admin", "News
@@ -265,7 +265,7 @@ export const uploadNotificationAttachment = defineEndpoint({
 export const PERIODS = { daily: 0, weekly: 1, monthly: 2, fixedDate: 3 } as const;
 export const NOTIFICATION_GENERATION = 'NotificationGeneration';
 
-/** 002 §3 "Execution": Hora 'HH:00', DiaSemana 0–6 (Sunday 0), DiaMes 1–31, DiaFijo 'DD/MM/YYYY'. */
+/** 002 §3 "Execution": Hora 'HH:00', DiaSemana 0–6 (Sunday 0), DiaMes 1–31, DiaFijo 'DD/MM/YYYY' (taken also as YYYY-MM-DD or an ISO date-time). */
 export const Execution = z.object({
   Hora: z.string().regex(/^([01]\d|2[0-3]):00$/, 'La hora es inválida'),
   DiaSemana: z.number().int().min(0).max(6),
@@ -314,10 +314,20 @@ export const SchedulerProcessInput = z
   .superRefine((p, ctx) => {
     if (p.Period !== PERIODS.fixedDate) return;
     p.Executions.forEach((e, i) => {
-      const problem = !e.DiaFijo ? n.fixedDateRequired : typedDayToIso(e.DiaFijo) ? null : m.invalidDate;
+      const problem = !e.DiaFijo ? n.fixedDateRequired : fixedDayOf(e.DiaFijo) ? null : m.invalidDate;
       if (problem) ctx.addIssue({ code: 'custom', path: ['Executions', i, 'DiaFijo'], message: problem });
     });
-  });
+  })
+  // The calendar keeps DiaFijo as DD/MM/YYYY (002 §3), whichever form of the day came.
+  .transform((p) =>
+    p.Period !== PERIODS.fixedDate ? p : { ...p, Executions: p.Executions.map((e) => ({ ...e, DiaFijo: typedDay(fixedDayOf(e.DiaFijo ?? '') as string) })) },
+  );
+
+/** A fixed execution day: DD/MM/YYYY as the calendar shows it, YYYY-MM-DD, or an ISO date-time's Buenos Aires day. */
+function fixedDayOf(text: string): string | null {
+  return typedDayToIso(text) ?? requestDay(text);
+}
+const typedDay = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 export type SchedulerProcessInput = z.input<typeof SchedulerProcessInput>;
 
 /** GET api/notification/SearchSchedulerProcess?id — the processes of a definition. */
