@@ -3,7 +3,12 @@ import { businessDayOf, isCalendarDay } from '../format/calendar-day';
 
 export const INVALID_DATE = 'La fecha ingresada es inválida';
 
-const DATE_TIME = z.iso.datetime({ offset: true });
+type Issue = (issue: { input?: unknown }) => string;
+
+// zod's own patterns of an ISO day and date-time (with Z or an offset); `format` names them in the OpenAPI document.
+const DATE_TIME = z.regexes.datetime({ precision: null, offset: true, local: false });
+const isoDay = (error: Issue) => z.string({ error }).regex(z.regexes.date, { error }).meta({ format: 'date' });
+const isoDateTime = (error: Issue) => z.string({ error }).regex(DATE_TIME, { error }).meta({ format: 'date-time' });
 
 /**
  * The day a request's text names: 'YYYY-MM-DD' as the screens send it, or an ISO 8601 date-time as any JSON
@@ -12,7 +17,7 @@ const DATE_TIME = z.iso.datetime({ offset: true });
  */
 export function requestDay(text: string): string | null {
   if (isCalendarDay(text)) return text;
-  if (!isCalendarDay(text.slice(0, 10)) || !DATE_TIME.safeParse(text).success) return null;
+  if (!isCalendarDay(text.slice(0, 10)) || !DATE_TIME.test(text)) return null;
   return businessDayOf(text);
 }
 
@@ -24,9 +29,9 @@ const DESCRIPTION = 'Un día: AAAA-MM-DD, o una fecha y hora ISO 8601 (se toma s
  */
 export function calendarDay(message: string = INVALID_DATE, required?: string) {
   // A missing or empty day gets the form's own text for a missing field, where it has one.
-  const error = (issue: { input?: unknown }) => (required && (issue.input === undefined || issue.input === '') ? required : message);
+  const error: Issue = (issue) => (required && (issue.input === undefined || issue.input === '') ? required : message);
   const day = z
-    .union([z.iso.date({ error }), DATE_TIME], { error })
+    .union([isoDay(error), isoDateTime(error)], { error })
     .transform((value, ctx) => {
       const found = requestDay(value);
       if (found) return found;

@@ -6,7 +6,6 @@ export {
   boolean,
   coerce,
   custom,
-  iso,
   email,
   enum,
   instanceof,
