@@ -56,6 +56,41 @@ describe('the openapi command', () => {
     }
   });
 
+  it('describes every file answer as raw bytes of its content type (OpenAPI 3.1: no JSON type a validator would hold the bytes to)', () => {
+    const files = allEndpoints().filter((e) => e.fileTypes?.length);
+    expect(files.map(endpointPath)).toEqual(
+      expect.arrayContaining(['/api/portfolio/certificate', '/api/portfolio/downloadrubricdigital', '/api/FileRepository/Download', '/api/debtors/downloaddebtfree', '/api/portfolio/export']),
+    );
+    for (const endpoint of files) {
+      const operation = document.paths[endpointPath(endpoint)][endpoint.method.toLowerCase()] as { responses: Record<string, { content: Record<string, { schema: object }> }> };
+      for (const type of endpoint.fileTypes ?? []) {
+        const where = `${endpointPath(endpoint)} ${type}`;
+        expect({ where, schema: operation.responses['200'].content[type]?.schema }).toEqual({
+          where,
+          schema: { contentMediaType: type, format: 'binary', description: expect.any(String) },
+        });
+      }
+    }
+  });
+
+  it('documents both forms of a day the administration calls take: YYYY-MM-DD and an ISO date-time', () => {
+    const bodyOf = (url: string, method: string) =>
+      (document.paths[url][method] as { requestBody: { content: Record<string, { schema: { properties: Record<string, Record<string, unknown>> } }> } }).requestBody.content['application/json'].schema.properties;
+    const forms = (schema: Record<string, unknown>): unknown[] => {
+      const anyOf = (schema.anyOf ?? []) as Record<string, unknown>[];
+      return [schema.format, ...anyOf.flatMap(forms)].filter(Boolean);
+    };
+    const days = [
+      bodyOf('/api/Label/SaveLabel', 'post').StartDate,
+      bodyOf('/api/Label/SaveLabel', 'post').EndDate,
+      bodyOf('/api/Communication', 'post').startDate,
+      bodyOf('/api/Communication', 'put').sendMailDate,
+      bodyOf('/api/news/NewsCreate', 'post').CreationDate,
+      bodyOf('/api/news/NewsUpdate', 'post').UntilDate,
+    ];
+    for (const day of days) expect(forms(day)).toEqual(['date', 'date-time']);
+  });
+
   it('opens no database to do it', () => {
     expect(fs.existsSync(dataDir)).toBe(false);
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toJSONSchema, type z } from 'zod';
-import { binaryFile, BusinessError, type Endpoint, endpointPath, ValidationError } from '@portal/shared/contract';
+import { binaryAnswer, BusinessError, type Endpoint, endpointPath, ValidationError } from '@portal/shared/contract';
 import { AppError } from '../errors';
 import { messages } from '../messages';
 import type { Session } from './session';
@@ -46,7 +46,7 @@ export const ERROR_RESPONSES = {
 
 /** The 200 answer: JSON, a file of the endpoint's types, or either (an export on request). */
 function successResponse(endpoint: Endpoint) {
-  const files = Object.fromEntries((endpoint.fileTypes ?? []).map((type) => [type, { schema: binaryFile }]));
+  const files = Object.fromEntries((endpoint.fileTypes ?? []).map((type) => [type, { schema: binaryAnswer(type) }]));
   if (endpoint.file) return { description: 'El archivo', content: files };
   if (endpoint.fileTypes?.length) return { description: 'JSON, o el archivo cuando se lo pide', content: { 'application/json': { schema: endpoint.response }, ...files } };
   return endpoint.response;

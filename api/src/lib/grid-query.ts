@@ -1,5 +1,6 @@
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { requestDay } from '@portal/shared/contract/day';
 import { AppError } from '../errors';
 import { messages } from '../messages';
 
@@ -59,9 +60,23 @@ function asText(field: string, value: unknown): string {
   return badValue(field);
 }
 
-function asNumber(field: string, value: unknown): number {
+/** The range of the integer column types (PostgreSQL's smallint, integer, serial): a value outside is no row of theirs. */
+const INTEGER_RANGES: Record<string, [number, number]> = {
+  PgSmallInt: [-32_768, 32_767],
+  PgInteger: [-2_147_483_648, 2_147_483_647],
+  PgSerial: [-2_147_483_648, 2_147_483_647],
+};
+
+/**
+ * A number filter's value. On an integer column it must be an integer of the column's range: PostgreSQL would
+ * refuse 2147483648 or 1.5 as an `integer` parameter, after the query was sent.
+ */
+function asNumber(field: string, value: unknown, expr: GridColumn['expr']): number {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
-  return Number.isFinite(n) ? n : badValue(field);
+  if (!Number.isFinite(n)) return badValue(field);
+  const range = INTEGER_RANGES[(expr as { columnType?: string }).columnType ?? ''];
+  if (range && !(Number.isInteger(n) && n >= range[0] && n <= range[1])) return badValue(field);
+  return n;
 }
 
 /** The day of a date filter: YYYY-MM-DD, an ISO timestamp (the browser's Date in JSON) or DD/MM/YYYY. */
@@ -70,7 +85,8 @@ function asDate(field: string, value: unknown): string {
   const iso = /^(\d{4}-\d{2}-\d{2})/.exec(value)?.[1];
   const dmy = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
   const day = iso ?? (dmy ? `${dmy[3]}-${dmy[2]}-${dmy[1]}` : null);
-  if (!day || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) return badValue(field);
+  // Date.parse takes 2026-02-31 as 3 March; PostgreSQL's ::date refuses it after the query was sent.
+  if (!day || requestDay(day) !== day) return badValue(field);
   return day;
 }
 
@@ -82,7 +98,7 @@ function filterCondition(column: GridColumn, filter: GridFilterInput, bind: Bind
   if (operator === 'isNotEmpty') return type === 'text' ? sql`(${expr} is not null and ${expr} <> '')` : sql`${expr} is not null`;
   if (operator === 'isAnyOf') {
     if (!Array.isArray(value) || value.length === 0 || value.length > 50) return badValue(field);
-    const items = value.map((v) => (type === 'number' ? sql`${bind(asNumber(field, v))}` : sql`${bind(asText(field, v))}`));
+    const items = value.map((v) => (type === 'number' ? sql`${bind(asNumber(field, v, expr))}` : sql`${bind(asText(field, v))}`));
     return sql`${expr} in (${sql.join(items, sql`, `)})`;
   }
   switch (type) {
@@ -107,7 +123,7 @@ function filterCondition(column: GridColumn, filter: GridFilterInput, bind: Bind
       }
     }
     case 'number': {
-      const n = asNumber(field, value);
+      const n = asNumber(field, value, expr);
       const op = operator === 'equals' || operator === 'is' ? '=' : operator === 'not' ? '!=' : operator;
       return sql`${expr} ${sql.raw(op === '!=' ? '<>' : op)} ${bind(n)}`;
     }

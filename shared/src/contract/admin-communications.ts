@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { BusinessException, defineEndpoint } from './define';
 import { isCalendarDay } from '../format/calendar-day';
 import { integer } from './integer';
+import { calendarDay } from './day';
 
 /*
  * The communications of the admin area (002 §2 "Communications admin", §3 "Communication (admin)", §4
@@ -43,19 +44,19 @@ export type Communication = z.infer<typeof Communication>;
 const CommunicationRow = Communication.extend({ readCount: z.number().int(), confirmedCount: z.number().int() });
 export type CommunicationRow = z.infer<typeof CommunicationRow>;
 
-/** What POST and PUT take: the rules of 002 §5 (required fields, max 1000) with the spec's message. */
+/** What POST and PUT take: the rules of 002 §5 (required fields, max 1000) with the spec's message; days as calendarDay reads them. */
 export const CommunicationInput = z
   .object({
     id: integer().default(0),
     priority: integer({ min: 1, max: 3, message: REQUIRED_FIELDS }),
     title: text,
     description: text,
-    startDate: z.string({ message: REQUIRED_FIELDS }).min(1, REQUIRED_FIELDS).pipe(isoDate),
-    endDate: isoDate.nullish(),
+    startDate: calendarDay(INVALID_DATE, REQUIRED_FIELDS),
+    endDate: calendarDay(INVALID_DATE).nullish(),
     confirmationText: text.nullish(),
     enabled: z.boolean().default(false),
     sendMail: z.boolean().default(false),
-    sendMailDate: isoDate.nullish(),
+    sendMailDate: calendarDay(INVALID_DATE).nullish(),
     confirmationRequired: z.boolean().default(false),
     bodyEmbedded: z.boolean().default(false),
     // Read-only: the files come through FileRepository/Upload; accepted and ignored when sent back.

@@ -1,7 +1,8 @@
 import { z } from '../zod';
 import { binaryFile, defineEndpoint } from './define';
-import { isCalendarDay, typedDayToIso } from '../format/calendar-day';
-import { integer } from './integer';
+import { businessDayBound, typedDayToIso } from '../format/calendar-day';
+import { INT4_MAX, integer, optionalInteger } from './integer';
+import { calendarDay, requestDay } from './day';
 
 /*
  * The administration of what producers are told (002 §2 "Legends admin", "Notifications admin", "News
@@ -21,8 +22,6 @@ export const adminContentMessages = {
 
 const m = adminContentMessages;
 
-/** A calendar day that exists, 'YYYY-MM-DD' (the forms show and take it as DD/MM/AAAA). */
-const day = (message: string) => z.string({ message }).refine(isCalendarDay, message);
 const id = integer({ message: 'El identificador es inválido' });
 
 // ---------------------------------------------------------------------------------------------------
@@ -64,8 +63,8 @@ export const LabelInput = z
     Description: requiredText(250, m.legendDescriptionMax),
     Text: requiredText(4000, m.legendTextMax),
     Enabled: z.boolean().default(true),
-    StartDate: z.string({ message: m.required }).min(1, m.required).pipe(day(m.invalidDate)),
-    EndDate: z.preprocess((v) => (v === '' || v === undefined ? null : v), day(m.invalidDate).nullable()),
+    StartDate: calendarDay(m.invalidDate, m.required),
+    EndDate: z.preprocess((v) => (v === '' || v === undefined ? null : v), calendarDay(m.invalidDate).nullable()),
   })
   .refine((l) => !l.EndDate || l.EndDate >= l.StartDate, { path: ['EndDate'], message: m.endBeforeStart });
 export type LabelInput = z.input<typeof LabelInput>;
@@ -266,7 +265,7 @@ export const uploadNotificationAttachment = defineEndpoint({
 export const PERIODS = { daily: 0, weekly: 1, monthly: 2, fixedDate: 3 } as const;
 export const NOTIFICATION_GENERATION = 'NotificationGeneration';
 
-/** 002 §3 "Execution": Hora 'HH:00', DiaSemana 0–6 (Sunday 0), DiaMes 1–31, DiaFijo 'DD/MM/YYYY'. */
+/** 002 §3 "Execution": Hora 'HH:00', DiaSemana 0–6 (Sunday 0), DiaMes 1–31, DiaFijo 'DD/MM/YYYY' (taken also as YYYY-MM-DD or an ISO date-time). */
 export const Execution = z.object({
   Hora: z.string().regex(/^([01]\d|2[0-3]):00$/, 'La hora es inválida'),
   DiaSemana: z.number().int().min(0).max(6),
@@ -292,7 +291,7 @@ export const SchedulerProcessInput = z
   .object({
     id: integer().default(0),
     UrlApi: z.string().max(200).default(''),
-    UserId: z.number().int().optional(),
+    UserId: optionalInteger(),
     Period: z.number().int().min(0).max(3),
     Enabled: z.boolean().default(true),
     Type: z.literal(NOTIFICATION_GENERATION).default(NOTIFICATION_GENERATION),
@@ -303,7 +302,7 @@ export const SchedulerProcessInput = z
         try {
           const parsed = JSON.parse(v) as { NotificationDefinitionId?: unknown };
           const defId = parsed.NotificationDefinitionId;
-          if (typeof defId === 'number' && Number.isInteger(defId) && defId > 0) return { NotificationDefinitionId: defId };
+          if (typeof defId === 'number' && Number.isInteger(defId) && defId > 0 && defId <= INT4_MAX) return { NotificationDefinitionId: defId };
         } catch {
           // reported below
         }
@@ -315,10 +314,20 @@ export const SchedulerProcessInput = z
   .superRefine((p, ctx) => {
     if (p.Period !== PERIODS.fixedDate) return;
     p.Executions.forEach((e, i) => {
-      const problem = !e.DiaFijo ? n.fixedDateRequired : typedDayToIso(e.DiaFijo) ? null : m.invalidDate;
+      const problem = !e.DiaFijo ? n.fixedDateRequired : fixedDayOf(e.DiaFijo) ? null : m.invalidDate;
       if (problem) ctx.addIssue({ code: 'custom', path: ['Executions', i, 'DiaFijo'], message: problem });
     });
-  });
+  })
+  // The calendar keeps DiaFijo as DD/MM/YYYY (002 §3), whichever form of the day came.
+  .transform((p) =>
+    p.Period !== PERIODS.fixedDate ? p : { ...p, Executions: p.Executions.map((e) => ({ ...e, DiaFijo: typedDay(fixedDayOf(e.DiaFijo ?? '') as string) })) },
+  );
+
+/** A fixed execution day: DD/MM/YYYY as the calendar shows it, YYYY-MM-DD, or an ISO date-time's Buenos Aires day. */
+function fixedDayOf(text: string): string | null {
+  return typedDayToIso(text) ?? requestDay(text);
+}
+const typedDay = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 export type SchedulerProcessInput = z.input<typeof SchedulerProcessInput>;
 
 /** GET api/notification/SearchSchedulerProcess?id — the processes of a definition. */
@@ -489,8 +498,11 @@ export const NewsInput = z
     /** Shown as 'Título'. */
     SubTitle: optionalText(100, nm.subTitleMax),
     Text: optionalText(2000, nm.textMax),
-    CreationDate: z.string({ message: nm.startDate }).min(1, nm.startDate).refine((v) => !Number.isNaN(Date.parse(v)), nm.startDate),
-    UntilDate: z.string({ message: nm.untilDate }).refine((v) => !Number.isNaN(Date.parse(v)) && Date.parse(v) > Date.now(), nm.untilDate),
+    /** A notice runs from the start of its first day to the end of its last one, in Buenos Aires (a day or a date-time's day). */
+    CreationDate: calendarDay(nm.startDate, nm.startDate).transform((d) => businessDayBound(d, 'start')),
+    UntilDate: calendarDay(nm.untilDate, nm.untilDate)
+      .transform((d) => businessDayBound(d, 'end'))
+      .refine((v) => Date.parse(v) > Date.now(), nm.untilDate),
     HTML: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().max(200_000).nullable()),
     Image: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().max(Math.ceil((NEWS_IMAGE_MAX_BYTES * 4) / 3) + 100, nm.imageTooLarge).nullable()),
     DefaultImage: z.boolean().default(false),

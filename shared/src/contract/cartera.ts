@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { integer, optionalInteger } from './integer';
+import { INT4_MAX, integer, optionalInteger } from './integer';
 import { dateInput, digits, emptyToNull, fieldMessages as reportFieldMessages, GridQuery, letters } from './report-fields';
 import { binaryFile, BusinessException, defineEndpoint, FILE_TYPES } from './define';
 
@@ -27,6 +27,7 @@ const integerOrDigits = (max: number) =>
       .max(max)
       .regex(/^\d+$/, fieldMessages.digitsOnly)
       .transform((v) => Number(v))
+      .pipe(z.number().max(INT4_MAX, fieldMessages.outOfRange))
       .nullable(),
   );
 const optionalText = (max: number) => z.preprocess(emptyToNull, z.string().trim().max(max).nullable());
@@ -324,9 +325,11 @@ export const downloadDebtFree = defineEndpoint({
     Parameters: z.object({
       Empresa: z.string({ message: fieldMessages.incomplete }).trim().min(1, fieldMessages.incomplete).max(5),
       Poliza: z.string({ message: fieldMessages.incomplete }).trim().min(1, fieldMessages.incomplete).max(50).regex(/^[\d ]+$/, fieldMessages.digitsOnly),
-      Certificado: z.union([z.number().int().min(0), z.string().trim().min(1, fieldMessages.incomplete).max(50).regex(/^\d+$/, fieldMessages.digitsOnly)], {
-        message: fieldMessages.incomplete,
-      }),
+      Certificado: z
+        .union([z.number().int().min(0), z.string().trim().min(1, fieldMessages.incomplete).max(50).regex(/^\d+$/, fieldMessages.digitsOnly)], {
+          message: fieldMessages.incomplete,
+        })
+        .refine((v) => Number(v) <= INT4_MAX, fieldMessages.outOfRange),
       Fecha: z.union([z.number().int(), z.string().trim().min(1, fieldMessages.incomplete).max(10)], { message: fieldMessages.incomplete }),
       // 0: a simulator's chosen producer without a portal user (000 §4).
       UserId: integer({ min: 0 }),

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { defineEndpoint, FILE_TYPES } from './define';
-import { dateInput, emptyToNull, GridQuery } from './report-fields';
+import { dateInput, emptyToNull, fieldMessages, GridQuery, withinInt4 } from './report-fields';
 
 /*
  * The `cobranzas` rows of contract/endpoints.tsv (001 §2–§9): rejected automatic debits (/rechazos) and
@@ -72,7 +72,7 @@ const RejectionCriteria = z.object({
   ramo: code.optional(),
   producto: code.optional(),
   poliza: digitsText.optional(),
-  certificado: digitsText.optional(),
+  certificado: digitsText.refine(withinInt4, fieldMessages.outOfRange).optional(),
 });
 const datesInOrder = (c: { fechaDesde?: string | null; fechaHasta?: string | null }, ctx: z.RefinementCtx) => {
   if (c.fechaDesde && c.fechaHasta && c.fechaDesde > c.fechaHasta) ctx.addIssue({ code: 'custom', path: ['fechaHasta'], message: cobranzasMessages.dateRange });
@@ -166,7 +166,7 @@ const DebtorCriteria = z.object({
   ramo: code.optional(),
   producto: code.optional(),
   poliza: digitsText.optional(),
-  certificado: digitsText.optional(),
+  certificado: digitsText.refine(withinInt4, fieldMessages.outOfRange).optional(),
   proximasAnularse: z.boolean().optional().transform((v) => v ?? false),
 });
 

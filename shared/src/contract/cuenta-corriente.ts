@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { binaryFile, BusinessException, defineEndpoint, FILE_TYPES } from './define';
 import { integer, optionalInteger } from './integer';
-import { dateInput, digits, emptyToNull, GridFilter, GridQuery, letters } from './report-fields';
+import { dateInput, digits, emptyToNull, fieldMessages, GridFilter, GridQuery, letters, withinInt4 } from './report-fields';
 
 /*
  * The `cuenta-corriente` rows of contract/endpoints.tsv (001 §2–§9): pending commissions, payments and
@@ -384,7 +384,7 @@ export const SettlementCriteria = z.object({
   ramo: z.preprocess(emptyToNull, z.string().trim().max(20).nullable()).optional(),
   producto: z.preprocess(emptyToNull, z.string().trim().max(20).nullable()).optional(),
   poliza: digits(50).optional(),
-  certificado: digits(50).optional(),
+  certificado: digits(50).refine(withinInt4, fieldMessages.outOfRange).optional(),
   estado: z.preprocess(emptyToNull, z.union([z.number().int().min(-1).max(9), z.string().regex(/^-?\d$/).transform(Number)]).nullable()).optional(),
   nombre: letters(100).optional(),
   apellido: letters(100).optional(),

@@ -44,6 +44,15 @@ export interface Endpoint<
 /** A file part of a multipart form, as the OpenAPI document describes it. */
 export const binaryFile = z.string().meta({ format: 'binary' });
 
+/**
+ * The body of a file answer (PDF, XLSX, XML, ZIP…) as OpenAPI 3.1 describes raw bytes: no JSON type, only the
+ * content type (3.0's `type: string, format: binary` is a text string to a 3.1 validator, which then refuses
+ * the bytes of a PDF). `format: binary` stays for the tools that still read it: it constrains only strings.
+ */
+export function binaryAnswer(contentType: string) {
+  return z.any().meta({ contentMediaType: contentType, format: 'binary', description: `El archivo (${contentType})` });
+}
+
 /** Content types of the files the api answers (the OpenAPI document names them per endpoint). */
 export const FILE_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { integer, optionalInteger } from './integer';
+import { INT4_MAX, integer, optionalInteger } from './integer';
 
 describe('integer fields', () => {
   it.each(['0x10', '1e1', '+5', ' 3 ', '3.0', '-3', '١٢', 'NaN'])('refuses %j as an integer', (text) => {
@@ -24,5 +24,15 @@ describe('integer fields', () => {
   it('keeps the bounds', () => {
     expect(integer({ min: 1 }).safeParse('0').success).toBe(false);
     expect(integer().safeParse('99999999999').success).toBe(false);
+  });
+
+  it("stays within PostgreSQL's integer column unless told otherwise", () => {
+    expect(integer().parse(INT4_MAX)).toBe(2_147_483_647);
+    expect(integer().parse('2147483647')).toBe(2_147_483_647);
+    for (const over of [INT4_MAX + 1, '2147483648', 1e20]) {
+      expect(integer().safeParse(over).success).toBe(false);
+      expect(optionalInteger().safeParse(over).success).toBe(false);
+    }
+    expect(integer({ message: 'El identificador es inválido' }).safeParse('2147483648').error?.issues[0].message).toBe('El identificador es inválido');
   });
 });

@@ -23,12 +23,18 @@ function fromText(signed: boolean) {
   };
 }
 
-function bounded({ min = 0, max = 2_147_483_647, message }: IntegerOptions) {
+/**
+ * The largest value of PostgreSQL's `integer` (int4), the type of every id and number column the contract's
+ * integers reach: a larger one is the client's 400 here, never PostgreSQL's 'out of range for type integer'.
+ */
+export const INT4_MAX = 2_147_483_647;
+
+function bounded({ min = 0, max = INT4_MAX, message }: IntegerOptions) {
   const m = message ? { message } : undefined;
   return z.number(m).int(m).min(min, m).max(max, m);
 }
 
-/** A required integer from a number or from digits (the contract's one way to read ids and counts). */
+/** A required integer from a number or from digits (the contract's one way to read ids and counts), within int4 unless told. */
 export function integer(options: IntegerOptions = {}) {
   return z.preprocess(fromText(options.signed ?? false), bounded(options));
 }

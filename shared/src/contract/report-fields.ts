@@ -1,6 +1,7 @@
 import { z } from '../zod';
-import { isCalendarDay, typedDayToIso } from '../format/calendar-day';
-import { optionalInteger } from './integer';
+import { typedDayToIso } from '../format/calendar-day';
+import { requestDay, TYPED_DAY_DESCRIPTION } from './day';
+import { INT4_MAX, optionalInteger } from './integer';
 
 /*
  * What every report search of the areas shares (001 §4, §5, §9): the grid part `{ offset, next, sort,
@@ -11,6 +12,8 @@ export const fieldMessages = {
   digitsOnly: 'Solo se admiten números',
   lettersOnly: 'Solo se admiten letras, espacios y guiones',
   invalidDate: 'La fecha ingresada es inválida',
+  /** A number its column cannot hold (a certificate beyond int4). */
+  outOfRange: 'El valor ingresado es inválido',
 } as const;
 
 const filterValue = z.union([
@@ -42,21 +45,19 @@ export const GridQuery = z.object({
 
 export const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
-const DATE = /^(\d{2})\/(\d{2})\/(\d{4})$|^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** DD/MM/YYYY (the screens' format) or YYYY-MM-DD, at most 10 → ISO, or null when empty. */
+/** DD/MM/YYYY (the screens' format), YYYY-MM-DD or an ISO date-time (its Buenos Aires day) → YYYY-MM-DD, or null when empty. */
 export const dateInput = z.preprocess(
   emptyToNull,
   z
     .string()
-    .max(10)
-    .regex(DATE, fieldMessages.invalidDate)
+    .max(40, fieldMessages.invalidDate)
     .transform((v, ctx) => {
-      const iso = isCalendarDay(v) ? v : typedDayToIso(v);
+      const iso = typedDayToIso(v) ?? requestDay(v);
       if (iso) return iso;
       ctx.addIssue({ code: 'custom', message: fieldMessages.invalidDate });
       return z.NEVER;
     })
+    .meta({ description: TYPED_DAY_DESCRIPTION })
     .nullable(),
 );
 
@@ -66,3 +67,9 @@ export const digits = (max: number) => z.preprocess(emptyToNull, z.string().trim
 /** 001 §5: names and surnames, letters, spaces and hyphens, or null when empty. */
 export const letters = (max: number) =>
   z.preprocess(emptyToNull, z.string().trim().max(max).regex(/^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ' -]+$/, fieldMessages.lettersOnly).nullable());
+
+/**
+ * Digits that name a row of an integer column (a certificate number): a value PostgreSQL's `integer` cannot
+ * hold is refused here, with 'El valor ingresado es inválido', not by the database after the query was sent.
+ */
+export const withinInt4 = (digitsText: string | null | undefined) => digitsText === null || digitsText === undefined || Number(digitsText) <= INT4_MAX;

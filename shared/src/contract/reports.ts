@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { integer, optionalInteger } from './integer';
-import { emptyToNull } from './report-fields';
+import { dateInput, emptyToNull } from './report-fields';
 import { BusinessException, defineEndpoint } from './define';
 
 /*
@@ -55,15 +55,8 @@ export const getReportScheduler = defineEndpoint({
   }),
 });
 
-const isoOrNull = z.preprocess(
-  emptyToNull,
-  z
-    .string()
-    .max(10)
-    .regex(/^\d{4}-\d{2}-\d{2}$|^\d{2}\/\d{2}\/\d{4}$/, 'La fecha ingresada es inválida')
-    .transform((v) => (v.includes('/') ? `${v.slice(6, 10)}-${v.slice(3, 5)}-${v.slice(0, 2)}` : v))
-    .nullable(),
-);
+/** The schedule's dates: the report searches' own rule (DD/MM/YYYY, YYYY-MM-DD or a date-time; days that exist). */
+const isoOrNull = dateInput;
 const numberText = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : emptyToNull(v)),
   z.string().trim().max(50).regex(/^\d+$/, 'Solo se admiten números').nullable(),

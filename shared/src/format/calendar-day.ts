@@ -18,3 +18,16 @@ export function typedDayToIso(text: string): string | null {
   const iso = `${match[3]}-${match[2]}-${match[1]}`;
   return isCalendarDay(iso) ? iso : null;
 }
+
+/** The company works on Buenos Aires time (UTC−3, no daylight saving), whatever zone the browser or server is in. */
+export const BUSINESS_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+
+/** The day (YYYY-MM-DD) an instant falls on in Buenos Aires, e.g. the start and end days of a stored validity. */
+export function businessDayOf(instant: Date | string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
+}
+
+/** The instant a Buenos Aires day (YYYY-MM-DD) starts, or its last second, as ISO text (UTC−3, no daylight saving). */
+export function businessDayBound(day: string, bound: 'start' | 'end'): string {
+  return new Date(`${day}T${bound === 'start' ? '00:00:00' : '23:59:59'}-03:00`).toISOString();
+}

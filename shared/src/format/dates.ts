@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { messages } from '../messages';
-import { isCalendarDay } from './calendar-day';
+import { businessDayBound, businessDayOf, isCalendarDay } from './calendar-day';
 import './dayjs-es';
 
 export type DateInput = string | Date | Dayjs | null | undefined;
@@ -35,9 +35,6 @@ export function formatDateTime(value: DateInput, empty: string = messages.emptyV
   return toDayjs(value)?.format('DD/MM/YYYY HH:mm:ss') ?? empty;
 }
 
-/** The company works on Buenos Aires time (UTC−3, no daylight saving), whatever zone the browser is in. */
-const BUSINESS_TIME_ZONE = 'America/Argentina/Buenos_Aires';
-
 /**
  * Today on the company's calendar, as a Date at local noon of that day: what the api takes as today (its
  * defaults, periods and date rules), so a browser in another zone, or late in the evening, agrees with it.
@@ -47,12 +44,5 @@ export function businessToday(now: Date = new Date()): Date {
   return new Date(year, month - 1, day, 12);
 }
 
-/** The day (YYYY-MM-DD) an instant falls on in Buenos Aires, e.g. the start and end days of a stored validity. */
-export function businessDayOf(instant: Date | string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
-}
+export { businessDayBound, businessDayOf };
 
-/** The instant a Buenos Aires day (YYYY-MM-DD) starts, or its last second, as ISO text (UTC−3, no daylight saving). */
-export function businessDayBound(day: string, bound: 'start' | 'end'): string {
-  return new Date(`${day}T${bound === 'start' ? '00:00:00' : '23:59:59'}-03:00`).toISOString();
-}
