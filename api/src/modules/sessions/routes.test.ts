@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { Client } from 'pg';
 import { auditActions, sessions } from '../../db/schema';
+import { SESSION_CHANGES_CHANNEL } from '../../db/session-changes';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDrivers } from '../../testing/database';
 import { DEMO, signIn, simulatorFor, type SignedIn } from '../../testing/session';
@@ -29,6 +31,19 @@ describe.each(testDrivers())('active sessions (/seguridad) on %s', (driver) => {
     const body = res.json();
     const refresh = res.cookies.find((c) => c.name === 'refresh_token')!.value;
     return { token: body.authenticationResult.token, refresh, userId: body.userId, body, auth: { authorization: `Bearer ${body.authenticationResult.token}` } };
+  }
+  /** Listens to the session-change channel as another replica would. */
+  async function listen(onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    if (t.database.pglite) return t.database.pglite.listen(SESSION_CHANGES_CHANNEL, onPayload);
+    const client = new Client({ connectionString: t.database.connectionString });
+    await client.connect();
+    client.on('notification', (message) => onPayload(message.payload ?? ''));
+    await client.query(`listen ${SESSION_CHANGES_CHANNEL}`);
+    return () => client.end();
+  }
+  async function waitFor(condition: () => boolean) {
+    for (let i = 0; i < 100 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(condition()).toBe(true);
   }
   const list = (s: SignedIn) => t.app.inject({ method: 'GET', url: SESSIONS, headers: s.auth });
   const end = (s: SignedIn, id: string) => t.app.inject({ method: 'DELETE', url: `${SESSIONS}/${id}`, headers: s.auth });
@@ -75,6 +90,23 @@ describe.each(testDrivers())('active sessions (/seguridad) on %s', (driver) => {
     expect(Date.parse(after.lastSeenAt)).toBeGreaterThan(Date.parse(before.lastSeenAt));
     expect(after.startedAt).toBe(before.startedAt);
     expect(after).toMatchObject({ browser: 'Firefox 121', system: 'Linux', address: '10.9.9.9' });
+  });
+
+  it("notifies the replicas' session caches when a session ends, not when a refresh moves its last seen", async () => {
+    const heard: string[] = [];
+    const unlisten = await listen((payload) => heard.push(payload));
+    try {
+      const here = await signInFrom(DEMO.producer2, CHROME, '10.0.0.1');
+      const there = await signInFrom(DEMO.producer2, FIREFOX, '10.0.0.2');
+      const payload = `session:${sessionIdOf(there)}`;
+      expect((await refresh(there)).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(heard).not.toContain(payload);
+      await end(here, sessionIdOf(there));
+      await waitFor(() => heard.includes(payload));
+    } finally {
+      await unlisten();
+    }
   });
 
   it('ends another session of the user as signing out there would: its calls and its refresh are refused', async () => {
