@@ -35,6 +35,11 @@ export function formatDateTime(value: DateInput, empty: string = messages.emptyV
   return toDayjs(value)?.format('DD/MM/YYYY HH:mm:ss') ?? empty;
 }
 
+/** DD/MM/YYYY HH:mm: an instant a person reads, where the seconds say nothing (the sessions of /seguridad). */
+export function formatDateTimeMinutes(value: DateInput, empty: string = messages.emptyValue): string {
+  return toDayjs(value)?.format('DD/MM/YYYY HH:mm') ?? empty;
+}
+
 /** The company works on Buenos Aires time (UTC−3, no daylight saving), whatever zone the browser is in. */
 const BUSINESS_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
