@@ -1,9 +1,9 @@
 import { routeEntry } from '@portal/shared';
 import { PageLayout } from '@portal/shared/ui';
-import { hostMessages } from '../../../messages';
+import { securityMessages } from '../messages';
 import { SessionsSection } from './sessions-section';
 
-const t = hostMessages.security;
+const t = securityMessages;
 
 /** /seguridad (issue 40): what keeps the account the user's own, one section each. */
 export default function SecurityScreen() {

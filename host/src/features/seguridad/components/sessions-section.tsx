@@ -3,11 +3,11 @@ import { Button, Chip } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { formatDateTimeMinutes } from '@portal/shared';
 import { ConfirmDialog, ErrorAlert, ListTable, QueryView, RowAction, SuccessNotice } from '@portal/shared/ui';
-import { hostMessages } from '../../../messages';
+import { securityMessages } from '../messages';
 import { useEndOtherSessions, useEndSession, useSessions, type ActiveSession } from '../api/sessions';
 import { SecuritySection } from './security-section';
 
-const t = hostMessages.security.sessions;
+const t = securityMessages.sessions;
 
 /** What a session is, as the list and the confirmation name it: 'Chrome 120 en Windows 10'. */
 function describe(s: ActiveSession): string {
