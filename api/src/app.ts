@@ -41,6 +41,7 @@ import { createFileStore } from './modules/files/storage';
 import { createSignInLimits } from './modules/auth/limits';
 import { startScheduler } from './modules/jobs/scheduler';
 import { delegateRoutes } from './modules/delegates/routes';
+import { sessionRoutes } from './modules/sessions/routes';
 import { devNotificationRoutes, devScheduleRoutes, outboxRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsRoutes } from './modules/news/routes';
@@ -171,6 +172,7 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
   producerRoutes(app, ctx);
   simulatorRoutes(app, ctx);
   delegateRoutes(app, ctx);
+  sessionRoutes(app, ctx);
   catalogRoutes(app, ctx);
   carteraRoutes(app, ctx);
   cobranzasRoutes(app, ctx);

@@ -15,6 +15,10 @@ const NAMED_HERE = new Set([
   'GET /api/reports/columnview',
   'POST /api/reports/columnview',
   'POST /api/filerepository/upload/notificationattach/{id}',
+  // The active sessions of /seguridad (issue 40 §2).
+  'GET /api/account/sessions',
+  'DELETE /api/account/sessions/{id}',
+  'POST /api/account/sessions/endothers',
 ]);
 
 const listFile = path.resolve(apiRoot, '../../shared/contract/endpoints.tsv');

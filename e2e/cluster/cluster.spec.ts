@@ -168,6 +168,27 @@ test('sessions: signed in through A, refreshed through B, signed out through B e
   }
 });
 
+/** The session an access token names (its `sid` claim): what /seguridad ends. */
+function sessionIdOf(s: Pick<Session, 'token'>): string {
+  return (JSON.parse(Buffer.from(s.token.split('.')[1], 'base64url').toString()) as { sid: string }).sid;
+}
+
+test('sessions: one ended from /seguridad through B is refused on A, its refresh too; the session that ended it goes on', async () => {
+  const A = replicaUrl('a');
+  const B = replicaUrl('b');
+  const ended = await session(A);
+  const ender = await session(B);
+  expect((await call(A, ended, `/api/producer/GetProducerById?userId=${ended.userId}`)).status).toBe(200);
+  const listed = await call(B, ender, '/api/account/sessions');
+  expect(listed.status).toBe(200);
+  expect(((await listed.json()) as { id: string }[]).map((r) => r.id)).toContain(sessionIdOf(ended));
+  const res = await call(B, ender, `/api/account/sessions/${sessionIdOf(ended)}`, undefined, { method: 'DELETE' });
+  expect(res.status).toBe(200);
+  await expectRefusedOn(A, ended, ended.userId, 'endedFromSeguridadOnB');
+  expect((await refresh(A, ended)).status).toBe(401);
+  expect((await call(A, ender, `/api/producer/GetProducerById?userId=${ender.userId}`)).status).toBe(200);
+});
+
 /** The failed-sign-in limits of 000 §2, hit half through A and half through B, and where they were counted. */
 async function limitsAcrossReplicas(store: 'redis' | 'database') {
   const A = replicaUrl('a');

@@ -63,9 +63,12 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
   return operations;
 }
 
-/** Calls that end the caller's own session, or act on it, are never sent with the suite's valid session. */
+/**
+ * Calls that end the caller's own session, or act on it, are never sent with the suite's valid session (nor
+ * /seguridad's, which end the user's other sessions: the other workers').
+ */
 export function endsSession(op: Operation): boolean {
-  return /logout|refreshtoken|simulateproducer/i.test(op.path);
+  return /logout|refreshtoken|simulateproducer|account\/sessions\//i.test(op.path);
 }
 
 /** GET calls that change something (mark as seen, send a mail) get only inputs they must refuse when signed in. */

@@ -57,6 +57,7 @@ export const hostMessages = {
     editProfile: 'Editar perfil',
     addSubUser: 'Agregar subusuario',
     changeProducer: 'Cambiar productor / Avanzado',
+    security: 'Seguridad',
     signOut: 'Salir',
     simulating: (name: string, cuit: string) => `Simulando productor (${name}) ${cuit}`,
     clearSimulation: 'Dejar de simular y elegir otro productor',

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { businessDayBound, businessDayOf, businessToday, formatDate, formatDateTime } from './dates';
+import { businessDayBound, businessDayOf, businessToday, formatDate, formatDateTime, formatDateTimeMinutes } from './dates';
 
 // jest.config.js runs the tests in Buenos Aires time (UTC−3).
 describe('formatDate', () => {
@@ -35,6 +35,15 @@ describe('formatDate', () => {
 
   it('shows the text a screen chooses for a missing date', () => {
     expect(formatDate(null, '-')).toBe('-');
+  });
+});
+
+describe('formatDateTimeMinutes', () => {
+  it('writes DD/MM/YYYY HH:mm, an instant in the browser\'s time', () => {
+    expect(formatDateTimeMinutes('2024-03-05T18:07:09')).toBe('05/03/2024 18:07');
+    expect(formatDateTimeMinutes('2024-03-05T12:00:59.000Z')).toBe('05/03/2024 09:00');
+    expect(formatDateTimeMinutes(null)).toBe('(SIN DATOS)');
+    expect(formatDateTimeMinutes('2024-02-30T10:00')).toBe('(SIN DATOS)');
   });
 });
 

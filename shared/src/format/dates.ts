@@ -35,6 +35,11 @@ export function formatDateTime(value: DateInput, empty: string = messages.emptyV
   return toDayjs(value)?.format('DD/MM/YYYY HH:mm:ss') ?? empty;
 }
 
+/** DD/MM/YYYY HH:mm: an instant a person reads, where the seconds say nothing (the sessions of /seguridad). */
+export function formatDateTimeMinutes(value: DateInput, empty: string = messages.emptyValue): string {
+  return toDayjs(value)?.format('DD/MM/YYYY HH:mm') ?? empty;
+}
+
 /**
  * Today on the company's calendar, as a Date at local noon of that day: what the api takes as today (its
  * defaults, periods and date rules), so a browser in another zone, or late in the evening, agrees with it.

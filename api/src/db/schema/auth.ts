@@ -16,6 +16,11 @@ export const sessions = pgTable(
     selectedProducerId: integer('selected_producer_id').references(() => producers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The browser's User-Agent and address at sign-in, then at each refresh (the list of /seguridad). */
+    userAgent: varchar('user_agent', { length: 512 }),
+    address: varchar('address', { length: 64 }),
+    /** Sign-in, then each refresh: the browser refreshes every 15 minutes while it is open. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

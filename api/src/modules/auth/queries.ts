@@ -47,8 +47,27 @@ export async function clearFailures(db: Db, username: string) {
   await db.delete(signInFailures).where(eq(signInFailures.username, username));
 }
 
-export async function createSession(db: Db, row: { id: string; userId: number; rememberMe: boolean }) {
+/** A sign-in's or refresh's origin as the session's columns hold it (cut to their sizes). */
+export function originColumns(origin: { address: string; userAgent: string | undefined }) {
+  return { address: origin.address.slice(0, 64), userAgent: origin.userAgent?.slice(0, 512) || null };
+}
+
+export async function createSession(
+  db: Db,
+  row: { id: string; userId: number; rememberMe: boolean; address: string; userAgent: string | null },
+) {
   await db.insert(sessions).values(row);
+}
+
+/**
+ * A refresh: the session was seen now, from there. These columns do not fire the session-change
+ * notification (migration 0019), so the kept session stays kept.
+ */
+export async function sessionSeen(db: Db, sessionId: string, origin: { address: string; userAgent: string | undefined }) {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()`, ...originColumns(origin) })
+    .where(eq(sessions.id, sessionId));
 }
 
 export async function insertRefreshToken(db: Db, row: { tokenHash: string; familyId: string; expiresAt: Date }) {
@@ -114,14 +133,16 @@ export async function revokeSession(db: Db, sessionId: string) {
   await sessionsChanged(sessionId);
 }
 
-/** Ends every session of a user, but `keep` (the one changing the password). */
-export async function revokeUserSessions(db: Db, userId: number, keep?: string) {
+/** Ends every session of a user, but `keep` (the one changing the password); answers how many it ended. */
+export async function revokeUserSessions(db: Db, userId: number, keep?: string): Promise<number> {
   const where = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
-  await db
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(keep ? and(where, sql`${sessions.id} <> ${keep}`) : where);
+    .where(keep ? and(where, sql`${sessions.id} <> ${keep}`) : where)
+    .returning({ id: sessions.id });
   await sessionsChanged();
+  return ended.length;
 }
 
 export async function insertCode(db: Db, row: { codeHash: string; userId: number; purpose: CodePurpose; payload?: string; expiresAt: Date }) {

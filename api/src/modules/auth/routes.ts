@@ -30,6 +30,10 @@ function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
   reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: 'strict', path: '/', secure: request.protocol === 'https' });
 }
 
+function originOf(request: FastifyRequest): auth.ClientOrigin {
+  return { address: request.ip, userAgent: request.headers['user-agent'] };
+}
+
 /** Per address: calls that send mail or try a code (a code cannot be guessed one request at a time). */
 const PUBLIC_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
@@ -37,18 +41,18 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   const ok = { success: true as const, businessExceptions: [] };
 
   registerEndpoint(app, shell.accountLogin, async ({ body, request, reply }) => {
-    const { response, tokens } = await auth.signIn(ctx, 'producer', body, request.ip);
+    const { response, tokens } = await auth.signIn(ctx, 'producer', body, originOf(request));
     setRefreshCookie(request, reply, tokens);
     return response;
   });
   registerEndpoint(app, shell.simulatorLogin, async ({ body, request, reply }) => {
-    const { response, tokens } = await auth.signIn(ctx, 'simulator', body, request.ip);
+    const { response, tokens } = await auth.signIn(ctx, 'simulator', body, originOf(request));
     setRefreshCookie(request, reply, tokens);
     return response;
   });
   registerEndpoint(app, shell.refreshToken, async ({ request, reply }) => {
     try {
-      const tokens = await auth.refresh(ctx, request.cookies[REFRESH_COOKIE]);
+      const tokens = await auth.refresh(ctx, request.cookies[REFRESH_COOKIE], originOf(request));
       setRefreshCookie(request, reply, tokens);
       return { success: true as const, token: tokens.accessToken };
     } catch (err) {

@@ -48,10 +48,16 @@ async function issueRefreshToken(db: Db, familyId: string, rememberMe: boolean) 
   return { refreshToken, refreshExpiresAt };
 }
 
-async function startSession(ctx: AppContext, user: User, rememberMe: boolean): Promise<IssuedTokens> {
+/** Where a sign-in or refresh came from, kept on its session for the list of /seguridad. */
+export interface ClientOrigin {
+  address: string;
+  userAgent: string | undefined;
+}
+
+async function startSession(ctx: AppContext, user: User, rememberMe: boolean, origin: ClientOrigin): Promise<IssuedTokens> {
   const { db } = ctx.database;
   const sessionId = randomUUID();
-  await q.createSession(db, { id: sessionId, userId: user.id, rememberMe });
+  await q.createSession(db, { id: sessionId, userId: user.id, rememberMe, ...q.originColumns(origin) });
   const refresh = await issueRefreshToken(db, sessionId, rememberMe);
   const accessToken = await ctx.tokens.sign({ userId: user.id, sessionId });
   return { accessToken, ...refresh, rememberMe };
@@ -97,9 +103,10 @@ export async function signIn(
   ctx: AppContext,
   door: 'producer' | 'simulator',
   input: { Username: string; Password: string; RememberMe?: boolean },
-  address: string,
+  origin: ClientOrigin,
 ): Promise<{ response: LoginResponse; tokens: IssuedTokens }> {
   const { db } = ctx.database;
+  const { address } = origin;
   const username = usernameOf(input.Username);
   const failures = await ctx.limits.count(username, address);
   if (failures.byAccount >= MAX_FAILURES_PER_ACCOUNT || failures.byAddress >= ctx.config.signInMaxFailuresPerAddress) {
@@ -123,7 +130,7 @@ export async function signIn(
 
   // 002 §2: a simulator who must change the password is sent to /recover-reset?code=…&simulador=true.
   const code = user.mustChangePassword ? await newCode(db, user.id, 'change', randomToken()) : null;
-  const tokens = await startSession(ctx, user, input.RememberMe === true);
+  const tokens = await startSession(ctx, user, input.RememberMe === true, origin);
   const [selects, invoices] = await Promise.all([selectsProducer(db, user), invoiceSysData(db, user.producerId)]);
   return { response: loginResponse(user, tokens.accessToken, code, selects, invoices), tokens };
 }
@@ -141,7 +148,7 @@ export const REFRESH_REUSE_GRACE_MS = 10_000;
  * presented after it was spent means it was copied: the whole family (the session) is revoked — unless the
  * client that spent it plainly never got the new one (REFRESH_REUSE_GRACE_MS).
  */
-export async function refresh(ctx: AppContext, presented: string | undefined): Promise<IssuedTokens> {
+export async function refresh(ctx: AppContext, presented: string | undefined, origin: ClientOrigin): Promise<IssuedTokens> {
   const { db } = ctx.database;
   const expired = new AppError(401, messages.sessionExpired);
   if (!presented) throw expired;
@@ -157,6 +164,7 @@ export async function refresh(ctx: AppContext, presented: string | undefined): P
   const user = await q.findUserById(db, row.userId);
   if (!user?.active) throw expired;
   const next = await issueRefreshToken(db, row.familyId, row.rememberMe);
+  await q.sessionSeen(db, row.familyId, origin);
   const accessToken = await ctx.tokens.sign({ userId: row.userId, sessionId: row.familyId });
   return { accessToken, ...next, rememberMe: row.rememberMe };
 }

@@ -18,6 +18,7 @@ function server() {
     'GET /api/login/getroles': { body: ['Home'] },
     'GET /api/simulator/getpermissionsproducersimulator': { body: ['Home'] },
     'POST /security/Account/Logout': { body: { success: true } },
+    'GET /api/account/sessions': { body: [] },
   });
 }
 
@@ -27,12 +28,12 @@ async function openUserMenu() {
 }
 
 describe('header user menu', () => {
-  it("offers a producer 'Editar perfil', 'Agregar subusuario' and 'Salir'", async () => {
+  it("offers a producer 'Editar perfil', 'Agregar subusuario', 'Seguridad' and 'Salir'", async () => {
     server();
     givenSignedIn(producerSession, { permissions: ['Home'] });
     renderRoute('/home');
     const menu = await openUserMenu();
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Editar perfil', 'Agregar subusuario', 'Salir']);
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Editar perfil', 'Agregar subusuario', 'Seguridad', 'Salir']);
   });
 
   it("hides 'Agregar subusuario' from a Gestor", async () => {
@@ -51,6 +52,7 @@ describe('header user menu', () => {
     expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
       'Editar perfil',
       'Cambiar productor / Avanzado',
+      'Seguridad',
       'Salir',
     ]);
   });
@@ -60,7 +62,7 @@ describe('header user menu', () => {
     givenSignedIn(simulatorSession, { simulation: { ...simulation, userIdProducer: 0 }, permissions: ['Home'] });
     renderRoute('/home');
     const menu = await openUserMenu();
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Cambiar productor / Avanzado', 'Salir']);
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Cambiar productor / Avanzado', 'Seguridad', 'Salir']);
   });
 
   it("hides 'Editar perfil' from a simulator who opened the advanced options", async () => {
@@ -69,7 +71,16 @@ describe('header user menu', () => {
     useSessionStore.getState().setMenuAdvanced(true);
     renderRoute('/home');
     const menu = await openUserMenu();
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Cambiar productor / Avanzado', 'Salir']);
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Cambiar productor / Avanzado', 'Seguridad', 'Salir']);
+  });
+
+  it("leads every signed-in user to /seguridad from 'Seguridad'", async () => {
+    server();
+    givenSignedIn({ ...producerSession, rol: 'Gestor', reportTo: '20334445551' }, { permissions: ['Home'] });
+    const { router } = renderRoute('/home');
+    const menu = await openUserMenu();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Seguridad' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seguridad'));
   });
 
   it("asks 'Cerrar sesión / ¿Está seguro que desea salir?' and signs out on the server and here", async () => {

@@ -52,6 +52,7 @@ export function UserMenuPopup({ anchor, onClose, confirming, onConfirmingChange 
         {canEditProfile && <MenuItem onClick={() => go('/user-dashboard-info')}>{t.editProfile}</MenuItem>}
         {canAddSubUser && <MenuItem onClick={() => go('/delegado')}>{t.addSubUser}</MenuItem>}
         {canChangeProducer && <MenuItem onClick={() => go('/simulate-producer')}>{t.changeProducer}</MenuItem>}
+        <MenuItem onClick={() => go('/seguridad')}>{t.security}</MenuItem>
         <Divider />
         <MenuItem
           onClick={() => {
