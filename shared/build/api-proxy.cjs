@@ -43,6 +43,8 @@ async function registerApiProxy(app, apiUrl) {
         // An answer already under way cannot be replaced: the connection ends so that the client sees it cut.
         if (rep.sent || rep.raw.headersSent) return rep.raw.destroy();
         app.log.warn({ err: error }, 'proxy: the api did not answer');
+        // The client's body may be half sent: its connection is not reused after this answer.
+        rep.header('connection', 'close');
         return sendError(rep, 502, MESSAGES.noApi);
       },
     });
