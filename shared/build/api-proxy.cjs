@@ -21,11 +21,23 @@ async function registerApiProxy(app, apiUrl) {
     disableRequestLogging: true,
   });
   return function proxyToApi(request, reply) {
+    try {
+      return forward(request, reply);
+    } catch (error) {
+      // reply-from refuses a path whose decoded form climbs ('..%2f'): the same 400 as any malformed path.
+      if (error.statusCode === 400) return sendError(reply, 400, MESSAGES.badUrl, [{ path: 'url', message: MESSAGES.badUrl }]);
+      throw error;
+    }
+  };
+
+  function forward(request, reply) {
     const { raw } = request;
     const bodyless = raw.method === 'GET' || raw.method === 'HEAD';
     // A body Fastify left unread (no content type) still goes to the api, as the same bytes.
     if (!bodyless && request.body === undefined && hasBody(raw)) request.body = raw;
-    return reply.from(raw.url, {
+    // The path alone: reply-from adds the query as the client sent it (it would choke decoding a malformed one).
+    const source = raw.url.split('?')[0];
+    return reply.from(source, {
       rewriteRequestHeaders: (_req, headers) => {
         const out = { ...headers, 'x-forwarded-for': raw.socket.remoteAddress, 'x-forwarded-proto': request.protocol };
         // Node's server has already told the client to go on (100 Continue); undici refuses the header (a 502 before).
@@ -48,7 +60,7 @@ async function registerApiProxy(app, apiUrl) {
         return sendError(rep, 502, MESSAGES.noApi);
       },
     });
-  };
+  }
 }
 
 module.exports = { PROXIED, registerApiProxy };
