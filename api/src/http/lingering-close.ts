@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { Socket } from 'node:net';
 
 /** How long an answered request's unread body may keep arriving (and be discarded) before its connection is cut. */
 export const LINGER_MS = 5_000;
@@ -13,9 +14,10 @@ export const LINGER_MS = 5_000;
 export function lingerOnEarlyAnswers(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const raw = request.raw;
-    if (raw.complete || raw.method === 'GET' || raw.method === 'HEAD') return payload;
-    if (String(reply.getHeader('connection') ?? '').toLowerCase() === 'close') reply.removeHeader('connection');
     const socket = raw.socket;
+    // (An injected request, in tests, has no socket of its own to keep or cut.)
+    if (raw.complete || raw.method === 'GET' || raw.method === 'HEAD' || !(socket instanceof Socket)) return payload;
+    if (String(reply.getHeader('connection') ?? '').toLowerCase() === 'close') reply.removeHeader('connection');
     const timer = setTimeout(() => socket.destroy(), LINGER_MS);
     timer.unref();
     raw.once('end', () => clearTimeout(timer));
