@@ -16,6 +16,7 @@ import { permissionsOf } from './http/permissions';
 import { limitJsonDepth } from './http/json-body';
 import { documentMultipartBodies } from './http/register-endpoint';
 import { rejectNulCharacters } from './http/reject-nul';
+import { lingerOnEarlyAnswers } from './http/lingering-close';
 import { type LiveSessions, resolveSession } from './http/session';
 import { SessionCache } from './http/session-cache';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -105,6 +106,7 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   rejectNulCharacters(app);
+  lingerOnEarlyAnswers(app);
   limitJsonDepth(app);
   app.addHook('onRequest', async (request) => {
     if (request.raw.url && request.raw.url.length > MAX_URL_LENGTH) throw new AppError(414, messages.urlTooLong);

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { problemsOf } from './check';
-import { inputsFor } from './inputs';
+import { edgeBodiesFor, validCalls } from './edge-bodies';
+import { type FuzzInput, inputsFor } from './inputs';
 import { type Operation, operationsOf } from './operations';
 import { send } from './send';
 import { type Session, signIn, snapshot } from './session';
@@ -75,6 +76,60 @@ test('every operation of the OpenAPI document survives generated hostile input, 
   expect(findings.slice(0, 40)).toEqual([]);
   // More than a few stalls is no longer the machine: the servers are slowing down under the suite.
   expect(stalls.length, stalls.join('\n')).toBeLessThanOrEqual(MAX_STALLS);
+});
+
+test('through the host, bodies over 1 MiB and malformed uploads get the api\'s own status, never a 5xx or a hang', async () => {
+  test.setTimeout(10 * 60_000);
+  const { targets } = readState();
+  test.skip(!targets.api, 'needs the api\'s own port to compare with');
+  const document = await (await fetch(`${targets.host}/api/docs`)).json();
+  const operations = operationsOf(document).filter((op) => /^\/(api|security)\//i.test(op.path));
+  const session = await signIn(targets.host);
+  // Each edge case, then an honest call: at IN_FLIGHT at a time, valid requests are always in flight beside them.
+  const valid = validCalls(session.userId);
+  type Job = { op: Operation; input: FuzzInput } | { valid: (typeof valid)[number] };
+  const jobs: Job[] = operations.flatMap((op) => edgeBodiesFor(op).flatMap((input, i) => [{ op, input }, { valid: valid[i % valid.length] }]));
+  expect(jobs.filter((j) => 'op' in j && j.op.body?.kind === 'multipart').length).toBeGreaterThanOrEqual(5 * 13);
+  const figures = { requests: 0, status5xx: 0, timeouts: 0, slowestMs: 0, slowest: '' };
+  const findings: string[] = [];
+  const count = (where: string, what: string, answer: Awaited<ReturnType<typeof send>>) => {
+    figures.requests++;
+    if (answer.status >= 500) figures.status5xx++;
+    if (answer.failure?.startsWith('sin respuesta')) figures.timeouts++;
+    if (answer.ms > figures.slowestMs) Object.assign(figures, { slowestMs: Math.round(answer.ms), slowest: `${where} ${what}` });
+  };
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++];
+      if ('valid' in job) {
+        const [path, query = ''] = job.valid.path.split('?');
+        const input: FuzzInput = { kind: 'valid', token: job.valid.signedIn ? 'valid' : 'none', path, query, mustBeRefused: false };
+        for (const base of [targets.api!, targets.host]) {
+          const answer = await send(base, 'GET', input, session.token);
+          count(base === targets.host ? 'host' : 'api', `GET ${job.valid.path}`, answer);
+          if (answer.status !== 200) findings.push(`GET ${job.valid.path} [${base}]: ${answer.failure ?? answer.status}`);
+        }
+        continue;
+      }
+      const { op, input } = job;
+      const what = `${op.method} ${op.path} [${input.kind}, ${input.token}]`;
+      const direct = await send(targets.api!, op.method, input, session.token);
+      count('api', what, direct);
+      const proxied = await send(targets.host, op.method, input, session.token);
+      count('host', what, proxied);
+      if (direct.failure || direct.status >= 500) findings.push(`${what} en la api: ${direct.failure ?? direct.status}`);
+      if (proxied.failure || proxied.status !== direct.status) {
+        findings.push(`${what}: la api ${direct.status}, el host ${proxied.failure ?? `${proxied.status} ${proxied.body.toString('utf8').slice(0, 120)}`}`);
+      } else if (proxied.body.toString('utf8').includes('No se pudo conectar con el servidor')) {
+        findings.push(`${what}: el host dice que no pudo conectar con la api`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  console.log(`fuzz (bordes por el host): ${JSON.stringify({ ...figures, jobs: jobs.length, findings: findings.length })}`);
+  expect(findings.slice(0, 40)).toEqual([]);
+  expect(figures).toMatchObject({ status5xx: 0, timeouts: 0 });
 });
 
 test('no process of the stack ended or restarted, and every server still answers', async () => {

@@ -74,6 +74,8 @@ async function waitFor(url, timeoutMs = 120000) {
 /**
  * Runs a child process and starts it again whenever it dies (saying so), so that a crash can never
  * leave the portal down. A child that keeps dying is restarted with a growing pause, up to 5 s.
+ * Kept rather than a process manager (pm2 and the like): `npm start` needs nothing but Node, this is all
+ * it asks of one (restart, back-off, a line in the log, a clean stop), and the fuzz suite checks it.
  */
 function supervise(name, args, options) {
   let child;

@@ -1,11 +1,14 @@
-// Production-like static server for one app's dist folder (used by `pnpm start` and the e2e run).
-// Remotes: static files with CORS, each on its own origin. Host: also /config.json and a proxy of
-// /api and /security to the api, so the refresh-token cookie stays first-party (DESIGN.md §5).
-const http = require('node:http');
+// Production-like front server for one app's dist folder (used by `pnpm start`, the e2e and fuzz suites), on
+// maintained parts: Fastify, @fastify/static (the build's own .gz files beside each asset) and, for the host,
+// @fastify/reply-from (api-proxy.cjs). Remotes: static files with CORS, each on its own origin. Host: also
+// /config.json, the SPA's deep links and a proxy of /api and /security to the api (DESIGN.md §5).
 const fs = require('node:fs');
 const path = require('node:path');
-const zlib = require('node:zlib');
-const { runtimeConfig, sendRuntimeConfig } = require('./runtime-config.cjs');
+const Fastify = require('fastify');
+const fastifyStatic = require('@fastify/static');
+const { runtimeConfig } = require('./runtime-config.cjs');
+const { MESSAGES, sendError, answerClientError } = require('./error-answer.cjs');
+const { PROXIED, registerApiProxy } = require('./api-proxy.cjs');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8',
@@ -38,135 +41,107 @@ function securityHeaders(isHost, config = runtimeConfig()) {
   };
 }
 
-/** The error shape of DESIGN §3, for the answers this server gives itself. */
-function sendError(res, status, message, issues) {
-  if (res.headersSent) return res.destroy();
-  const body = { success: false, businessExceptions: [{ message, title: 'Error' }], ...(status === 400 && { issues: issues ?? [] }) };
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify(body));
-}
-
-const MESSAGES = {
-  badUrl: 'La dirección solicitada es inválida.',
-  urlTooLong: 'La dirección solicitada es demasiado larga.',
-  headersTooLarge: 'Los encabezados de la solicitud son demasiado grandes.',
-  badRequest: 'La solicitud es inválida.',
-  notFound: 'El recurso solicitado no existe.',
-  noApi: 'No se pudo conectar con el servidor!',
-  unexpected: 'Por favor intente nuevamente más tarde',
-};
 /** Longer request targets are answered 414 (the api's own limit is the same). */
 const MAX_URL_LENGTH = 8192;
 
-function proxy(req, res, target) {
-  const url = new URL(req.url, target);
-  const upstream = http.request(
-    url,
-    { method: req.method, headers: { ...req.headers, host: url.host, 'x-forwarded-for': req.socket.remoteAddress } },
-    (up) => {
-      res.writeHead(up.statusCode || 502, up.headers);
-      up.pipe(res);
-      up.on('error', () => res.destroy());
-    },
-  );
-  upstream.on('error', () => sendError(res, 502, MESSAGES.noApi));
-  // A client that goes away mid-body must not leave the upstream request hanging.
-  req.on('error', () => upstream.destroy());
-  res.on('close', () => {
-    if (!res.writableFinished) upstream.destroy();
-  });
-  req.pipe(upstream);
-}
-
 /** The request's path, or null when it cannot be a path of ours (malformed escapes, NUL, not absolute). */
-function requestPath(req) {
+function requestPath(url) {
   try {
-    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const pathname = decodeURIComponent(new URL(url, 'http://x').pathname);
     return pathname.includes('\0') ? null : pathname;
   } catch {
     return null;
   }
 }
 
-/**
- * Streams a file, gzipped when the client takes it: the build's own `.gz` beside it when there is one (level 9,
- * as nginx's gzip_static sends it), else compressed on the way. A read error ends this answer alone.
- */
-function sendStatic(req, res, file) {
-  const gzipped = /\bgzip\b/.test(req.headers['accept-encoding'] || '');
-  const packed = gzipped && fs.existsSync(`${file}.gz`) ? `${file}.gz` : null;
-  const source = fs.createReadStream(packed ?? file);
-  source.on('error', () => sendError(res, 404, MESSAGES.notFound));
-  if (packed) {
-    res.setHeader('Content-Encoding', 'gzip');
-    res.setHeader('Content-Length', fs.statSync(packed).size);
-    return source.pipe(res);
+/** The file under `root` a path names, or null when it climbs out of it. */
+function fileOf(root, pathname) {
+  const file = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
+  return file.startsWith(root) ? file : null;
+}
+
+function isFile(file) {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
   }
-  if (/\.(js|json|html|svg|map|txt)$/.test(file) && gzipped) {
-    res.setHeader('Content-Encoding', 'gzip');
-    const gzip = zlib.createGzip();
-    gzip.on('error', () => res.destroy());
-    return source.pipe(gzip).pipe(res);
-  }
-  source.pipe(res);
 }
 
 /** `config` overrides the environment's /config.json (the e2e containment spec points a remote elsewhere). */
-function serve({ root, port, isHost, apiUrl, config }) {
+async function serve({ root, port, isHost, apiUrl, config = runtimeConfig() }) {
   const headers = securityHeaders(isHost, config);
-  const handle = (req, res) => {
-    if (req.url.length > MAX_URL_LENGTH) return sendError(res, 414, MESSAGES.urlTooLong);
-    const pathname = requestPath(req);
-    if (pathname === null) return sendError(res, 400, MESSAGES.badUrl, [{ path: 'url', message: MESSAGES.badUrl }]);
-    if (isHost && /^\/(api|security)(\/|$)/i.test(pathname)) return proxy(req, res, apiUrl);
-    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
-    if (!isHost) {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+  const app = Fastify({
+    logger: false,
+    // An idle keep-alive connection outlives the clients' own idle limit (Node's agent drops its sockets after 5 s,
+    // browsers later): a server closing first races the client's next request on that socket, which then fails with
+    // a reset (seen once in the fuzz suite on a loaded machine, a POST through the host).
+    keepAliveTimeout: 65_000,
+    // Fastify's router would cut long path segments (404); the length rule below is the only one.
+    routerOptions: { maxParamLength: MAX_URL_LENGTH },
+    // Malformed HTTP never reaches a route: answered in the same shape (431 for oversized headers).
+    clientErrorHandler: answerClientError,
+    // A path the router cannot decode: the same 400 (or 414) as any malformed path.
+    frameworkErrors: (error, request, reply) => {
+      if (request.raw.url.length > MAX_URL_LENGTH) return sendError(reply, 414, MESSAGES.urlTooLong);
+      if (error.code === 'FST_ERR_BAD_URL') return sendError(reply, 400, MESSAGES.badUrl, [{ path: 'url', message: MESSAGES.badUrl }]);
+      return sendError(reply, 400, MESSAGES.badRequest);
+    },
+  });
+  app.server.headersTimeout = 66_000;
+
+  // No body is parsed nor capped here (Fastify's bodyLimit never applies): the proxy streams it to the api, whose
+  // limits and answers are the only ones; a static route never reads it.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false, contentType: false });
+  const proxyToApi = isHost ? await registerApiProxy(app, apiUrl) : null;
+
+  app.setNotFoundHandler((_request, reply) => sendError(reply, 404, MESSAGES.notFound));
+  // One request's failure is answered and logged; the server (and every app it serves) keeps going.
+  app.setErrorHandler((error, request, reply) => {
+    console.error(`[${path.basename(path.dirname(root))}] ${request.method} ${request.raw.url.slice(0, 200)}:`, error);
+    return sendError(reply, 500, MESSAGES.unexpected);
+  });
+
+  // The file's type as the portal names it (text/javascript): @fastify/static sets its own on a .gz it sends.
+  const contentTypes = new WeakMap();
+  app.addHook('onSend', async (request, reply) => {
+    const type = contentTypes.get(request);
+    if (type && reply.statusCode < 300) reply.header('Content-Type', type);
+  });
+
+  const handle = (request, reply) => {
+    const { url } = request.raw;
+    if (url.length > MAX_URL_LENGTH) return sendError(reply, 414, MESSAGES.urlTooLong);
+    const pathname = requestPath(url);
+    if (pathname === null) return sendError(reply, 400, MESSAGES.badUrl, [{ path: 'url', message: MESSAGES.badUrl }]);
+    if (proxyToApi && PROXIED.test(pathname)) return proxyToApi(request, reply);
+    reply.headers(headers);
+    if (!isHost) reply.headers({ 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' });
+    if (request.method === 'OPTIONS') return reply.code(204).send();
+    if (isHost && pathname === '/config.json') {
+      return reply.type('application/json; charset=utf-8').header('Cache-Control', 'no-store').send(JSON.stringify(config));
     }
-    if (req.method === 'OPTIONS') return res.writeHead(204).end();
-    if (isHost && pathname === '/config.json') return sendRuntimeConfig(res, config);
-    let file = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
-    if (!file.startsWith(root)) return sendError(res, 404, MESSAGES.notFound);
-    if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+    let file = fileOf(root, pathname);
+    if (file === null) return sendError(reply, 404, MESSAGES.notFound);
+    if (!isFile(file)) {
       // SPA fallback for the host's deep links; remotes only serve real files.
-      if (!isHost || path.extname(pathname)) return sendError(res, 404, MESSAGES.notFound);
+      if (!isHost || path.extname(pathname)) return sendError(reply, 404, MESSAGES.notFound);
       file = path.join(root, 'index.html');
     }
-    const ext = path.extname(file);
-    res.setHeader('Content-Type', TYPES[ext] || 'application/octet-stream');
     // Hashed chunks are immutable; entry points and manifests must be revalidated.
     const immutable = /\.[0-9a-f]{8}\.js$/.test(file);
-    res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    res.setHeader('Vary', 'Accept-Encoding');
-    sendStatic(req, res, file);
+    contentTypes.set(request, TYPES[path.extname(file)] || 'application/octet-stream');
+    reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    return reply.sendFile(path.relative(root, file));
   };
-  const server = http.createServer((req, res) => {
-    try {
-      handle(req, res);
-    } catch (error) {
-      // One request's failure is answered and logged; the server (and every app it serves) keeps going.
-      console.error(`[${path.basename(path.dirname(root))}] ${req.method} ${req.url.slice(0, 200)}:`, error);
-      sendError(res, 500, MESSAGES.unexpected);
-    }
-  });
-  // An idle keep-alive connection outlives the clients' own idle limit (Node's agent drops its sockets after 5 s,
-  // browsers later): a server closing first races the client's next request on that socket, which then fails with
-  // a reset (seen once in the fuzz suite on a loaded machine, a POST through the host).
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  // Malformed HTTP never reaches the handler: answer it in the same shape (431 for oversized headers).
-  server.on('clientError', (error, socket) => {
-    if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_URI_TOO_LONG' ? 414 : 400;
-    const message = status === 431 ? MESSAGES.headersTooLarge : status === 414 ? MESSAGES.urlTooLong : MESSAGES.badRequest;
-    const body = JSON.stringify({ success: false, businessExceptions: [{ message, title: 'Error' }], ...(status === 400 && { issues: [] }) });
-    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '0.0.0.0', () => resolve(server));
-  });
+  app.all('/', handle);
+  app.all('/*', handle);
+
+  await app.listen({ port, host: '0.0.0.0' });
+  return app.server;
 }
 
 module.exports = { serve, securityHeaders };
