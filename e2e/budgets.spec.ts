@@ -1,0 +1,51 @@
+import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { SignInPage } from './pages/sign-in-page';
+import { apps } from './support/stack';
+
+/**
+ * First-paint budgets: the JavaScript a browser downloads (gzip, as transferred) on a cold visit, with no HTTP cache.
+ * A page over its budget fails CI; every size is printed so the log shows how close each page is.
+ */
+const BUDGETS_KIB = { '/login': 200, '/home': 300, '/cartera': 450 } as const;
+
+async function coldScriptBytes(browser: Browser, path: string, heading: RegExp | string, state?: BrowserContextOptions['storageState']) {
+  const context = await browser.newContext({ storageState: state });
+  const page = await context.newPage();
+  const perApp: Record<string, number> = {};
+  const pending: Promise<void>[] = [];
+  page.on('requestfinished', (req) => {
+    if (req.resourceType() !== 'script') return;
+    pending.push(
+      req.sizes().then((sizes) => {
+        const port = new URL(req.url()).port;
+        const app = apps.find((a) => String(a.port) === port)?.dir ?? port;
+        perApp[app] = (perApp[app] ?? 0) + sizes.responseBodySize;
+      }),
+    );
+  });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  await context.close();
+  const total = Object.values(perApp).reduce((a, b) => a + b, 0) / 1024;
+  return { total, perApp: Object.fromEntries(Object.entries(perApp).map(([app, bytes]) => [app, Number((bytes / 1024).toFixed(1))])) };
+}
+
+test('a cold /login, /home and /cartera each download no more JavaScript than their budget', async ({ browser, page }) => {
+  test.setTimeout(180_000);
+  await new SignInPage(page).signInAsProducer();
+  const signedIn = await page.context().storageState();
+
+  const measured = {
+    '/login': await coldScriptBytes(browser, '/login', /.+/),
+    '/home': await coldScriptBytes(browser, '/home', /.+/, signedIn),
+    '/cartera': await coldScriptBytes(browser, '/cartera', 'Cartera', signedIn),
+  };
+  for (const [path, { total, perApp }] of Object.entries(measured)) {
+    console.log(`budget ${path}: ${total.toFixed(1)} of ${BUDGETS_KIB[path as keyof typeof BUDGETS_KIB]} KiB ${JSON.stringify(perApp)}`);
+  }
+  for (const [path, { total }] of Object.entries(measured)) {
+    expect(total, `${path} downloads ${total.toFixed(1)} KiB of JavaScript`).toBeLessThanOrEqual(BUDGETS_KIB[path as keyof typeof BUDGETS_KIB]);
+  }
+});
