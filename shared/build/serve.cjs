@@ -1,6 +1,6 @@
 // Production-like static server for one app's dist folder (used by `pnpm start` and the e2e run).
 // Remotes: static files with CORS, each on its own origin. Host: also /config.json and a proxy of
-// /api and /security to the api, so the refresh-token cookie stays first-party (DESIGN.md §5).
+// /api and /security to the api, so the refresh-token cookie stays first-party (docs/adr/0009-no-secrets-in-the-browser.md).
 const http = require('node:http');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -38,7 +38,7 @@ function securityHeaders(isHost, config = runtimeConfig()) {
   };
 }
 
-/** The error shape of DESIGN §3, for the answers this server gives itself. */
+/** The error shape of docs/adr/0002-contract-first-calls.md, for the answers this server gives itself. */
 function sendError(res, status, message, issues) {
   if (res.headersSent) return res.destroy();
   const body = { success: false, businessExceptions: [{ message, title: 'Error' }], ...(status === 400 && { issues: issues ?? [] }) };
