@@ -10,7 +10,7 @@ interface Mail {
   attachments: string[];
 }
 
-/** The api's local outbox (DESIGN.md §6): the newest mail to an address, waiting for it to arrive. */
+/** The api's local outbox (docs/adr/0010-jobs-on-pg-boss-and-one-mailer.md): the newest mail to an address, waiting for it to arrive. */
 export async function latestMailTo(address: string, since = 0): Promise<Mail> {
   let found: Mail | undefined;
   await expect

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { routeHandle, type RemoteRoute } from '@portal/shared';
 
-/** The screens this remote owns (contract/routes.tsv), exposed to the host as `./routes`. */
+/** The screens this remote owns (shared/src/routes/route-table.ts), exposed to the host as `./routes`. */
 const routes: RemoteRoute[] = [
   { path: '/adminnotificaciones', handle: routeHandle('/adminnotificaciones'), Component: lazy(() => import('./features/adminnotificaciones/adminnotificaciones-page')) },
   { path: '/admincomunicaciones', handle: routeHandle('/admincomunicaciones'), Component: lazy(() => import('./features/admincomunicaciones/admincomunicaciones-page')) },

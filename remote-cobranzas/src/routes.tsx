@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { routeHandle, type RemoteRoute } from '@portal/shared';
 
 /**
- * The screens this remote owns (contract/routes.tsv), exposed to the host as `./routes`. /deudores and
+ * The screens this remote owns (shared/src/routes/route-table.ts), exposed to the host as `./routes`. /deudores and
  * /deudores-policyExpired are one screen, so both pages live in features/deudores.
  */
 const routes: RemoteRoute[] = [

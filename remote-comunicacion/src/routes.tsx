@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { routeHandle, type RemoteRoute } from '@portal/shared';
 
-/** The screens this remote owns (contract/routes.tsv), exposed to the host as `./routes`. */
+/** The screens this remote owns (shared/src/routes/route-table.ts), exposed to the host as `./routes`. */
 const routes: RemoteRoute[] = [
   { path: '/historialnotificaciones', handle: routeHandle('/historialnotificaciones'), Component: lazy(() => import('./features/historialnotificaciones/components/notification-history-screen')) },
   { path: '/historialcomunicaciones', handle: routeHandle('/historialcomunicaciones'), Component: lazy(() => import('./features/historialcomunicaciones/historialcomunicaciones-page')) },

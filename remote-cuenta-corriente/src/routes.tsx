@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { routeHandle, type RemoteRoute } from '@portal/shared';
 
-/** The screens this remote owns (contract/routes.tsv), exposed to the host as `./routes`. */
+/** The screens this remote owns (shared/src/routes/route-table.ts), exposed to the host as `./routes`. */
 const routes: RemoteRoute[] = [
   { path: '/comisiones-pendientes', handle: routeHandle('/comisiones-pendientes'), Component: lazy(() => import('./features/comisiones-pendientes/comisiones-pendientes-page')) },
   { path: '/pagos-liquidaciones', handle: routeHandle('/pagos-liquidaciones'), Component: lazy(() => import('./features/pagos-liquidaciones/pagos-liquidaciones-page')) },

@@ -1,5 +1,5 @@
 // The host's proxy of /api and /security to the api (@fastify/reply-from over undici), so the refresh-token cookie
-// stays first-party (DESIGN.md §5). The api alone judges a request: bodies stream through unread and uncapped, and
+// stays first-party (docs/adr/0009-no-secrets-in-the-browser.md). The api alone judges a request: bodies stream through unread and uncapped, and
 // whatever it answers — an early 413, 400 or 401 before it read the whole body included — goes back as it gave it.
 const replyFrom = require('@fastify/reply-from');
 const { MESSAGES, sendError } = require('./error-answer.cjs');

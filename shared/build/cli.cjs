@@ -27,7 +27,7 @@ function has(cmd) {
   return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
 }
 
-/** pnpm from the npm registry (corepack fails on these machines, DESIGN.md §9). */
+/** pnpm from the npm registry (corepack fails on these machines, docs/adr/0014-toolchain-pins.md). */
 function ensurePnpm() {
   if (has('pnpm')) return;
   console.log(`Instalando pnpm ${PNPM_VERSION}…`);

@@ -1,4 +1,4 @@
-// The answers the front server gives itself, in the api's error shape (DESIGN §3) and with its Spanish texts.
+// The answers the front server gives itself, in the api's error shape (docs/adr/0002-contract-first-calls.md) and with its Spanish texts.
 const http = require('node:http');
 
 const MESSAGES = {

@@ -1,5 +1,5 @@
 // The host's /config.json: where each remote's manifest lives, the api base URLs and feature flags.
-// One file per environment, so a remote moves or upgrades without rebuilding the host (DESIGN.md §2).
+// One file per environment, so a remote moves or upgrades without rebuilding the host (docs/adr/0001-runtime-only-host.md).
 // Values come from the environment, with the local defaults of `pnpm start`.
 const fs = require('node:fs');
 const { remotes } = require('./apps.cjs');

@@ -1,7 +1,7 @@
 // Production-like front server for one app's dist folder (used by `pnpm start`, the e2e and fuzz suites), on
 // maintained parts: Fastify, @fastify/static (the build's own .gz files beside each asset) and, for the host,
 // @fastify/reply-from (api-proxy.cjs). Remotes: static files with CORS, each on its own origin. Host: also
-// /config.json, the SPA's deep links and a proxy of /api and /security to the api (DESIGN.md §5).
+// /config.json, the SPA's deep links and a proxy of /api and /security to the api, so the refresh-token cookie stays first-party (docs/adr/0009-no-secrets-in-the-browser.md).
 const fs = require('node:fs');
 const path = require('node:path');
 const Fastify = require('fastify');

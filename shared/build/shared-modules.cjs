@@ -1,4 +1,4 @@
-// The singletons every app shares at runtime (DESIGN.md §2). Listed once, here.
+// The singletons every app shares at runtime (docs/architecture.md#the-host-and-its-runtime-only-federation). Listed once, here.
 const path = require('node:path');
 const sharedPkg = require('../package.json');
 const { muiSharedFiles, versionOf, MUI_DIR } = require('./mui-shared-files.cjs');

@@ -117,7 +117,7 @@ function createAppConfig({ dir, exposes = {} }) {
                 shareStrategy: 'loaded-first',
                 // In production a remote uses the host's federation runtime instead of bringing its own copy in
                 // remoteEntry.js (≈ 16 KiB gzip per remote on a page): the host hands it over (federation.ts). A remote's
-                // own index.html then needs the host's runtime: remotes run standalone in development only (DESIGN.md §2).
+                // own index.html then needs the host's runtime: remotes run standalone in development only (docs/architecture.md#the-five-remotes).
                 // The runtime is built for browsers only (optimization.target 'web'): its Node.js script loader is left out.
                 experiments: production ? { externalRuntime: true, optimization: { target: 'web' } } : undefined,
                 manifest: true,
@@ -159,7 +159,7 @@ function createAppConfig({ dir, exposes = {} }) {
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        // In development the host and the api share one origin, as in production (DESIGN.md §5).
+        // In development the host and the api share one origin, as in production (docs/adr/0009-no-secrets-in-the-browser.md).
         proxy: [{ context: ['/api', '/security'], target: `http://127.0.0.1:${API_PORT}` }],
         setupMiddlewares: (middlewares) => {
           middlewares.unshift({ name: 'config-json', path: '/config.json', middleware: (_req, res) => sendRuntimeConfig(res) });

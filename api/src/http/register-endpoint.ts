@@ -28,7 +28,7 @@ export interface EndpointInput<E> {
 
 type Result<E> = E extends Endpoint<z.ZodType, z.ZodType, infer R, z.ZodType> ? z.output<R> : never;
 
-/** Every status the api can answer besides 200, each in the error shape of DESIGN §3. */
+/** Every status the api can answer besides 200, each in the error shape of docs/adr/0002-contract-first-calls.md. */
 export const ERROR_RESPONSES = {
   400: ValidationError,
   401: BusinessError,

@@ -7,7 +7,7 @@ import type { AccessTokens } from '../lib/tokens';
 import type { SessionCache } from './session-cache';
 
 /**
- * Who is asking, decided by the server (DESIGN.md §5): from a valid access token and a live session row,
+ * Who is asking, decided by the server (docs/adr/0011-the-server-decides-whose-data.md): from a valid access token and a live session row,
  * never from a request parameter. Services check every id, CUIT or producer a request names against it.
  */
 export interface Session {

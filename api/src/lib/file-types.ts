@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-/** A kind of file the api accepts, recognised by its bytes (DESIGN.md §5), never by its name alone. */
+/** A kind of file the api accepts, recognised by its bytes (docs/adr/0012-untrusted-input-html-and-files.md), never by its name alone. */
 export type FileKind = 'pdf' | 'png' | 'jpeg' | 'gif' | 'html' | 'docx' | 'xlsx' | 'doc' | 'xls' | 'txt';
 
 const startsWith = (content: Buffer, bytes: number[]) => content.length >= bytes.length && bytes.every((b, i) => content[i] === b);

@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 import { messages } from '../messages';
 
 /**
- * The one query layer of every server-paged grid (DESIGN.md §4): the report kit's
+ * The one query layer of every server-paged grid (docs/adr/0013-prepared-statements-per-criteria-shape.md): the report kit's
  * `{ offset, next, sort, gridFilters }` becomes SQL over a whitelist of columns. A field outside the
  * whitelist, an operator its type does not have or a value of the wrong kind is the client's 400, never
  * a piece of SQL: values always travel as bind parameters.

@@ -1,7 +1,7 @@
 import sanitize from 'sanitize-html';
 
 /**
- * HTML written by administrators (notification and news bodies), cleaned when it is saved (DESIGN.md §5;
+ * HTML written by administrators (notification and news bodies), cleaned when it is saved (docs/adr/0012-untrusted-input-html-and-files.md;
  * the browser cleans it again when showing it): formatting, links and images stay; scripts, handlers,
  * styles, frames and forms go, and links may only point to http(s) or mailto.
  */

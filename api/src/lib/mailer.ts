@@ -35,7 +35,7 @@ export interface Mailer {
 const OUTBOX_BATCH = 500;
 
 /**
- * The one mailer (DESIGN.md §6): every mail is written to the outbox table and logged; with SMTP_URL it
+ * The one mailer (docs/adr/0010-jobs-on-pg-boss-and-one-mailer.md): every mail is written to the outbox table and logged; with SMTP_URL it
  * is also sent. A failing SMTP server is logged, never fails the request: the mail stays in the outbox.
  */
 export function createMailer({ smtpUrl, from, log }: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {

@@ -2,7 +2,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
 /**
- * The one spreadsheet writer of every report export (DESIGN.md §4): ExcelJS's streaming WorkbookWriter,
+ * The one spreadsheet writer of every report export (docs/architecture.md#the-request-path-of-a-grid-page): ExcelJS's streaming WorkbookWriter,
  * fed page by page and written to the response as it goes, so a 100,000-row export never sits whole in
  * memory. Columns come from the screen (001 §3 "Report column definition"): title, field, summarize,
  * format / displayFormat (4 date, 5 money).

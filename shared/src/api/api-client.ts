@@ -37,7 +37,7 @@ export function buildUrl(endpoint: Endpoint, options: { query?: unknown; params?
 
 /**
  * The session headers of 000 §7: bearer token, `Application: Life` and the user id. Also what a multipart
- * upload sends. The refresh token travels as an HttpOnly cookie, never from script (DESIGN.md §5).
+ * upload sends. The refresh token travels as an HttpOnly cookie, never from script (docs/adr/0009-no-secrets-in-the-browser.md).
  */
 export function authHeaders(): Record<string, string> {
   const { session, accessToken } = useSessionStore.getState();

@@ -10,7 +10,7 @@ export class ApiError extends Error {
     message: string,
     readonly status: number | null,
     readonly businessExceptions: Exception[] = [],
-    /** A 400's field-by-field reasons (DESIGN.md §3), for a form to show under its fields. */
+    /** A 400's field-by-field reasons (docs/adr/0002-contract-first-calls.md), for a form to show under its fields. */
     readonly issues: { path: string; message: string }[] = [],
   ) {
     super(message);

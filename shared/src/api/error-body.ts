@@ -1,6 +1,6 @@
 import type { Exception } from './api-error';
 
-// The error shapes of DESIGN.md §3 (`BusinessError`, `ValidationError` in contract/define.ts), read by hand:
+// The error shapes of docs/adr/0002-contract-first-calls.md (`BusinessError`, `ValidationError` in contract/define.ts), read by hand:
 // the client is part of the shell's first paint, which must not load zod. error-body.test.ts checks these
 // readers against the contract's schemas.
 

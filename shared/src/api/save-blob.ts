@@ -1,4 +1,4 @@
-/** Saves a downloaded file under `fileName` (DESIGN.md §5: files come as Blobs, never as token URLs). */
+/** Saves a downloaded file under `fileName` (docs/adr/0009-no-secrets-in-the-browser.md: files come as Blobs, never as token URLs). */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,4 +1,4 @@
-/** The host's `/config.json` (DESIGN.md §2): remote manifests, api bases and feature flags. */
+/** The host's `/config.json` (docs/adr/0001-runtime-only-host.md): remote manifests, api bases and feature flags. */
 export interface RuntimeConfig {
   remotes: Record<string, string>;
   apiBaseUrl: string;

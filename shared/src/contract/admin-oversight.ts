@@ -5,7 +5,7 @@ import { BusinessException, defineEndpoint } from './define';
 import { integer, optionalInteger } from './integer';
 
 /*
- * The oversight rows of the `admin` area of contract/endpoints.tsv (002 §2, §3, §7): simulator users,
+ * The oversight rows of the `admin` area of docs/contract/endpoints.tsv (002 §2, §3, §7): simulator users,
  * the audit trail, statistics and the file repository. Who may call what (issue 12 §3): simulator users
  * only administrators (user type 3); audit and statistics simulators and staff holding
  * VerAuditoriaProductor / VerEstadisticas; the repository VerRepositorio. Anyone else gets 403.

@@ -4,10 +4,10 @@ import { dateInput, digits, emptyToNull, fieldMessages as reportFieldMessages, G
 import { binaryFile, BusinessException, defineEndpoint, FILE_TYPES } from './define';
 
 /*
- * The `cartera` rows of contract/endpoints.tsv (001 §2–§9): portfolio search, totals and export, the
+ * The `cartera` rows of docs/contract/endpoints.tsv (001 §2–§9): portfolio search, totals and export, the
  * policy detail sections, certificates, debt-free certificate, digital rubric, payroll upload and its
  * files. Every call answers only for the producers the session may query (the server decides which,
- * DESIGN.md §5): a producer code or policy of another producer is 403, never someone else's data.
+ * docs/adr/0011-the-server-decides-whose-data.md): a producer code or policy of another producer is 403, never someone else's data.
  *
  * Dates in answers are ISO (YYYY-MM-DD) or null; the report kit shows them DD/MM/YYYY and '-' when
  * missing (001 §3). Dates in requests are DD/MM/YYYY (the screens' format) or ISO.

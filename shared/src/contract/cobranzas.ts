@@ -3,10 +3,10 @@ import { defineEndpoint, FILE_TYPES } from './define';
 import { dateInput, emptyToNull, fieldMessages, GridQuery, withinInt4 } from './report-fields';
 
 /*
- * The `cobranzas` rows of contract/endpoints.tsv (001 §2–§9): rejected automatic debits (/rechazos) and
+ * The `cobranzas` rows of docs/contract/endpoints.tsv (001 §2–§9): rejected automatic debits (/rechazos) and
  * debtors by premium with their aging (/deudores, /deudores-policyExpired), each a server-paged search
  * and a streamed export. Every call answers only for the producers the session may query: a producer
- * code of another producer is 403 (DESIGN.md §5). The branch and product combos are the shared
+ * code of another producer is 403 (docs/adr/0011-the-server-decides-whose-data.md). The branch and product combos are the shared
  * datos/GetComboValues (Ramo_Rejection, Producto_Rejection), the schedule of 'Rejection' the shared
  * scheduler calls and the legends the shared Label/getLabelSection (sections 'rechazos', 'deudores').
  *

@@ -153,7 +153,7 @@ export const communicationAttach = defineEndpoint({
 
 /*
  * Enquiries (002 §2 "Enquiry", §3, §5, §7): /consulta. The sector list and the enquiry types by sector
- * are named in endpoints.tsv (the spec shows the calls without their paths).
+ * are named in docs/contract/endpoints.tsv (the spec shows the calls without their paths).
  */
 
 /** 002 §3 "Sector items have id, value, hasSubCategory, message". */

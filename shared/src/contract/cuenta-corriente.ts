@@ -4,10 +4,10 @@ import { integer, optionalInteger } from './integer';
 import { dateInput, digits, emptyToNull, fieldMessages, GridFilter, GridQuery, letters, withinInt4 } from './report-fields';
 
 /*
- * The `cuenta-corriente` rows of contract/endpoints.tsv (001 §2–§9): pending commissions, payments and
+ * The `cuenta-corriente` rows of docs/contract/endpoints.tsv (001 §2–§9): pending commissions, payments and
  * settlements with their three details and certificates, concepts to invoice, settlement by movement,
  * invoices and their files, withholding certificates. The session decides whose data each call reads
- * (DESIGN.md §5): a CUIT, producer code, settlement or payment number of another producer is 403.
+ * (docs/adr/0011-the-server-decides-whose-data.md): a CUIT, producer code, settlement or payment number of another producer is 403.
  *
  * Dates in answers are ISO (YYYY-MM-DD) or null; the screens show them DD/MM/YYYY. Money is a number with
  * two decimals.

@@ -6,7 +6,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Area = 'shell' | 'cartera' | 'reports' | 'cuenta-corriente' | 'cobranzas' | 'comunicacion' | 'admin';
 
 /**
- * One call of `contract/endpoints.tsv`: where it lives and the zod schemas of what goes in and out.
+ * One call of `docs/contract/endpoints.tsv`: where it lives and the zod schemas of what goes in and out.
  * The api registers its handler from this object; the browser client calls through it; the OpenAPI
  * document is generated from it. Field names are the spec's (the legacy API's casing).
  */
@@ -18,7 +18,7 @@ export interface Endpoint<
 > {
   method: HttpMethod;
   base: ApiBase;
-  /** Path below the base, as endpoints.tsv spells it; `{id}` marks a path parameter. */
+  /** Path below the base, as docs/contract/endpoints.tsv spells it; `{id}` marks a path parameter. */
   path: string;
   area: Area;
   summary: string;
@@ -94,7 +94,7 @@ export const BusinessError = z.object({
 });
 export type BusinessError = z.infer<typeof BusinessError>;
 
-/** Malformed input: 400 with the zod issues (DESIGN.md §3). */
+/** Malformed input: 400 with the zod issues (docs/adr/0002-contract-first-calls.md). */
 export const ValidationError = z.object({
   success: z.literal(false),
   businessExceptions: z.array(BusinessException),

@@ -4,7 +4,7 @@ import { dateInput, emptyToNull } from './report-fields';
 import { BusinessException, defineEndpoint } from './define';
 
 /*
- * The `reports` rows of contract/endpoints.tsv, shared by every report screen: scheduled sending
+ * The `reports` rows of docs/contract/endpoints.tsv, shared by every report screen: scheduled sending
  * (001 §3–§5), legends (002 §7), and the column views of 001 §3 "Column view item", which the spec keeps
  * without naming a call: we name it `reports/columnview` (GET one view, POST save it).
  */

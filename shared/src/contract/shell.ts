@@ -13,11 +13,11 @@ import {
 import { BusinessException, defineEndpoint } from './define';
 
 /*
- * The `shell` rows of contract/endpoints.tsv: sign-in, session, registration, recovery, profile,
+ * The `shell` rows of docs/contract/endpoints.tsv: sign-in, session, registration, recovery, profile,
  * producer selection, simulators and delegates (000 §3, §7; 002 §4, §7, §8). Field names are the
  * legacy API's, casing included.
  *
- * Secrets (DESIGN.md §5): the refresh token is never in a response body. Sign-in, simulator sign-in and
+ * Secrets (docs/adr/0009-no-secrets-in-the-browser.md): the refresh token is never in a response body. Sign-in, simulator sign-in and
  * refresh set it as the `refresh_token` cookie — HttpOnly, SameSite=Strict, Path=/, Secure when the
  * request came over https — and the browser sends it back by itself (`credentials: 'include'`).
  * The access token (`authenticationResult.token`, `token`) is kept in memory only; a reload gets a new

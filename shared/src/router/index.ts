@@ -1,4 +1,4 @@
-// The router every app uses, shared at runtime as one singleton under this name (DESIGN.md §2). Shared
+// The router every app uses, shared at runtime as one singleton under this name (docs/architecture.md#portalshared-and-its-facades). Shared
 // modules are never tree-shaken: sharing `react-router-dom` itself sent its whole build (data APIs,
 // server rendering, cookies: 61 KiB gzip) to every first paint. Only what the portal uses is re-exported
 // here, so the shared chunk is cut to it: declarative routing only (BrowserRouter, useRoutes), since the

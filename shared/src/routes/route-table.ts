@@ -1,6 +1,6 @@
 /**
- * Every screen route, its owner and its access rule, as `contract/routes.tsv` lists them. The host builds
- * its router and guards from this table; each remote takes its routes' handles from it. One source.
+ * Every screen route, its owner and its access rule, as the three spec documents give them: the one list of
+ * routes. The host builds its router and guards from this table; each remote takes its routes' handles from it.
  */
 export type RouteOwner =
   | 'host'
@@ -29,7 +29,7 @@ export interface RouteEntry {
 export const routeTable: readonly RouteEntry[] = [
   { path: '/login', owner: 'host', title: 'Ingreso', access: 'public' },
   { path: '/admin', owner: 'host', title: 'Ingreso simuladores', access: 'public' },
-  // 000 §2.1 names it (role-choice and channel cards) though routes.tsv does not list it.
+  // 000 §2.1 names it (role-choice and channel cards) though the spec's route list does not.
   { path: '/channels', owner: 'host', title: 'Canales', access: 'public' },
   { path: '/recover-password', owner: 'host', title: 'Recuperar contraseña', access: 'public' },
   { path: '/recover-reset', owner: 'host', title: 'Cambiar contraseña', access: 'public' },

@@ -8,7 +8,7 @@ interface Stored<T> {
 
 /**
  * localStorage items with an expiry (000 §3): an expired item reads as absent and is removed.
- * Only non-secret session fields go here; tokens never do (DESIGN.md §5).
+ * Only non-secret session fields go here; tokens never do (docs/adr/0009-no-secrets-in-the-browser.md).
  */
 export const expiringStorage = {
   get<T>(key: string, now = Date.now()): T | null {

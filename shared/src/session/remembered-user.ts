@@ -1,7 +1,7 @@
 import { expiringStorage } from './expiring-storage';
 
 const REMEMBERED_USER_KEY = 'portal.rememberedUser';
-/** Remember-me keeps the sign-in name for 30 days; it never keeps a password (DESIGN.md §5). */
+/** Remember-me keeps the sign-in name for 30 days; it never keeps a password (docs/adr/0009-no-secrets-in-the-browser.md). */
 const REMEMBER_SECONDS = 30 * 86400;
 
 /** The user name a sign-in form starts with when remember-me was ticked (000 §4). */

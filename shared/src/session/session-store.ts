@@ -4,7 +4,7 @@ import { expiringStorage } from './expiring-storage';
 export type UserType = 1 | 2 | 3;
 export const USER_TYPE = { producer: 1, simulator: 2, administrator: 3 } as const;
 
-/** The non-secret session fields of 000 §3, kept in storage. Tokens are not here (DESIGN.md §5). */
+/** The non-secret session fields of 000 §3, kept in storage. Tokens are not here (docs/adr/0009-no-secrets-in-the-browser.md). */
 export interface SessionData {
   userId: number;
   cuit: string;

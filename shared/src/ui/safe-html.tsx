@@ -9,7 +9,7 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
-/** HTML written by administrators, with scripts, handlers, frames and forms taken out (DESIGN.md §5). */
+/** HTML written by administrators, with scripts, handlers, frames and forms taken out (docs/adr/0012-untrusted-input-html-and-files.md). */
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form', 'iframe', 'object', 'embed'], FORBID_ATTR: ['style'] });
 }

@@ -90,7 +90,7 @@ export const userPermissions = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.permission] })],
 );
 
-/** Every mail sent, whether or not SMTP is configured (DESIGN.md §6). */
+/** Every mail sent, whether or not SMTP is configured (docs/adr/0010-jobs-on-pg-boss-and-one-mailer.md). */
 export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),
   to: varchar('to', { length: 200 }).notNull(),

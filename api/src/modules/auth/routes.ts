@@ -12,7 +12,7 @@ import * as auth from './service';
 export const REFRESH_COOKIE = 'refresh_token';
 
 /**
- * The refresh token lives only in this cookie (DESIGN.md §5): HttpOnly, SameSite=Strict, Path=/, Secure
+ * The refresh token lives only in this cookie (docs/adr/0009-no-secrets-in-the-browser.md): HttpOnly, SameSite=Strict, Path=/, Secure
  * when the request came over https (directly or, through the trusted proxy, by X-Forwarded-Proto).
  * Without remember-me it is a browser-session cookie.
  */

@@ -21,7 +21,7 @@ type InvoiceSysData = Awaited<ReturnType<typeof invoiceSysData>>;
 
 export const MAX_FAILURES_PER_ACCOUNT = 100;
 const HOUR = 3600 * 1000;
-/** Remember-me lengthens the refresh token's life (DESIGN.md §5). */
+/** Remember-me lengthens the refresh token's life (docs/adr/0004-refresh-token-rotation-and-the-refresh-rule.md). */
 export const REFRESH_LIFETIME_MS = { remembered: 30 * 24 * HOUR, session: 12 * HOUR };
 const CODE_LIFETIME_MS = { confirm: 48 * HOUR, reset: 2 * HOUR, change: 2 * HOUR, email: 48 * HOUR } satisfies Record<CodePurpose, number>;
 

@@ -19,7 +19,7 @@ export interface PortfolioCriteria extends q.PortfolioFilterFields {
 }
 
 /**
- * The session decides whose portfolio is searched (DESIGN.md §5): a CUIT other than the session's, or a
+ * The session decides whose portfolio is searched (docs/adr/0011-the-server-decides-whose-data.md): a CUIT other than the session's, or a
  * producer code that is not one of its producers', is 403 — never an empty page that hides the refusal.
  */
 export async function scopeOf(ctx: AppContext, session: Session, criteria: PortfolioCriteria): Promise<q.PortfolioFilter> {

@@ -20,7 +20,7 @@ interface Scoped {
 }
 
 /**
- * The session decides whose collections are searched (DESIGN.md §5): a producer code that is not one of
+ * The session decides whose collections are searched (docs/adr/0011-the-server-decides-whose-data.md): a producer code that is not one of
  * its producers' is 403 — never an empty page that hides the refusal.
  */
 async function scopeOf<T extends Scoped>(ctx: AppContext, session: Session, criteria: T): Promise<T & { producerIds: number[]; codes: string[] }> {

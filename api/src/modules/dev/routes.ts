@@ -20,7 +20,7 @@ function linkify(text: string): string {
 }
 
 /**
- * The local outbox (DESIGN.md §6): every mail the api sent, newest first, so a newcomer can finish a
+ * The local outbox (docs/adr/0010-jobs-on-pg-boss-and-one-mailer.md): every mail the api sent, newest first, so a newcomer can finish a
  * registration or a recovery without a mail server. Never in production unless OUTBOX_PAGE=true.
  */
 export function outboxRoutes(app: FastifyInstance, database: Database): void {

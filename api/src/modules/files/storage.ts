@@ -18,7 +18,7 @@ export interface StagedFile {
 }
 
 /**
- * Where the api keeps files (DESIGN.md §5), named by a random key, never by the uploader's name; the
+ * Where the api keeps files (docs/adr/0012-untrusted-input-html-and-files.md), named by a random key, never by the uploader's name; the
  * stored_files row holds the name to answer with. `stage` writes the bytes under their key, not yet
  * readable; `commit` makes them readable once the rows naming them are written, `discard` removes them.
  */

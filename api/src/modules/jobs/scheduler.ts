@@ -31,7 +31,7 @@ export const NEWS_QUEUE = 'news-send';
 const MAX_EXECUTIONS = 7;
 
 /**
- * Scheduled report sending on pg-boss (DESIGN.md §6): one pg-boss schedule per execution of each saved
+ * Scheduled report sending on pg-boss (docs/adr/0010-jobs-on-pg-boss-and-one-mailer.md): one pg-boss schedule per execution of each saved
  * schedule (cron, Buenos Aires time), keyed by schedule and slot, so saving again replaces them and
  * several api replicas share one queue without sending twice. On PGlite pg-boss runs through its own
  * adapter on the same embedded database.

@@ -18,7 +18,7 @@ import * as zustand from 'zustand';
 import { muiProvided } from './mui-provided';
 
 /**
- * The singletons the host provides to the remotes (DESIGN.md §2; the list is shared/build/shared-modules.cjs,
+ * The singletons the host provides to the remotes (docs/adr/0001-runtime-only-host.md; the list is shared/build/shared-modules.cjs,
  * whose versions the build writes here): the very modules the host runs, so a remote's screen shares the host's
  * React, theme, router, query client and session store. dayjs is handed over when a remote first asks for it.
  */

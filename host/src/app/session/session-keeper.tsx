@@ -34,7 +34,7 @@ function useSignOutTo() {
 }
 
 /**
- * Keeps the session alive (000 §4, DESIGN.md §5): at start it checks the app version and, for a stored
+ * Keeps the session alive (000 §4, docs/adr/0004-refresh-token-rotation-and-the-refresh-rule.md): at start it checks the app version and, for a stored
  * session, gets an access token from the refresh cookie; every 15 minutes it renews a token about to
  * expire; a refresh the server refuses signs the user out (one it never answered is tried again). It also
  * loads the permission list of the user and of the chosen producer.

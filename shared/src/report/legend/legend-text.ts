@@ -1,6 +1,6 @@
 /**
  * A legend's text as plain text: whatever markup an administrator typed is read as text, never run
- * (DESIGN.md §5). Line breaks and paragraphs become new lines; the rest of the tags are dropped.
+ * (docs/adr/0012-untrusted-input-html-and-files.md). Line breaks and paragraphs become new lines; the rest of the tags are dropped.
  */
 export function legendPlainText(html: string): string {
   const withBreaks = html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|li|h[1-6])>/gi, '\n');

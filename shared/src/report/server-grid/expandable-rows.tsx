@@ -8,7 +8,7 @@ import { reportMessages } from '../messages';
 import { EXPAND_COLUMN_WIDTH } from './columns';
 
 /**
- * Expandable rows on the MIT DataGrid, which has no detail panel (DESIGN.md §9): the row slot renders
+ * Expandable rows on the MIT DataGrid, which has no detail panel (docs/adr/0014-toolchain-pins.md): the row slot renders
  * the grid's own GridRow and, when the row is expanded, portals the detail into the row's div; the row
  * wraps (flex-wrap) and the detail takes a whole line (flex-basis 100%). getRowHeight gives 'auto' only
  * to expanded rows so the grid measures them; the rest keep the fixed height virtualisation relies on.

@@ -86,7 +86,7 @@ export async function deleteDefinition(ctx: AppContext, id: number) {
 
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 
-/** pdf, jpg or png, told by their first bytes (DESIGN.md §5), never by the name or the browser's type. */
+/** pdf, jpg or png, told by their first bytes (docs/adr/0012-untrusted-input-html-and-files.md), never by the name or the browser's type. */
 const ATTACHMENT_KINDS = ['pdf', 'jpeg', 'png'] as const;
 
 async function readAttachment(request: FastifyRequest): Promise<{ name: string; content: Buffer } | null> {

@@ -31,7 +31,7 @@ export const RENEW_BEFORE_EXPIRY_MS = 60_000;
 let inflight: Promise<string> | null = null;
 
 /**
- * Exchanges the HttpOnly refresh cookie for a new access token, kept in memory (DESIGN.md §5). One
+ * Exchanges the HttpOnly refresh cookie for a new access token, kept in memory (docs/adr/0009-no-secrets-in-the-browser.md). One
  * exchange at a time: the server rotates the refresh token, and presenting the old one twice would
  * end the whole session.
  */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@portal/shared/query';
 import { callApi } from '@portal/shared';
 import * as comunicacion from '@portal/shared/contract/comunicacion';
 
-/** GET Communication/GetMotivos?idSector= (named in endpoints.tsv): a sector's enquiry types. */
+/** GET Communication/GetMotivos?idSector= (named in docs/contract/endpoints.tsv): a sector's enquiry types. */
 export function getReasons(sectorId: number, signal?: AbortSignal) {
   return callApi(comunicacion.getMotivos, { query: { idSector: sectorId }, signal });
 }

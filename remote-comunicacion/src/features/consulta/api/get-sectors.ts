@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@portal/shared/query';
 import { callApi } from '@portal/shared';
 import * as comunicacion from '@portal/shared/contract/comunicacion';
 
-/** GET Communication/GetSectores (named in endpoints.tsv): the sectors an enquiry can go to. */
+/** GET Communication/GetSectores (named in docs/contract/endpoints.tsv): the sectors an enquiry can go to. */
 export function getSectors(signal?: AbortSignal) {
   return callApi(comunicacion.getSectores, { signal });
 }
