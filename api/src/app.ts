@@ -165,7 +165,7 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
   app.decorate('authenticate', (request) => resolveSession(database.db, tokens, request, liveSessions));
   app.decorate('permissionsOf', (session) => permissionsOf(database.db, session));
 
-  healthRoutes(app, database);
+  healthRoutes(app, database, { jobs: () => ({ enabled: jobs, started: ctx.scheduler !== undefined }) });
   parameterRoutes(app, database);
   authRoutes(app, ctx);
   producerRoutes(app, ctx);
