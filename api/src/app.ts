@@ -17,6 +17,7 @@ import { limitJsonDepth } from './http/json-body';
 import { documentMultipartBodies } from './http/register-endpoint';
 import { rejectNulCharacters } from './http/reject-nul';
 import { lingerOnEarlyAnswers } from './http/lingering-close';
+import { requestLogOptions, sendRequestId } from './http/request-log';
 import { type LiveSessions, resolveSession } from './http/session';
 import { SessionCache } from './http/session-cache';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -40,6 +41,8 @@ import { fileRoutes } from './modules/files/routes';
 import { repositoryUploadRoutes } from './modules/files/repository-upload';
 import { createFileStore } from './modules/files/storage';
 import { createSignInLimits } from './modules/auth/limits';
+import { MAX_FAILURES_PER_ACCOUNT } from './modules/auth/service';
+import { countedSignInLimits, createMetrics, type Metrics, observeRequests, type QueueCounts } from './modules/metrics/registry';
 import { startScheduler } from './modules/jobs/scheduler';
 import { delegateRoutes } from './modules/delegates/routes';
 import { sessionRoutes } from './modules/sessions/routes';
@@ -51,6 +54,13 @@ import { parameterRoutes } from './modules/parameters/routes';
 import { producerRoutes } from './modules/producers/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { simulatorRoutes } from './modules/simulators/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's Prometheus metrics: main.ts serves them on their own port (METRICS_PORT). */
+    metrics: Metrics;
+  }
+}
 
 /** Longer request targets are answered 414 (the host's server has the same limit). */
 const MAX_URL_LENGTH = 8192;
@@ -91,6 +101,7 @@ export interface AppOptions {
 export async function buildApp({ database, config, logger = false, mailer, jobs = false, audit = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    ...requestLogOptions,
     // The host's server proxies /api and /security: its X-Forwarded-For is the client's address (the
     // per-address sign-in limit) and X-Forwarded-Proto says whether the cookie must be Secure.
     trustProxy: config.trustProxy ?? 'loopback',
@@ -105,6 +116,7 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  sendRequestId(app);
   rejectNulCharacters(app);
   lingerOnEarlyAnswers(app);
   limitJsonDepth(app);
@@ -148,15 +160,20 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
   const auditTrail = audit ? new AuditRecorder(database, app.log) : null;
   if (auditTrail) registerAuditTrail(app, auditTrail);
   app.decorate('auditTrail', auditTrail);
+  let jobQueues: (() => Promise<QueueCounts[]>) | undefined;
+  const metrics = createMetrics({ pool: () => database.pool, queues: () => jobQueues?.(), audit: () => auditTrail?.stats(), log: app.log });
+  app.decorate('metrics', metrics);
+  observeRequests(app, metrics);
+  const signInMaxFailuresPerAddress = config.signInMaxFailuresPerAddress ?? 300;
   const limits = await createSignInLimits(() => database.db, config.redisUrl);
   app.addHook('onClose', () => limits.close());
   const ctx: AppContext = {
-    limits,
+    limits: countedSignInLimits(limits, metrics, { perAccount: MAX_FAILURES_PER_ACCOUNT, perAddress: signInMaxFailuresPerAddress }),
     database,
     tokens,
     mailer: auditTrail ? auditedMailer(baseMailer, auditTrail) : baseMailer,
     counts: new CountCache(),
-    config: { publicUrl: config.publicUrl ?? 'http://localhost:8080', signInMaxFailuresPerAddress: config.signInMaxFailuresPerAddress ?? 300 },
+    config: { publicUrl: config.publicUrl ?? 'http://localhost:8080', signInMaxFailuresPerAddress },
   };
   const liveSessions: LiveSessions = new SessionCache();
   const stopListening = await listenToSessionChanges(
@@ -168,7 +185,7 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
   app.decorate('authenticate', (request) => resolveSession(database.db, tokens, request, liveSessions));
   app.decorate('permissionsOf', (session) => permissionsOf(database.db, session));
 
-  healthRoutes(app, database);
+  healthRoutes(app, database, { jobs: () => ({ enabled: jobs, started: ctx.scheduler !== undefined }) });
   parameterRoutes(app, database);
   authRoutes(app, ctx);
   producerRoutes(app, ctx);
@@ -200,6 +217,7 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
     const target = database.pglite ? { pglite: database.pglite } : { connectionString: database.connectionString as string };
     const scheduler = await startScheduler(ctx, files, target, app.log, config.jobs);
     ctx.scheduler = scheduler;
+    jobQueues = () => scheduler.queues();
     app.addHook('onClose', () => scheduler.stop());
   }
 

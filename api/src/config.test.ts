@@ -27,6 +27,14 @@ describe('config', () => {
     expect(loadConfig({ OUTBOX_PAGE: 'false' }).outboxPage).toBe(false);
   });
 
+  it('puts the metrics beside the port on loopback, so replicas on distinct ports get distinct metrics ports', () => {
+    expect(loadConfig({})).toMatchObject({ metricsPort: 9464, metricsHost: '127.0.0.1' });
+    expect(loadConfig({ PORT: '5400' }).metricsPort).toBe(10864);
+    expect(loadConfig({ PORT: '0' }).metricsPort).toBe(0);
+    expect(loadConfig({ PORT: '65000' }).metricsPort).toBe(0);
+    expect(loadConfig({ PORT: '4001', METRICS_PORT: '9100', METRICS_HOST: '0.0.0.0' })).toMatchObject({ metricsPort: 9100, metricsHost: '0.0.0.0' });
+  });
+
   it('refuses a JWT secret shorter than 32 characters', () => {
     expect(() => loadConfig({ JWT_SECRET: 'corto' })).toThrow();
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));

@@ -13,6 +13,13 @@ const devOrigins = [8080, 8081, 8082, 8083, 8084, 8085].map((port) => `http://lo
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * GET /metrics listens here, never on PORT (so neither nginx nor the host's server can reach it). Default
+   * PORT + 5464 (9464 beside 4000): replicas on one machine and stacks moved by PORTAL_PORT_OFFSET get distinct ones.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Loopback by default; a container whose scraper sits on another host sets 0.0.0.0 (and keeps the port unpublished). */
+  METRICS_HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default(path.join(apiRoot, 'data')),
   DATABASE_URL: z.string().optional(),
   /** Uploaded and generated files, outside any web root. Default: DATA_DIR/files (a temp folder for memory://). */
@@ -48,6 +55,9 @@ const Env = z.object({
 export interface Config {
   port: number;
   host: string;
+  /** The metrics listener (0: any free port). */
+  metricsPort: number;
+  metricsHost: string;
   /** PGlite folder, or `memory://` for a throw-away database. Ignored when databaseUrl is set. */
   dataDir: string;
   /** A PostgreSQL server (node-postgres) instead of the embedded PGlite. */
@@ -82,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
+    metricsPort: e.METRICS_PORT ?? metricsPortBeside(e.PORT),
+    metricsHost: e.METRICS_HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     filesDir: e.FILES_DIR ?? (e.DATA_DIR.includes('://') ? path.join(os.tmpdir(), 'portal-api-files') : path.join(e.DATA_DIR, 'files')),
@@ -102,6 +114,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: { cronSeconds: e.JOBS_CRON_SECONDS, superviseSeconds: e.JOBS_SUPERVISE_SECONDS },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
+}
+
+/** PORT + 5464, or any free port when PORT is 0 or the sum is past the last port. */
+function metricsPortBeside(port: number): number {
+  return port === 0 || port + 5464 > 65535 ? 0 : port + 5464;
 }
 
 /** The api's release, from its package.json (bundled into dist by esbuild). */

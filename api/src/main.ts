@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { createFileStore } from './modules/files/storage';
+import { startMetricsServer } from './modules/metrics/server';
 import { formatDemoAccounts, seedIfEmpty } from './seed';
 
 /** On SIGTERM, how long the listening socket must go without a new connection before it closes (at most QUIET_MAX_MS). */
@@ -87,6 +88,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   await app.listen({ port: config.port, host: config.host });
+  // Left open until the process exits: the drain above is still worth watching.
+  const metricsServer = await startMetricsServer(app.metrics.registry, { port: config.metricsPort, host: config.metricsHost });
+  app.log.info({ port: metricsServer.port, host: config.metricsHost }, 'metrics listening on their own port');
 }
 
 main().catch((err: unknown) => {

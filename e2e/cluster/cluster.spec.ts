@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { call, freshFetch, load, PORTFOLIO_PAGE, PRODUCER, refresh, type Session, session, signIn, STAFF, trickleFetch, uploadPayroll, USERS } from './client';
 import { buildNewCarteraRelease, NEW_TAB_LABEL, POLICY_TAB_LABEL } from './remote-release';
-import { HOST, PORTS, redisCommand, replicaUrl, Topology } from './topology';
+import { HOST, metricsUrl, PORTS, type ReplicaName, redisCommand, replicaUrl, Topology } from './topology';
 
 /**
  * `pnpm test:cluster`: the production shape (two api replicas on one PostgreSQL behind nginx running
@@ -133,6 +133,56 @@ async function expectRefusedOn(base: string, s: Pick<Session, 'token'>, userId: 
     .toBe(401);
   figures[`revoked_${figure}`] = { tries, ms: Date.now() - started };
 }
+
+/** The samples of one metric in a Prometheus text answer: its labels as written, and its value. */
+function samples(text: string, name: string): { labels: string; value: number }[] {
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith(`${name}{`))
+    .map((line) => ({ labels: line.slice(name.length, line.lastIndexOf('}') + 1), value: Number(line.slice(line.lastIndexOf(' ') + 1)) }));
+}
+
+test('operations: each replica is ready and has its own metrics port; nginx serves no /metrics', async () => {
+  const replicas: ReplicaName[] = ['a', 'b'];
+  for (const name of replicas) {
+    const ready = await fetch(`${replicaUrl(name)}/health/ready`);
+    expect(ready.status, name).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok', jobs: 'ok' }, missing: [] });
+    expect((await fetch(`${replicaUrl(name)}/health/live`)).status, name).toBe(200);
+    // The public port has no /metrics: only the replica's own metrics port.
+    expect((await fetch(`${replicaUrl(name)}/metrics`)).status, name).toBe(404);
+  }
+  // Through nginx's public server: readiness is not exposed beyond today, and /metrics is no page either.
+  for (const url of ['/metrics', '/metrics/', '/METRICS']) {
+    const res = await fetch(`${HOST}${url}`);
+    expect(res.status, url).toBe(404);
+    expect(await res.text(), url).not.toContain('http_request_duration_seconds');
+  }
+
+  const CALLS = 10;
+  for (let i = 0; i < CALLS; i++) expect((await fetch(`${HOST}/api/Login/GetAppVersion`)).status).toBe(200);
+  let throughNginx = 0;
+  for (const name of replicas) {
+    const res = await fetch(metricsUrl(name));
+    expect(res.status, name).toBe(200);
+    expect(res.headers.get('content-type'), name).toContain('text/plain');
+    const text = await res.text();
+    expect(text, name).toContain('# TYPE http_request_duration_seconds histogram');
+    expect(text, name).toContain('nodejs_eventloop_lag_p99_seconds');
+    // Each replica answered its own readiness probe above, under the route's pattern.
+    const ready = samples(text, 'http_request_duration_seconds_count').find((s) => s.labels === '{method="GET",route="/health/ready",status_code="200"}');
+    expect(ready?.value, name).toBeGreaterThanOrEqual(1);
+    // On PostgreSQL each replica shows its pool.
+    expect(samples(text, 'portal_db_pool_connections').map((s) => s.labels), name).toEqual(
+      expect.arrayContaining(['{state="total"}', '{state="idle"}', '{state="waiting"}']),
+    );
+    throughNginx += samples(text, 'http_request_duration_seconds_count')
+      .filter((s) => /route="[^"]*getappversion"/i.test(s.labels) && s.labels.includes('status_code="200"'))
+      .reduce((sum, s) => sum + s.value, 0);
+  }
+  // nginx spread the calls over the replicas; each was counted by the one that answered it.
+  expect(throughNginx).toBeGreaterThanOrEqual(CALLS);
+});
 
 test('sessions: signed in through A, refreshed through B, signed out through B ends it on A; reuse on either revokes everywhere', async () => {
   const A = replicaUrl('a');

@@ -15,6 +15,8 @@ export const ROOT = path.resolve(__dirname, '../..');
 const BASE = Number(process.env.CLUSTER_PORT_BASE ?? 19000);
 export const PORTS = {
   replicas: { a: BASE + 90, b: BASE + 91 },
+  /** Each replica's metrics listener (METRICS_PORT): two processes on one machine cannot share one. */
+  metrics: { a: BASE + 92, b: BASE + 93 },
   host: BASE + 80,
   https: BASE + 86,
   /** Nothing listens there: a remote that is gone. */
@@ -23,6 +25,7 @@ export const PORTS = {
 };
 export const HOST = `http://localhost:${PORTS.host}`;
 export const replicaUrl = (name: ReplicaName) => `http://127.0.0.1:${PORTS.replicas[name]}`;
+export const metricsUrl = (name: ReplicaName) => `http://127.0.0.1:${PORTS.metrics[name]}/metrics`;
 export type ReplicaName = 'a' | 'b';
 export const REMOTE_NAMES: Record<keyof typeof PORTS.remotes, string> = {
   'remote-cartera': 'remote_cartera',
@@ -112,6 +115,7 @@ export class Topology {
       NODE_ENV: 'production',
       PORT: String(PORTS.replicas[name]),
       HOST: '127.0.0.1',
+      METRICS_PORT: String(PORTS.metrics[name]),
       DATABASE_URL: url.toString(),
       JWT_SECRET,
       PUBLIC_URL: HOST,

@@ -11,5 +11,7 @@ const apps = [
   { dir: 'remote-comunicacion', name: 'remote_comunicacion', port: 8085 },
 ].map((a) => ({ ...a, port: a.port + offset }));
 const API_PORT = 4000 + offset;
+/** The api's metrics listener: its default, PORT + 5464 (api/src/config.ts), so it moves with the offset too. */
+const METRICS_PORT = API_PORT + 5464;
 
-module.exports = { apps, remotes: apps.filter((a) => a.name !== 'host'), API_PORT };
+module.exports = { apps, remotes: apps.filter((a) => a.name !== 'host'), API_PORT, METRICS_PORT };

@@ -18,6 +18,8 @@ export interface Database {
   pglite?: PGlite;
   /** The server's connection string (PostgreSQL only), for pg-boss. */
   connectionString?: string;
+  /** The connection pool's counts (PostgreSQL only), read by the metrics. */
+  pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
   /**
    * Runs `work` on one connection while holding an advisory lock, so api replicas starting together
    * migrate and seed one after the other instead of racing.
@@ -64,6 +66,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
     db: drizzlePg({ client: pool, schema }),
     driver: 'postgres',
     connectionString,
+    pool,
     async exclusive(work) {
       const connection = await pool.connect();
       try {

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
+import type { QueueCounts } from '../metrics/registry';
 import type { AppContext } from '../../http/context';
 import { COMMUNICATION_MAIL_QUEUE, startCommunicationMailJob } from '../comunicacion/mail-job';
 import { pruneAuditTrail } from '../audit/retention';
@@ -42,7 +43,7 @@ export async function startScheduler(
   target: { pglite: PGlite } | { connectionString: string },
   log: FastifyBaseLogger,
   timing: { cronSeconds: number; superviseSeconds: number } = { cronSeconds: 30, superviseSeconds: 30 },
-): Promise<NonNullable<AppContext['scheduler']> & { stop(): Promise<void> }> {
+): Promise<NonNullable<AppContext['scheduler']> & { stop(): Promise<void>; queues(): Promise<QueueCounts[]> }> {
   // pg-boss is ESM-only: loaded with import(), which this CommonJS build keeps native.
   const { PgBoss: Boss, fromPglite } = await import('pg-boss');
   // Every replica runs the cron monitor: pg-boss files each due occurrence under one singleton key, so
@@ -137,6 +138,8 @@ export async function startScheduler(
     runNotificationExecution,
     notificationJobDone,
     sendNewsToAll: sendNewsToAllLater,
+    // The counts pg-boss's monitor keeps in its queue table (one small query per scrape, no count of the jobs).
+    queues: () => boss.getQueues(),
     stop: () => boss.stop({ graceful: true }),
   };
 }
