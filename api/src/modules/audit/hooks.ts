@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../lib/mailer';
 import type { AuditRecorder } from './recorder';
-import { redactParameters, redactUrl } from './redact';
+import { exceptionDetail, redactParameters, redactUrl } from './redact';
 import { storableText } from './sanitize';
 
 /** A refusal's message is kept this long (an exception keeps its stack's first lines); every value is also cut to its column by the recorder. */
@@ -56,7 +56,7 @@ export function registerAuditTrail(app: FastifyInstance, recorder: AuditRecorder
       ...identity,
       createdAt,
       exception,
-      detail: exception && error.stack ? error.stack.split('\n').slice(0, 6).join('\n') : storableText(error.message, MAX_DETAIL),
+      detail: storableText(exception ? exceptionDetail(error) : error.message, MAX_DETAIL),
       severity: exception ? 'Error' : 'Warning',
       source: 'api',
       class: error.name || 'Error',

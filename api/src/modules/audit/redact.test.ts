@@ -1,4 +1,4 @@
-import { redactParameters, redactUrl } from './redact';
+import { exceptionDetail, redactParameters, redactUrl } from './redact';
 
 describe('what the audit keeps of a request', () => {
   it('leaves out passwords, tokens, codes and file contents, at any depth and casing', () => {
@@ -35,5 +35,21 @@ describe('what the audit keeps of a request', () => {
   it("keeps a parsed query's values, whose object has no prototype", () => {
     const query = Object.assign(Object.create(null) as object, { userId: 'abc' });
     expect(redactParameters({ query })).toBe('{"query":{"userId":"abc"}}');
+  });
+});
+
+describe("an exception's detail", () => {
+  it("keeps a failed query's statement and frames but not the values it carried", () => {
+    const error = new Error('Failed query: insert into "producers" ("name") values ($1)\nparams: ANA PÉREZ,0170099220000067797370');
+    const detail = exceptionDetail(error);
+    expect(detail).toMatch(/^Error: Failed query: insert into "producers" \("name"\) values \(\$1\)\nparams: \[omitido\]\n\s+at /);
+    expect(detail).not.toContain('ANA');
+    expect(detail).not.toContain('0170099220000067797370');
+  });
+
+  it('keeps any other message whole, with at most five frames', () => {
+    const detail = exceptionDetail(new TypeError('x is not a function'));
+    expect(detail.split('\n')[0]).toBe('TypeError: x is not a function');
+    expect(detail.split('\n').length).toBeLessThanOrEqual(6);
   });
 });

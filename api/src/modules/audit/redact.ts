@@ -71,3 +71,13 @@ export function redactUrl(url: string): string {
     });
   return `${url.slice(0, at)}?${pairs.join('&')}`;
 }
+
+/**
+ * An exception's class, message and first frames, without the values a failed query carried: Drizzle's message is
+ * 'Failed query: <sql>\nparams: <values>', and those values are what users typed (passwords' hashes, names, bank data).
+ */
+export function exceptionDetail(error: Error, frames = 5): string {
+  const message = error.message.replace(/\nparams:[\s\S]*$/, `\nparams: ${OMITTED}`);
+  const stackFrames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  return [`${error.name}: ${message}`, ...stackFrames.slice(0, frames)].join('\n');
+}
