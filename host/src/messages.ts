@@ -1,5 +1,5 @@
 /**
- * The host's screen texts (CONVENTIONS.md: one messages module per package). Texts the spec gives are
+ * The host's screen texts (docs/architecture.md#conventions-in-the-code: one messages module per package). Texts the spec gives are
  * verbatim; texts shared with the remotes come from `@portal/shared`'s messages.
  */
 export const hostMessages = {

@@ -1,4 +1,4 @@
-// One builder for the six apps' webpack + Module Federation config (CONVENTIONS.md).
+// One builder for the six apps' webpack + Module Federation config (docs/architecture.md#conventions-in-the-code).
 // Each app's webpack.config.js is a few lines: its name and what it exposes.
 // Tools are resolved from the calling app so the plugin instances match the webpack that runs.
 const path = require('node:path');

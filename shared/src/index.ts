@@ -1,5 +1,5 @@
 // @portal/shared — the one place for the contract, the API client, the session store, the query
-// client, the theme, validators, formatters and the UI kit (CONVENTIONS.md). Shared at runtime as a
+// client, the theme, validators, formatters and the UI kit (docs/architecture.md#conventions-in-the-code). Shared at runtime as a
 // Module Federation singleton, so every app sees the same session and the same client; shared modules are
 // never tree-shaken, so this main entry holds only what the shell needs before its first paint, and no zod
 // (87 KiB gzip): the contract's schemas are the entries `@portal/shared/contract/<area>` (the shell's too,

@@ -90,7 +90,7 @@ async function failure(res: Response): Promise<ApiError> {
 }
 
 /**
- * The one API client (CONVENTIONS.md): every app calls the server through here, typed by the contract.
+ * The one API client (docs/architecture.md#conventions-in-the-code): every app calls the server through here, typed by the contract.
  * 204 → undefined; 401 → sign out and redirect; non-OK → 'Error procesando solicitud: {status text}';
  * a body that is not what the contract says → 'Error procesando datos'; unreachable → 'No se pudo
  * conectar con el servidor!'.

@@ -44,7 +44,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/user-dashboard-info', owner: 'host', title: 'Edición de perfil', access: 'auth' },
   { path: '/user-dashboard-notifications', owner: 'host', title: 'User Dashboard', access: 'auth' },
   { path: '/delegado', owner: 'host', title: 'Administrar delegados', access: 'auth' },
-  // Issue 40: the account's security (active sessions), from the profile menu; routes.tsv does not list it.
+  // Issue 40: the account's security (active sessions), from the profile menu; the spec's route list does not have it.
   { path: '/seguridad', owner: 'host', title: 'Seguridad', access: 'auth' },
   { path: '/simulate-producer', owner: 'host', title: 'Simular productor', access: 'simulator' },
   // 002 §1: the notice before the external broker portal (the E-Broker menu entry leads here).
