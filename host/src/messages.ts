@@ -54,6 +54,8 @@ export const hostMessages = {
   },
   header: {
     userMenu: 'Menú de usuario',
+    openMenu: 'Abrir menú',
+    menu: 'Menú',
     editProfile: 'Editar perfil',
     addSubUser: 'Agregar subusuario',
     changeProducer: 'Cambiar productor / Avanzado',

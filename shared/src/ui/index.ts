@@ -16,5 +16,6 @@ export { DateField } from './date-field';
 export { QueryView } from './query-view';
 export { usePagedRows, type PagedRows } from './paged-rows';
 export { ListTable, RowAction, type ListColumn } from './list-table';
+export { ScrollTableContainer } from './scroll-table-container';
 export { NewsSlide, type NewsSlideItem } from './news-slide';
 export { StandaloneApp } from './standalone-app';

@@ -5,7 +5,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Tooltip,
@@ -13,6 +12,7 @@ import {
 } from '@mui/material';
 import { messages } from '@portal/shared';
 import { usePagedRows } from './paged-rows';
+import { ScrollTableContainer } from './scroll-table-container';
 
 export interface ListColumn<T> {
   /** The column's heading (a node, so that a visually hidden name can stand for an icon column). */
@@ -46,7 +46,7 @@ export function ListTable<T>({ label, columns, rows, rowKey, emptyText = message
   const page = usePagedRows(rows);
   return (
     <Paper variant={paperVariant}>
-      <TableContainer>
+      <ScrollTableContainer label={label}>
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
@@ -84,7 +84,7 @@ export function ListTable<T>({ label, columns, rows, rowKey, emptyText = message
             })}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollTableContainer>
       {page.pagination}
     </Paper>
   );

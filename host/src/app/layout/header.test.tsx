@@ -148,3 +148,58 @@ describe('simulation chip', () => {
     expect(screen.queryByText(/Simulando productor/)).not.toBeInTheDocument();
   });
 });
+
+describe('menu drawer (below 900 px wide)', () => {
+  const permissions = ['Home', 'BusquedaCartera', 'PagosYLiquidaciones', 'URLCanales', 'Tutoriales'];
+
+  async function openDrawer() {
+    const button = await screen.findByRole('button', { name: 'Abrir menú' });
+    await userEvent.click(button);
+    const drawer = await screen.findByRole('dialog', { name: 'Menú' });
+    return { button, drawer, nav: within(drawer).getByRole('navigation', { name: 'Menú principal' }) };
+  }
+
+  it("lists the bar's entries in the bar's order, each group's options under its name", async () => {
+    server();
+    givenSignedIn(producerSession, { permissions });
+    renderRoute('/home');
+    const bar = await screen.findByRole('navigation', { name: 'Menú principal' });
+    const barEntries = Array.from(bar.querySelectorAll('a, button'), (e) => e.textContent);
+    const { nav } = await openDrawer();
+    expect(nav).not.toBe(bar);
+    const groups = within(nav).getAllByText(/^(Cartera|Cuenta Corriente)$/).map((e) => e.textContent);
+    const links = within(nav).getAllByRole('link').map((e) => e.textContent);
+    expect(barEntries).toEqual(['Inicio', 'Cartera', 'Cuenta Corriente', 'Canales', 'E-Broker', 'Ayuda', 'Marketing']);
+    expect(groups).toEqual(['Cartera', 'Cuenta Corriente']);
+    expect(links).toEqual(['Inicio', 'Cartera actual', 'Pagos y Liquidaciones', 'Canales', 'E-Broker', 'Ayuda', 'Marketing']);
+  });
+
+  it('takes focus, closes on Escape and gives the focus back to its button', async () => {
+    server();
+    givenSignedIn(producerSession, { permissions });
+    renderRoute('/home');
+    const { button, drawer } = await openDrawer();
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menú' })).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
+  it('goes to the chosen screen and closes', async () => {
+    server();
+    givenSignedIn(producerSession, { permissions });
+    const { router } = renderRoute('/home');
+    const { nav } = await openDrawer();
+    await userEvent.click(within(nav).getByRole('link', { name: 'Cartera actual' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cartera'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menú' })).not.toBeInTheDocument());
+  });
+
+  it('is not offered to an administrator, who has no menu', async () => {
+    server();
+    givenSignedIn({ ...producerSession, userType: 3 }, { permissions });
+    renderRoute('/home');
+    await screen.findByTestId('header-user');
+    expect(screen.queryByRole('button', { name: 'Abrir menú' })).not.toBeInTheDocument();
+  });
+});

@@ -2,6 +2,7 @@ import { AppBar, Toolbar, Typography } from '@mui/material';
 import { Link as RouterLink } from '@portal/shared/router';
 import { messages, useEffectiveCuit } from '@portal/shared';
 import { RemoteComponent } from '../../components/remote-component';
+import { NavDrawerButton } from '../menu/nav-drawer-button';
 import { SimulationChip } from './simulation-chip';
 import { UserMenu } from './user-menu';
 
@@ -14,6 +15,7 @@ export function Header() {
   return (
     <AppBar position="static" elevation={0}>
       <Toolbar sx={{ gap: 2 }}>
+        <NavDrawerButton />
         <Typography variant="h6" component={RouterLink} to="/" sx={{ color: 'inherit', textDecoration: 'none', flex: 1 }}>
           {messages.portalName}
         </Typography>

@@ -1,10 +1,9 @@
 import { useState, type MouseEvent } from 'react';
 import { Box, Button } from '@mui/material';
 import { Link as RouterLink } from '@portal/shared/router';
-import { useSessionStore, USER_TYPE } from '@portal/shared';
 import { lazyDialog } from '@portal/shared/ui';
-import { mustSelectProducer } from '../../lib/access/landing';
-import { visibleMenu, type MenuItem } from '../../lib/menu/menu-items';
+import type { MenuItem } from '../../lib/menu/menu-items';
+import { useVisibleMenu } from './use-visible-menu';
 
 // An entry's options load when an entry is first pointed at, focused or opened, not with every signed-in page
 // (issue 13 §1): the bar carries only its buttons.
@@ -31,17 +30,15 @@ function MenuGroup({ item }: { item: MenuItem }) {
   );
 }
 
-/** The top menu, built from the user's permissions (000 §2.4, §6). External sites open in a new tab. */
+/**
+ * The top menu, built from the user's permissions (000 §2.4, §6). External sites open in a new tab. Below 900 px
+ * wide the bar would wrap into rows above every page; there the header's menu button opens it as a drawer.
+ */
 export function TopMenu() {
-  const permissions = useSessionStore((s) => s.permissions);
-  const session = useSessionStore((s) => s.session);
-  const simulation = useSessionStore((s) => s.simulation);
-  // Administrators and simulators without a chosen producer get no menu (000 §6); internal staff do.
-  const noMenu = !session || session.userType === USER_TYPE.administrator || mustSelectProducer(session, simulation);
-  if (noMenu) return null;
-  const items = visibleMenu(permissions);
+  const items = useVisibleMenu();
+  if (!items) return null;
   return (
-    <Box component="nav" aria-label="Menú principal" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, px: 2, bgcolor: 'primary.dark', color: 'primary.contrastText' }}>
+    <Box component="nav" aria-label="Menú principal" sx={{ display: { xs: 'none', md: 'flex' }, flexWrap: 'wrap', gap: 0.5, px: 2, bgcolor: 'primary.dark', color: 'primary.contrastText' }}>
       {items.map((item) =>
         item.options ? (
           <MenuGroup key={item.label} item={item} />

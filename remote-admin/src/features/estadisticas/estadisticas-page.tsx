@@ -36,7 +36,9 @@ export default function EstadisticasPage() {
 
   return (
     <PageLayout title={title} breadcrumbs={[{ label: 'Opciones avanzadas', to: '/avanzadas' }, { label: title }]}>
-      <Box sx={{ px: 3, pb: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+      {/* minmax(0, …): a column is as wide as the screen allows, not as its widest content (the producers' grid
+          scrolls inside itself; a phone's page does not scroll sideways). */}
+      <Box sx={{ px: { xs: 2, sm: 3 }, pb: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
         <Widget
           id="stats-accesses"
           title={m.accessLog}

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Backdrop, Button, CircularProgress, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Backdrop, Button, CircularProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import type { z } from '@portal/shared/zod';
 import { messages, routeEntry } from '@portal/shared';
-import { errorText, PageLayout } from '@portal/shared/ui';
+import { errorText, PageLayout, ScrollTableContainer } from '@portal/shared/ui';
 import type * as cc from '@portal/shared/contract/cuenta-corriente';
 import {
   applyColumnView,
@@ -87,7 +87,7 @@ export default function ConceptosAFacturarPage() {
             {t.viewSummaryColumns}
           </Button>
         </Stack>
-        <TableContainer>
+        <ScrollTableContainer label={t.conceptsSummary}>
           <Table size="small" aria-label={t.conceptsSummary}>
             <TableHead>
               <TableRow>
@@ -115,7 +115,7 @@ export default function ConceptosAFacturarPage() {
               )}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollTableContainer>
       </Paper>
       <ServerGrid<Row>
         label={t.conceptsGridLabel}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, IconButton, Link, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, IconButton, Link, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@portal/shared/router';
 import { formatMoney, formatPeriod, monthsBefore, routeEntry, useSessionStore } from '@portal/shared';
-import { ConfirmDialog, ErrorAlert, PageLayout } from '@portal/shared/ui';
+import { ConfirmDialog, ErrorAlert, PageLayout, ScrollTableContainer } from '@portal/shared/ui';
 import { DEPARTMENTS } from '@portal/shared/contract/cuenta-corriente';
 import { ccMessages as t } from '../../messages';
 import { useIdentity } from '../../lib/use-identity';
@@ -105,7 +105,7 @@ export default function EnviofacturasPage() {
           <Typography id="invoices-to-send" variant="h6" component="h2" gutterBottom>
             {t.invoicesToSend}
           </Typography>
-          <TableContainer>
+          <ScrollTableContainer label={t.invoicesToSend}>
             <Table size="small" aria-labelledby="invoices-to-send">
               <TableHead>
                 <TableRow>
@@ -136,7 +136,7 @@ export default function EnviofacturasPage() {
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </ScrollTableContainer>
           <ErrorAlert error={refusal} mode="first" onClose={() => setRefusal(null)} sx={{ mt: 2 }} />
           <Button variant="contained" sx={{ mt: 2 }} onClick={start} loading={send.isPending}>
             {t.sendInvoices}
