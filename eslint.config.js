@@ -1,6 +1,7 @@
 // One lint configuration for the workspace.
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
 
 module.exports = tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', '**/drizzle/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**'] },
@@ -36,6 +37,12 @@ module.exports = tseslint.config(
         { group: ['@mui/x-data-grid', '@mui/x-data-grid/*'], allowTypeImports: true, message: "La grilla se carga cuando hace falta (server-grid.tsx): acá sólo 'import type' de @mui/x-data-grid." },
       ] }],
     },
+  },
+  {
+    // Hooks called in order and effects that name what they read: the two mistakes a review misses most.
+    files: ['{host,shared,remote-*}/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     rules: {

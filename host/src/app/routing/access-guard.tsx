@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { LinearProgress } from '@mui/material';
 import { Navigate, Outlet, useLocation } from '@portal/shared/router';
 import { messages, signedOutPath, useSessionStore } from '@portal/shared';
@@ -20,10 +20,11 @@ export function AccessGuard() {
   const enterAdvanced = access.kind === 'allow' && Boolean(access.enterAdvanced);
 
   // Only on arriving: a producer chosen on the selection screen must not be undone while it stays open.
-  useEffect(() => {
+  const onArrival = useEffectEvent(() => {
     if (clearSimulation) useSessionStore.getState().setSimulation(null);
     if (enterAdvanced) useSessionStore.getState().setMenuAdvanced(true);
-  }, [location.key]);
+  });
+  useEffect(() => onArrival(), [location.key]);
 
   if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
   if (access.kind === 'wait') return <LinearProgress aria-label={messages.loading} />;

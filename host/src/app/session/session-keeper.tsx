@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useNavigate } from '@portal/shared/router';
 import { ApiError, isSignedIn, messages, signInPathFor, useSessionStore } from '@portal/shared';
@@ -50,9 +50,9 @@ export function SessionKeeper({ children }: { children: ReactNode }) {
   const [unreachable, setUnreachable] = useState(false);
   const signOutTo = useSignOutTo();
   const navigate = useNavigate();
-  const signOutIfRefused = (error: unknown) => {
+  const signOutIfRefused = useEffectEvent((error: unknown) => {
     if (endsSession(error)) signOutTo();
-  };
+  });
 
   // The start-up refresh: refused → sign-in page; unanswered → tried again, then a message with a retry.
   const restore = (attempt = 0) => {
@@ -76,16 +76,17 @@ export function SessionKeeper({ children }: { children: ReactNode }) {
     checkAppVersion().catch((error) => console.error('GetAppVersion', error));
   }, []);
 
-  useEffect(() => {
+  // Once, at start: later sign-ins come with their own token.
+  const restoreOnStart = useEffectEvent(() => {
     if (restoring) restore();
-    // Once, at start: later sign-ins come with their own token.
-  }, []);
+  });
+  useEffect(() => restoreOnStart(), []);
 
   useEffect(() => {
     if (!hasToken) return;
     const timer = setInterval(() => {
       if (!needsRefresh(useSessionStore.getState().accessToken)) return;
-      refreshAccessToken().catch(signOutIfRefused);
+      refreshAccessToken().catch((error: unknown) => signOutIfRefused(error));
     }, REFRESH_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [hasToken]);
@@ -94,7 +95,7 @@ export function SessionKeeper({ children }: { children: ReactNode }) {
   useEffect(() => {
     const delay = renewDelay(accessToken);
     if (delay === null || delay > 2 ** 31 - 1) return;
-    const timer = setTimeout(() => refreshAccessToken().catch(signOutIfRefused), delay);
+    const timer = setTimeout(() => refreshAccessToken().catch((error: unknown) => signOutIfRefused(error)), delay);
     return () => clearTimeout(timer);
   }, [accessToken]);
 

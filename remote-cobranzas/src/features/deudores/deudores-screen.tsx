@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -47,15 +47,16 @@ export function DeudoresScreen({ policyExpired = false }: Props) {
 
   // The policyExpired route: once the producer tree is known, the first VT producer is checked and searched.
   const arrived = useRef(false);
-  useEffect(() => {
-    if (!policyExpired || arrived.current || producerTree.length === 0) return;
-    const first = producerTree.find((node) => node.core === 'VT')?.items[0]?.id;
+  // Once, when the tree arrives: the search's functions are read as they are then, not watched.
+  const searchFirstVtProducer = useEffectEvent((tree: typeof producerTree) => {
+    if (!policyExpired || arrived.current || tree.length === 0) return;
+    const first = tree.find((node) => node.core === 'VT')?.items[0]?.id;
     if (!first) return;
     arrived.current = true;
     search.setProducers([first]);
     run(form.getValues(), [first]);
-    // run is recreated each render; this is meant to happen once, when the tree arrives.
-  }, [policyExpired, producerTree]);
+  });
+  useEffect(() => searchFirstVtProducer(producerTree), [policyExpired, producerTree]);
 
   const sums = page.data?.sumarizeItems;
   const totalItems: TotalItem[] = sums
