@@ -54,13 +54,15 @@ async function seedNotifications(tx: Tx, files: FileStore, staged: StagedFile[],
  * Fills an empty database with the deterministic demo data, all or nothing (files included: those staged
  * for a seed that fails are removed). Returns the demo accounts to show, or null when it already had data.
  */
-export async function seedIfEmpty(db: Db, { scale = 1, files }: { scale?: number; files: FileStore }): Promise<DemoAccount[] | null> {
+export async function seedIfEmpty(
+  db: Db,
+  { scale = 1, files, now = new Date() }: { scale?: number; files: FileStore; /** The seeding instant: its Buenos Aires day dates the data. */ now?: Date },
+): Promise<DemoAccount[] | null> {
   if (!(await isEmpty(db))) return null;
   const data = generateSeedData(scale);
   const sharedHash = await hashPassword(DEMO_PASSWORD);
   const demoHashes = await Promise.all(data.demoUsers.map(() => hashPassword(DEMO_PASSWORD)));
   const staged: StagedFile[] = [];
-  const now = new Date();
   const calendar = seedCalendar(todayInArgentina(now));
 
   try {
