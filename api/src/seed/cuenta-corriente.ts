@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { SeedCalendar } from './calendar';
 
 /**
  * The current-account area's data (001 §3), from the portfolio's own producers and policies: every
@@ -14,8 +15,6 @@ import type { Db } from '../db/client';
 /** Settlements per SEED_SCALE unit for the demo producer (100 commission details each): 1000 → 1,000,000 details. */
 export const SETTLEMENTS_PER_SCALE = 10;
 export const DETAILS_PER_SETTLEMENT = 100;
-/** The last day of the seeded current account (the month before the portfolio's SEED_DAY). */
-const LAST_DAY = `date '2026-10-31'`;
 
 export interface AccountOwner {
   producerId: number;
@@ -32,7 +31,11 @@ const PROVINCES = ['BUENOS AIRES', 'CIUDAD AUTÓNOMA DE BUENOS AIRES', 'CÓRDOBA
 const arr = (list: string[]) => sql.raw(`array[${list.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]::text[]`);
 const int = (n: number) => sql.raw(String(Math.trunc(n)));
 
-async function insertPendingCommissions(db: Db, owner: AccountOwner) {
+/** An owner with the last day of its seeded current account (the calendar's: the end of the previous month). */
+type Dated = AccountOwner & { lastDay: string };
+const lastDay = (owner: Dated) => sql.raw(`date '${owner.lastDay}'`);
+
+async function insertPendingCommissions(db: Db, owner: Dated) {
   await db.execute(sql`
     insert into pending_commissions (producer_id, policy_id, poliza, asegurado, grupo, certificado, endoso, descripcion, producto,
       jurisdiccion, fecha_aplicacion, prima_neta, premio_cobrado, comision_bruto, comision_total, aporte_extraordinario)
@@ -41,7 +44,7 @@ async function insertPendingCommissions(db: Db, owner: AccountOwner) {
       p.certificate_number, case when p.id % 3 = 0 then 'Recibo' else 'Factura' end,
       'COMISIÓN ' || case when p.id % 3 = 0 then 'RECIBO ' else 'FACTURA ' end || lpad((p.id * 7)::text, 8, '0'),
       p.product_description, (${arr(PROVINCES)})[1 + p.id % ${int(PROVINCES.length)}],
-      ${sql.raw(LAST_DAY)} - (p.id % 60), base, p.premium, bruto, bruto + extra, p.id % 7 = 0
+      ${lastDay(owner)} - (p.id % 60), base, p.premium, bruto, bruto + extra, p.id % 7 = 0
     from (
       select p.*, round(p.premium * 0.8, 2) as base,
         round(round(p.premium * 0.8, 2) * (5 + p.id % 11) / 100.0, 2) as bruto,
@@ -51,7 +54,7 @@ async function insertPendingCommissions(db: Db, owner: AccountOwner) {
 }
 
 /** Settlements, their commission details (in chunks, so a million rows never sit in one statement) and payments. */
-async function insertSettlements(db: Db, owner: AccountOwner) {
+async function insertSettlements(db: Db, owner: Dated) {
   const n = Math.trunc(owner.settlements);
   if (n <= 0) return;
   await db.execute(sql`
@@ -61,7 +64,7 @@ async function insertSettlements(db: Db, owner: AccountOwner) {
     select ${owner.producerId}::int, 2, ${int(owner.settlementFirstNumber)} + s, f, 'LIQUIDACIÓN ' || to_char(f, 'MM/YYYY'), 'LIQUIDACIÓN',
       0, 0, 0, 0, 0, 0, 0, 0, ${owner.cuit}, extract(year from f)::int * 100 + extract(month from f)::int, f + 2, 'FACTURA',
       case when s % 5 = 0 then 'C' else 'A' end, 3, lpad((${int(owner.settlementFirstNumber)} + s)::text, 8, '0')
-    from (select s, ${sql.raw(LAST_DAY)} - ((s - 1)::bigint * 730 / ${int(n)})::int as f from generate_series(1, ${int(n)}) g(s)) x`);
+    from (select s, ${lastDay(owner)} - ((s - 1)::bigint * 730 / ${int(n)})::int as f from generate_series(1, ${int(n)}) g(s)) x`);
 
   const CHUNK = 500;
   for (let from = 1; from <= n; from += CHUNK) {
@@ -119,7 +122,7 @@ async function insertSettlements(db: Db, owner: AccountOwner) {
  * ten still pending (estado 2), the others settled (estado 1). No movement before November 2024: those
  * months have no withholding certificate.
  */
-async function insertMovements(db: Db, owner: AccountOwner) {
+async function insertMovements(db: Db, owner: Dated) {
   await db.execute(sql`
     insert into settlement_movements (producer_id, producer_code, producer_description, policy_id, policy_number, certificate_number,
       branch_code, branch_description, product_code, product_description, holder_first_name, holder_last_name, recruiter_name,
@@ -128,7 +131,7 @@ async function insertMovements(db: Db, owner: AccountOwner) {
     select p.producer_id, p.producer_code, p.producer_description, p.id, p.policy_number, p.certificate_number, p.branch_code,
       p.branch_description, p.product_code, p.product_description, p.holder_first_name, p.holder_last_name, p.holder_name, p.holder_dni,
       base, pct, round(base * pct / 100.0, 2), p.premium - base, p.currency,
-      case when p.id % 3 = 0 then ${sql.raw(LAST_DAY)} - (p.id % 92) else ${sql.raw(LAST_DAY)} - ((p.id * 7) % 720) end,
+      case when p.id % 3 = 0 then ${lastDay(owner)} - (p.id % 92) else ${lastDay(owner)} - ((p.id * 7) % 720) end,
       p.start_date, 'MOV-' || lpad(p.id::text, 9, '0'), p.core, case when p.id % 10 = 0 then 2 else 1 end
     from (select p.*, round(p.premium * 0.8, 2) as base, (5 + p.id % 11)::numeric as pct from policies p where p.producer_id = ${owner.producerId}) p`);
 }
@@ -141,7 +144,7 @@ const CONCEPTS: Record<number, string[]> = {
 };
 
 /** Concepts of the last 24 periods: Vida bills IVA 3 %, the other sections 21 %; the third adjustment is a credit. */
-async function insertConcepts(db: Db, owner: AccountOwner) {
+async function insertConcepts(db: Db, owner: Dated) {
   const names = (r: number) => arr(CONCEPTS[r]);
   await db.execute(sql`
     insert into concepts (producer_id, fecha, periodo, rubro, concepto, monto, iva21, iva3, percepcion, total_br)
@@ -149,20 +152,21 @@ async function insertConcepts(db: Db, owner: AccountOwner) {
       case r when 1 then (${names(1)})[1 + k % 3] when 2 then (${names(2)})[1 + k % 3] when 3 then (${names(3)})[1 + k % 3] else (${names(4)})[1 + k % 3] end,
       monto, i21, i3, perc, monto + i21 + i3 + perc
     from generate_series(0, 23) mo cross join generate_series(1, 4) r cross join generate_series(1, ${int(owner.conceptsPerSection)}) k
-    cross join lateral (select (date_trunc('month', ${sql.raw(LAST_DAY)}) - mo * interval '1 month')::date + 9 as f) d
+    cross join lateral (select (date_trunc('month', ${lastDay(owner)}) - mo * interval '1 month')::date + 9 as f) d
     cross join lateral (select case when r = 4 and k % 3 = 0 then -1 else 1 end * round((1500 + ((mo * 37 + r * 101 + k * 53) * 7919) % 90000) / 1.0 + ((mo + k) % 100) / 100.0, 2) as monto) a
     cross join lateral (select case when r = 1 then 0 else round(monto * 0.21, 2) end as i21, case when r = 1 then round(monto * 0.03, 2) else 0 end as i3,
       case when k = 1 then round(monto * 0.01, 2) else 0 end as perc) t`);
 }
 
 /** Everything of the area for one producer of the portfolio (after its policies are seeded). */
-export async function seedAccount(db: Db, owner: AccountOwner): Promise<void> {
+export async function seedAccount(db: Db, account: AccountOwner, calendar: SeedCalendar): Promise<void> {
+  const owner: Dated = { ...account, lastDay: calendar.lastAccountDay };
   await insertPendingCommissions(db, owner);
   await insertSettlements(db, owner);
   await insertMovements(db, owner);
   await insertConcepts(db, owner);
 }
 
-export async function seedCuentaCorriente(db: Db, owners: AccountOwner[]): Promise<void> {
-  for (const owner of owners) await seedAccount(db, owner);
+export async function seedCuentaCorriente(db: Db, owners: AccountOwner[], calendar: SeedCalendar): Promise<void> {
+  for (const owner of owners) await seedAccount(db, owner, calendar);
 }

@@ -8,9 +8,11 @@ import { seedProducerGroups } from './admin-content';
 import { DEMO_POLICIES_PER_SCALE, seedCartera } from './cartera';
 import { seedCollections } from './cobranzas';
 import { SETTLEMENTS_PER_SCALE, seedCuentaCorriente } from './cuenta-corriente';
+import { seedCalendar } from './calendar';
 import { seedComunicacion } from './comunicacion';
 import { todayInArgentina } from '../modules/comunicacion/service';
 import { seedNewsRows } from './news';
+import { seedNotificationDefinitions } from './notification-definitions';
 import { attachmentPdf, type SeedNotification, seedNotificationRows, seedSecondProducerNotifications } from './notifications';
 import { DEMO_PASSWORD, DEMO_PRODUCER, DEMO_PRODUCER_2, type DemoAccount, generateSeedData, type UserSeed } from './generate';
 
@@ -52,19 +54,22 @@ async function seedNotifications(tx: Tx, files: FileStore, staged: StagedFile[],
  * Fills an empty database with the deterministic demo data, all or nothing (files included: those staged
  * for a seed that fails are removed). Returns the demo accounts to show, or null when it already had data.
  */
-export async function seedIfEmpty(db: Db, { scale = 1, files }: { scale?: number; files: FileStore }): Promise<DemoAccount[] | null> {
+export async function seedIfEmpty(
+  db: Db,
+  { scale = 1, files, now = new Date() }: { scale?: number; files: FileStore; /** The seeding instant: its Buenos Aires day dates the data. */ now?: Date },
+): Promise<DemoAccount[] | null> {
   if (!(await isEmpty(db))) return null;
   const data = generateSeedData(scale);
   const sharedHash = await hashPassword(DEMO_PASSWORD);
   const demoHashes = await Promise.all(data.demoUsers.map(() => hashPassword(DEMO_PASSWORD)));
   const staged: StagedFile[] = [];
-  const now = new Date();
+  const calendar = seedCalendar(todayInArgentina(now));
 
   try {
     await db.transaction(async (tx) => {
       await tx.insert(parameters).values(data.parameters);
       await tx.insert(permissions).values(data.permissions);
-      await tx.insert(news).values(seedNewsRows());
+      await tx.insert(news).values(seedNewsRows(calendar.today));
       const managerIds = (await tx.insert(accountManagers).values(data.accountManagers).returning({ id: accountManagers.id }))
         .map((m) => m.id);
 
@@ -96,7 +101,7 @@ export async function seedIfEmpty(db: Db, { scale = 1, files }: { scale?: number
       await seedCartera(tx, [
         { producerId: producerIds.get(DEMO_PRODUCER) as number, codes: codesOf(DEMO_PRODUCER), policies: Math.round(DEMO_POLICIES_PER_SCALE * scale), firstNumber: 10_000_000 },
         { producerId: producerIds.get(DEMO_PRODUCER_2) as number, codes: codesOf(DEMO_PRODUCER_2), policies: 30, firstNumber: 90_000_000 },
-      ]);
+      ], calendar);
       await seedCuentaCorriente(tx, [
         {
           producerId: producerIds.get(DEMO_PRODUCER) as number,
@@ -107,12 +112,13 @@ export async function seedIfEmpty(db: Db, { scale = 1, files }: { scale?: number
           conceptsPerSection: 3 + Math.floor(scale / 100),
         },
         { producerId: producerIds.get(DEMO_PRODUCER_2) as number, cuit: DEMO_PRODUCER_2, settlements: 3, settlementFirstNumber: 9_000_000, paymentFirstNumber: 9_500_000, conceptsPerSection: 2 },
-      ]);
-      for (const cuit of [DEMO_PRODUCER, DEMO_PRODUCER_2]) await seedCollections(tx, producerIds.get(cuit) as number);
+      ], calendar);
+      for (const cuit of [DEMO_PRODUCER, DEMO_PRODUCER_2]) await seedCollections(tx, producerIds.get(cuit) as number, calendar);
       await seedProducerGroups(tx, [DEMO_PRODUCER, DEMO_PRODUCER_2]);
+      await seedNotificationDefinitions(tx);
       await seedNotifications(tx, files, staged, DEMO_PRODUCER, producerIds.get(DEMO_PRODUCER) as number, seedNotificationRows(now));
       await seedNotifications(tx, files, staged, DEMO_PRODUCER_2, producerIds.get(DEMO_PRODUCER_2) as number, seedSecondProducerNotifications(now));
-      await seedComunicacion(tx, files, staged, todayInArgentina(now), DEMO_PRODUCER_2);
+      await seedComunicacion(tx, files, staged, calendar.today, DEMO_PRODUCER_2);
     });
   } catch (err) {
     await Promise.all(staged.map((f) => f.discard()));

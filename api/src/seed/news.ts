@@ -1,3 +1,4 @@
+import { addDays, monthStart } from './calendar';
 import type { news } from '../db/schema';
 
 type NewNews = typeof news.$inferInsert;
@@ -15,10 +16,10 @@ const circles = '<circle cx="1000" cy="150" r="110" fill="#ffffff" fill-opacity=
 const bars = '<rect x="880" y="170" width="50" height="90" fill="#ffffff" fill-opacity="0.25"/><rect x="950" y="120" width="50" height="140" fill="#ffffff" fill-opacity="0.25"/><rect x="1020" y="70" width="50" height="190" fill="#ffffff" fill-opacity="0.25"/>';
 const shield = '<path d="M1000 40 L1100 80 L1100 160 Q1100 240 1000 270 Q900 240 900 160 L900 80 Z" fill="#ffffff" fill-opacity="0.2"/>';
 
-/** The three current news items of the demo home carousel (es-AR texts), valid well beyond today. */
-export function seedNewsRows(): NewNews[] {
-  const validFrom = new Date('2025-01-01T00:00:00-03:00'); // Buenos Aires days, as the admin screen stores them
-  const validTo = new Date('2035-12-31T23:59:59-03:00');
+/** The three current news items of the demo home carousel (es-AR texts): from a month before `today` to a year after it. */
+export function seedNewsRows(today: string): NewNews[] {
+  const validFrom = new Date(`${monthStart(today, -1)}T00:00:00-03:00`); // Buenos Aires days, as the admin screen stores them
+  const validTo = new Date(`${addDays(monthStart(today, 13), -1)}T23:59:59-03:00`);
   return [
     {
       image: banner('#00558c', '#0a7bc2', shield),

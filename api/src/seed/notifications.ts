@@ -1,3 +1,5 @@
+import { monthStart, seedCalendar } from './calendar';
+import { todayInArgentina } from '../modules/comunicacion/service';
 import type { notifications } from '../db/schema';
 import { sanitizeHtml } from '../lib/html';
 import { renderPdf } from '../lib/pdf';
@@ -17,6 +19,10 @@ const day = 24 * 60 * 60 * 1000;
  */
 export function seedNotificationRows(now: Date): SeedNotification[] {
   const at = (daysAgo: number, hoursAgo: number) => new Date(now.getTime() - daysAgo * day - hoursAgo * 3_600_000);
+  // The settlement announced is the previous month's, the newest one the current account has (see calendar.ts).
+  const settled = monthStart(seedCalendar(todayInArgentina(now)).lastAccountDay);
+  const monthName = new Intl.DateTimeFormat('es-AR', { month: 'long', timeZone: 'UTC' }).format(new Date(`${settled}T00:00:00Z`));
+  const year = settled.slice(0, 4);
   const rows: SeedNotification[] = [
     {
       webTitle: 'Circular 14/2026: nuevas condiciones de comisiones para seguros de vida colectivos',
@@ -34,8 +40,8 @@ export function seedNotificationRows(now: Date): SeedNotification[] {
       },
     },
     {
-      webTitle: 'Liquidación de comisiones de noviembre disponible',
-      webText: '<p>Ya puede consultar la liquidación de comisiones del período <b>Noviembre, 2026</b> en <a href="/pagos-liquidaciones">Pagos y Liquidaciones</a>.</p>',
+      webTitle: `Liquidación de comisiones de ${monthName} disponible`,
+      webText: `<p>Ya puede consultar la liquidación de comisiones del período <b>${monthName[0].toUpperCase()}${monthName.slice(1)}, ${year}</b> en <a href="/pagos-liquidaciones">Pagos y Liquidaciones</a>.</p>`,
       createdAt: at(1, 10),
     },
     {

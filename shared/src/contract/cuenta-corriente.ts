@@ -298,13 +298,19 @@ export const RUBROS = { 1: 'Vida', 2: 'AP', 3: 'Otros rubros', 4: 'Ajustes' } as
 /** 001 §3 "Concept by section". */
 export const ConceptBySection = z.object({ rubro: z.number(), iva: z.number(), monto: z.number(), percepcion: z.number(), totalBR: z.number() });
 
-/** A row of the concepts grid: one section in one period, with its IVA split 21 % / 3 %. */
+/**
+ * A row of the concepts grid: one section in one period, with the fields of 001 §3 "Concept detail" (fecha: the
+ * period's concept date; concepto: its concepts' names; iva: both rates together) and its IVA split 21 % / 3 %.
+ */
 export const ConceptRow = z.object({
   id: z.string(),
+  fecha: z.string(),
   periodo: z.number(),
   rubro: z.number(),
   rubroDescripcion: z.string(),
+  concepto: z.string(),
   monto: z.number(),
+  iva: z.number(),
   ivA21: z.number(),
   ivA3: z.number(),
   percepcion: z.number(),

@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from '../../testing/app';
 import { testDrivers } from '../../testing/database';
 import { DEMO, lastMailTo, type SignedIn, signIn } from '../../testing/session';
 import { debtFree as requestDebtFree, rubric as requestRubric } from './service';
+import { monthStart, periodOf, seedCalendar } from '../../seed/calendar';
 
 const page = { offset: 0, next: 10, sort: [], gridFilters: [] };
 
@@ -238,7 +239,7 @@ describe.each(testDrivers())('the portfolio area on %s', (driver) => {
       const [invoice] = await t.database.db
         .select()
         .from(policyInvoices)
-        .where(and(eq(policyInvoices.policyId, policyId), eq(policyInvoices.validFrom, '2026-09-01')));
+        .where(and(eq(policyInvoices.policyId, policyId), eq(policyInvoices.validFrom, monthStart(seedCalendar().invoiceMonth, -1))));
       invoiceId = invoice.id;
     });
 
@@ -375,12 +376,13 @@ describe.each(testDrivers())('the portfolio area on %s', (driver) => {
     it("answers the rubric XML of the producer's operations of the period, and only theirs", async () => {
       const rubric = (Periodo: string | number, s: SignedIn = producer) =>
         post('/api/portfolio/downloadrubricdigital', { Report: 'Rubrica', FileName: 'rubrica.xml', ContentType: 'application/xml', Parameters: { Periodo, UserId: s.userId } }, s);
-      const res = await rubric('202610');
+      const period = String(periodOf(seedCalendar().lastAccountDay));
+      const res = await rubric(period);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('application/xml');
-      expect(res.body).toContain('<RubricaDigital periodo="202610">');
+      expect(res.body).toContain(`<RubricaDigital periodo="${period}">`);
       expect(res.body).toContain('<CantidadOperaciones>100</CantidadOperaciones>');
-      const theirs = await rubric('202610', other);
+      const theirs = await rubric(period, other);
       expect(theirs.body).toContain('<CantidadOperaciones>30</CantidadOperaciones>');
       expect(theirs.body).not.toContain('<Poliza>1000');
       expect((await rubric('202110')).statusCode).toBe(400);

@@ -7,10 +7,15 @@ import { createTestApp, type TestApp } from '../../testing/app';
 import { testDrivers } from '../../testing/database';
 import { DEMO, type SignedIn, signIn } from '../../testing/session';
 import { cutDateOf } from './cut-date';
+import { addDays, monthStart, periodOf, seedCalendar } from '../../seed/calendar';
 
 const page = { offset: 0, next: 10, sort: [], gridFilters: [] };
-/** The seeded listings end with SEED_DAY's period, November 2026 (cut on Monday 30). */
-const PERIOD = 202611;
+/** The seeded listings end with the period of the day the seed ran (the templates': today). */
+const calendar = seedCalendar();
+const PERIOD = periodOf(calendar.month);
+/** The month whose debit every 5th policy had rejected (the middle one of the billed three), as DD/MM/YYYY bounds. */
+const rejected = monthStart(calendar.invoiceMonth, -1);
+const dmy = (day: string) => day.split('-').reverse().join('/');
 const debtors = { ...page, vigencia: PERIOD };
 
 async function readXlsx(body: Buffer) {
@@ -103,9 +108,9 @@ describe.each(testDrivers())('the collections area on %s', (driver) => {
     });
 
     it('searches by the tabs: rejection dates, branch, product, policy, certificate, producer code', async () => {
-      const dated = (await post('/api/rejection/', { ...page, next: 500, fechaDesde: '01/10/2026', fechaHasta: '31/10/2026' })).json();
+      const dated = (await post('/api/rejection/', { ...page, next: 500, fechaDesde: dmy(rejected), fechaHasta: dmy(addDays(monthStart(rejected, 1), -1)) })).json();
       expect(dated.total).toBeGreaterThan(0);
-      expect(dated.data.every((r: Row) => String(r.rejectionDate).startsWith('2026-10'))).toBe(true);
+      expect(dated.data.every((r: Row) => String(r.rejectionDate).startsWith(rejected.slice(0, 7)))).toBe(true);
       const branch = (await post('/api/rejection/', { ...page, next: 500, ramo: '1' })).json();
       expect(branch.total).toBeGreaterThan(0);
       expect(branch.data.every((r: Row) => r.branchCode === '1')).toBe(true);
@@ -203,11 +208,11 @@ describe.each(testDrivers())('the collections area on %s', (driver) => {
       const res = await post('/api/debtors/', debtors);
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body.cutDate).toBe('2026-11-30');
+      expect(body.cutDate).toBe(cutDateOf(PERIOD));
       expect(body.total).toBeGreaterThan(10);
       const days = body.data.map((r: Row) => r.daysExpiredAmount);
       expect([...days].sort((a, b) => b - a)).toEqual(days);
-      expect(body.data.every((r: Row) => r.yearMonth === PERIOD && r.cutDate === '2026-11-30')).toBe(true);
+      expect(body.data.every((r: Row) => r.yearMonth === PERIOD && r.cutDate === cutDateOf(PERIOD))).toBe(true);
       expect(body.labels.Productos.VI01).toBe('VIDA INDIVIDUAL');
       expect(body.labels.Ramos['4']).toBe('RETIRO');
       for (const r of body.data as Row[]) {

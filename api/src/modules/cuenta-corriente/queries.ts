@@ -292,9 +292,16 @@ export async function ownedCommissionDetailCount(db: Db, producerIds: number[], 
 
 // ——— Concepts ———
 
+/** The names of a section's concepts of the period, as one text (001 §3 "Concept detail": concepto). */
+const conceptNames = sql`string_agg(distinct ${concepts.concepto}, ' / ')`;
+
 export const conceptColumns: GridColumns = {
   periodo: { expr: sql`${concepts.periodo}`, type: 'number' },
   rubro: { expr: sql`${concepts.rubro}`, type: 'number' },
+  // 001 §3 "Concept detail" names fecha, concepto and iva: the period's concept date, its concepts and both IVA together.
+  fecha: { expr: sql`min(${concepts.fecha})`, type: 'date' },
+  concepto: { expr: conceptNames, type: 'text' },
+  iva: { expr: sql`sum(${concepts.iva21} + ${concepts.iva3})`, type: 'number' },
   monto: { expr: sql`sum(${concepts.monto})`, type: 'number' },
   ivA21: { expr: sql`sum(${concepts.iva21})`, type: 'number' },
   ivA3: { expr: sql`sum(${concepts.iva3})`, type: 'number' },
@@ -312,6 +319,9 @@ function conceptGroups(db: Db, producerIds: number[], filters: GridFilterInput[]
     .select({
       periodo: concepts.periodo,
       rubro: concepts.rubro,
+      fecha: sql<string>`min(${concepts.fecha})::text`,
+      concepto: sql<string>`${conceptNames}`,
+      iva: sql<number>`sum(${concepts.iva21} + ${concepts.iva3})`.mapWith(Number),
       monto: sql<number>`sum(${concepts.monto})`.mapWith(Number),
       ivA21: sql<number>`sum(${concepts.iva21})`.mapWith(Number),
       ivA3: sql<number>`sum(${concepts.iva3})`.mapWith(Number),

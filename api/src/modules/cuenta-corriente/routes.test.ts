@@ -15,6 +15,13 @@ import { databaseLimits } from '../auth/limits';
 import { runScheduledReport } from '../jobs/scheduled-reports';
 import { ccMessages } from './messages';
 import { lastTwelvePeriods } from './service';
+import { addDays, monthStart, seedCalendar } from '../../seed/calendar';
+
+/** The seeded current account ends with the month before the seeding day's (the templates': today). */
+const lastDay = seedCalendar().lastAccountDay;
+const settled = monthStart(lastDay);
+const dmy = (day: string) => day.split('-').reverse().join('/');
+const monthQuery = (day: string) => `month=${Number(day.slice(5, 7))}&year=${day.slice(0, 4)}`;
 
 const page = { offset: 0, next: 10, sort: [], gridFilters: [] };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
@@ -293,13 +300,13 @@ describe.each(testDrivers())('the current-account area on %s', (driver) => {
   });
 
   describe('settlement by movement', () => {
-    const criteria = { ...page, producerId: ['X1001', 'X1002', '2001', '2002'], fechaDesde: '01/10/2026', fechaHasta: '31/10/2026' };
+    const criteria = { ...page, producerId: ['X1001', 'X1002', '2001', '2002'], fechaDesde: dmy(settled), fechaHasta: dmy(lastDay) };
     it('searches the chosen producers in the month, with the sums of the money columns', async () => {
       const res = await post('/api/settlement/', criteria);
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.total).toBeGreaterThan(0);
-      expect(body.data.every((r: { imputationDate: string }) => r.imputationDate.startsWith('2026-10'))).toBe(true);
+      expect(body.data.every((r: { imputationDate: string }) => r.imputationDate.startsWith(settled.slice(0, 7)))).toBe(true);
       const all = (await post('/api/settlement/', { ...criteria, next: 500 })).json();
       const sum = all.data.reduce((s: number, r: { commissionAmount: number }) => s + money(r.commissionAmount), 0);
       expect(money(body.sumarizeItems.commissionAmount.total)).toBe(sum);
@@ -380,11 +387,11 @@ describe.each(testDrivers())('the current-account area on %s', (driver) => {
     });
 
     it('answers each search by its own values when searches share their shape (statements kept per shape)', async () => {
-      const months = ['09', '10'].map((m) => ({ ...criteria, fechaDesde: `01/${m}/2026`, fechaHasta: `30/${m}/2026`, next: 500 }));
+      const months = [monthStart(settled, -1), settled].map((m) => ({ ...criteria, fechaDesde: dmy(m), fechaHasta: dmy(addDays(m, 27)), next: 500 }));
       const [september, october] = await Promise.all(months.map(async (c) => (await post('/api/settlement/', c)).json()));
       expect(september.data.length).toBeGreaterThan(0);
-      expect(september.data.every((r: { imputationDate: string }) => r.imputationDate.startsWith('2026-09'))).toBe(true);
-      expect(october.data.every((r: { imputationDate: string }) => r.imputationDate.startsWith('2026-10'))).toBe(true);
+      expect(september.data.every((r: { imputationDate: string }) => r.imputationDate.startsWith(monthStart(settled, -1).slice(0, 7)))).toBe(true);
+      expect(october.data.every((r: { imputationDate: string }) => r.imputationDate.startsWith(settled.slice(0, 7)))).toBe(true);
       const oneCode = (await post('/api/settlement/', { ...months[1], producerId: ['X1002'] })).json();
       expect(oneCode.data.length).toBeLessThan(october.data.length);
     });
@@ -403,12 +410,12 @@ describe.each(testDrivers())('the current-account area on %s', (driver) => {
     const filter = (code: string, from: string, to: string) =>
       encodeURIComponent(`ProducerId eq '${code}' and Source eq 'VT' and ImputationDate ge ${from} and ImputationDate le ${to}`);
     it('finds settled entries of a month with the OData filter and downloads the certificate', async () => {
-      const res = await get(`/api/settlement?$filter=${filter('X1001', '2026-10-01', '2026-10-31')}`);
+      const res = await get(`/api/settlement?$filter=${filter('X1001', settled, lastDay)}`);
       expect(res.statusCode).toBe(200);
       const entries = res.json();
       expect(entries.some((e: { estado: number }) => e.estado === 1)).toBe(true);
       expect(entries.every((e: { Source: string; ProducerId: string }) => e.Source === 'VT' && e.ProducerId === 'X1001')).toBe(true);
-      const pdf = await get('/api/settlement/CertificadoRetencion?month=10&year=2026&intermed=X1001');
+      const pdf = await get(`/api/settlement/CertificadoRetencion?${monthQuery(settled)}&intermed=X1001`);
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -419,13 +426,14 @@ describe.each(testDrivers())('the current-account area on %s', (driver) => {
       const res = await get('/api/settlement/CertificadoRetencion?month=7&year=2022&intermed=X1001');
       expect(res.statusCode).toBe(400);
       expect(res.json().businessExceptions[0].message).toBe(ccMessages.withholdingContact);
-      expect((await get('/api/settlement/CertificadoRetencion?month=6&year=2026&intermed=X1001')).statusCode).toBe(400);
+      // A month just before the seeded two years of movements (none of it is settled).
+      expect((await get(`/api/settlement/CertificadoRetencion?${monthQuery(addDays(lastDay, -750))}&intermed=X1001`)).statusCode).toBe(400);
       expect((await get(`/api/settlement?$filter=${encodeURIComponent("ProducerId eq 'X1001'; drop table x")}`)).statusCode).toBe(400);
     });
 
     it("gives the second producer none of the first one's entries or certificates", async () => {
-      expect((await get(`/api/settlement?$filter=${filter('X1001', '2026-10-01', '2026-10-31')}`, other)).statusCode).toBe(403);
-      expect((await get('/api/settlement/CertificadoRetencion?month=10&year=2026&intermed=X1001', other)).statusCode).toBe(403);
+      expect((await get(`/api/settlement?$filter=${filter('X1001', settled, lastDay)}`, other)).statusCode).toBe(403);
+      expect((await get(`/api/settlement/CertificadoRetencion?${monthQuery(settled)}&intermed=X1001`, other)).statusCode).toBe(403);
     });
   });
 

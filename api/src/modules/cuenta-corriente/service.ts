@@ -241,13 +241,16 @@ export async function conceptos(ctx: AppContext, session: Session, cuit: string,
   };
 }
 
-function conceptRow(r: { periodo: number; rubro: number; monto: number; ivA21: number; ivA3: number; percepcion: number; totalBR: number }) {
+function conceptRow(r: { periodo: number; rubro: number; fecha: string; concepto: string; iva: number; monto: number; ivA21: number; ivA3: number; percepcion: number; totalBR: number }) {
   return {
     id: `${r.periodo}-${r.rubro}`,
+    fecha: r.fecha,
     periodo: r.periodo,
     rubro: r.rubro,
     rubroDescripcion: RUBRO_NAMES[r.rubro] ?? '',
+    concepto: r.concepto,
     monto: round2(r.monto),
+    iva: round2(r.iva),
     ivA21: round2(r.ivA21),
     ivA3: round2(r.ivA3),
     percepcion: round2(r.percepcion),
