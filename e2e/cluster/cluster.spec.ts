@@ -417,7 +417,7 @@ const communicationRecipients = async () =>
   (await rows<{ n: number }>(`select count(distinct lower(email))::int as n from users where user_type = 1 and active and cuit is not null and report_to_cuit is null and email is not null`))[0].n;
 
 test('jobs: every scheduled job runs once per due time with both replicas up (one mail each, not two)', async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const s = await session(HOST);
   const since = new Date();
   const tag = `${Date.now()}`;
