@@ -3,6 +3,7 @@ import { CarteraPage } from './pages/cartera-page';
 import { DEMO, DEMO_PASSWORD, SignInPage } from './pages/sign-in-page';
 import { ShellPage } from './pages/shell-page';
 import { expectNoAxeViolations } from './support/axe';
+import { businessToday } from './support/business-day';
 import { uniqueBody, validCuit } from './support/cuit';
 import { lastMailId, latestMailTo, portalLink } from './support/outbox';
 import { LOCK } from './support/locks';
@@ -115,8 +116,12 @@ test("a producer's Marketing (always in the menu, 000 §6) shows today's notices
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marketing');
   await expect(page.getByRole('main').getByRole('list', { name: 'Avisos vigentes' })).toBeVisible();
   await expect(page.getByRole('main').getByText('Nuevo seguro de vida individual').first()).toBeVisible();
-  // The seeded notices run from 1 January 2025 to 31 December 2035, Buenos Aires days (not the evening before).
-  await expect(page.getByRole('main').getByText('Vigente del 01/01/2025 al 31/12/2035').first()).toBeVisible();
+  // The seeded notices run from the first day of last month to the last day of this month a year on, Buenos Aires
+  // days (not the evening before), counted from the day the demo was seeded (api/src/seed/news.ts).
+  const today = businessToday();
+  const ddmmyyyy = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+  const validity = `Vigente del ${ddmmyyyy(new Date(today.getFullYear(), today.getMonth() - 1, 1))} al ${ddmmyyyy(new Date(today.getFullYear(), today.getMonth() + 13, 0))}`;
+  await expect(page.getByRole('main').getByText(validity).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nuevo aviso' })).toHaveCount(0);
   await expect(page.getByText('No tiene permiso para acceder a esta información.')).toHaveCount(0);
   await expectNoAxeViolations(page, { include: 'main' });
