@@ -174,6 +174,23 @@ test('the statistics count the new sign-in, and /avanzadas leads to them', async
   await expect.poll(() => stats.signIns()).toBe(before + 1);
 });
 
+// Issue 38 §3: the simulator's own two screens, which the route sweep of shell.spec.ts leaves to this file (a simulator
+// must set its password first), at a phone's size too: axe clean and no wider than 390 nor 320 px (reflow).
+test("a simulator's own screens on a phone, /avanzadas and /simulate-producer: no axe violation, no wider than the screen", async ({ browser }) => {
+  const page = await signedInSimulating(browser);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  for (const path of ['/avanzadas', '/simulate-producer']) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+    expect(await overflow(), `${path}: px wider than 390`).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 320, height: 844 });
+    expect(await overflow(), `${path}: px wider than 320`).toBeLessThanOrEqual(0);
+  }
+});
+
 test('the repository lists a payroll uploaded by the producer, downloads it in archivos.zip and deletes it', async ({ page, browser }) => {
   const signIn = new SignInPage(page);
   await signIn.signInAsProducer(DEMO.producer);

@@ -35,7 +35,7 @@ type Visitor = 'visitor' | 'producer' | 'staff' | 'administrator';
 function visitorOf(route: RouteEntry): Visitor | null {
   if (route.access === 'public') return 'visitor';
   if (route.access === 'admin') return 'administrator';
-  // A simulator must first change its password (auth.spec.ts does, once per run): its two screens are checked there.
+  // A simulator must first set its password: its two screens are checked, at both sizes, in admin-supervision.spec.ts.
   if (route.access === 'simulator') return null;
   return route.permission && STAFF_PERMISSIONS.has(route.permission) ? 'staff' : 'producer';
 }

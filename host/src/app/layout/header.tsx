@@ -14,7 +14,7 @@ export function Header() {
   const cuit = useEffectiveCuit();
   return (
     <AppBar position="static" elevation={0}>
-      <Toolbar sx={{ gap: 2 }}>
+      <Toolbar sx={{ gap: 2, flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
         <NavDrawerButton />
         <Typography variant="h6" component={RouterLink} to="/" sx={{ color: 'inherit', textDecoration: 'none', flex: 1 }}>
           {messages.portalName}
