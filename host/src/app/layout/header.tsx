@@ -1,6 +1,6 @@
 import { AppBar, Toolbar, Typography } from '@mui/material';
 import { Link as RouterLink } from '@portal/shared/router';
-import { messages, useEffectiveCuit } from '@portal/shared';
+import { messages, useEffectiveCuit, useSessionStore } from '@portal/shared';
 import { RemoteComponent } from '../../components/remote-component';
 import { NavDrawerButton } from '../menu/nav-drawer-button';
 import { SimulationChip } from './simulation-chip';
@@ -12,9 +12,11 @@ import { UserMenu } from './user-menu';
  */
 export function Header() {
   const cuit = useEffectiveCuit();
+  // Below 900 px the simulation chip takes a row of its own; without it the title gives way and the row holds.
+  const simulating = useSessionStore((s) => Boolean(s.simulation));
   return (
     <AppBar position="static" elevation={0}>
-      <Toolbar sx={{ gap: 2, flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
+      <Toolbar sx={{ gap: 2, flexWrap: simulating ? { xs: 'wrap', md: 'nowrap' } : 'nowrap' }}>
         <NavDrawerButton />
         <Typography variant="h6" component={RouterLink} to="/" sx={{ color: 'inherit', textDecoration: 'none', flex: 1 }}>
           {messages.portalName}
