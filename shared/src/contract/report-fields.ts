@@ -1,3 +1,4 @@
+import { messages } from '../messages';
 import { z } from '../zod';
 import { typedDayToIso } from '../format/calendar-day';
 import { requestDay, TYPED_DAY_DESCRIPTION } from './day';
@@ -12,8 +13,8 @@ export const fieldMessages = {
   digitsOnly: 'Solo se admiten números',
   lettersOnly: 'Solo se admiten letras, espacios y guiones',
   invalidDate: 'La fecha ingresada es inválida',
-  /** A number its column cannot hold (a certificate beyond int4). */
-  outOfRange: 'El valor ingresado es inválido',
+  /** A number its column cannot hold (a certificate beyond int4): the portal's one 'invalid value' text. */
+  outOfRange: messages.invalidValue,
 } as const;
 
 const filterValue = z.union([

@@ -132,7 +132,9 @@ describe.each(testDrivers())('active sessions (/seguridad) on %s', (driver) => {
     expect(await revoked(theirs)).toBe(false);
     expect((await roles(theirs)).statusCode).toBe(200);
     expect((await end(mine, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await end(mine, 'not-a-session')).statusCode).toBe(400);
+    const malformed = await end(mine, 'not-a-session');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().issues).toEqual([{ path: 'id', message: 'El valor ingresado es inválido' }]);
   });
 
   it("'Cerrar las demás sesiones' ends every other session of the user, keeps this one and no one else's", async () => {
