@@ -31,9 +31,6 @@ export function monthStart(day: string, months = 0): string {
   return iso(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1)));
 }
 
-/** YYYYMM of a day. */
-export const periodOf = (day: string) => Number(day.slice(0, 4)) * 100 + Number(day.slice(5, 7));
-
 export function seedCalendar(today: string = todayInArgentina()): SeedCalendar {
   const month = monthStart(today);
   return {

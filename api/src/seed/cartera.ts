@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { labels, products } from '../db/schema';
-import { monthStart, periodOf, seedCalendar, type SeedCalendar } from './calendar';
+import { periodOfDay } from '../modules/cobranzas/cut-date';
+import { monthStart, seedCalendar, type SeedCalendar } from './calendar';
 import { femaleNames, lastNames, localities, maleNames, streets } from './es-ar';
 
 /**
@@ -75,7 +76,7 @@ async function insertPolicies(db: Db, owner: PortfolioOwner, calendar: SeedCalen
     );
   const num = sql.raw(String(Math.trunc(owner.firstNumber)));
   const day = sql.raw(`date '${calendar.month}'`);
-  const billed = sql.raw(String(periodOf(calendar.invoiceMonth)));
+  const billed = sql.raw(String(periodOfDay(calendar.invoiceMonth)));
   const first = pick(upper([...maleNames, ...femaleNames]), 'i * 31 + 7');
   const last = pick(upper(lastNames), 'i * 17 + 3');
   await db.execute(sql`

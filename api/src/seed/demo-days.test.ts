@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { cutDateOf } from '../modules/cobranzas/cut-date';
 import { FolderFileStore } from '../modules/files/storage';
 import { createTestDatabase, TEST_FILES_DIR, type TestDatabase } from '../testing/database';
-import { addDays, monthStart, periodOf } from './calendar';
+import { periodOfDay } from '../modules/cobranzas/cut-date';
+import { addDays, monthStart } from './calendar';
 import { seedIfEmpty } from '.';
 
 const files = new FolderFileStore(TEST_FILES_DIR);
@@ -47,7 +48,7 @@ describe.each(['2027-03-01T12:00:00Z', '2026-11-24T12:00:00Z', '2027-03-31T23:30
   });
 
   it("has debtors about to be cancelled in yesterday's month's listing, cut on its last business day", async () => {
-    const period = periodOf(addDays(today, -1));
+    const period = periodOfDay(addDays(today, -1));
     expect(await one(sql`select count(*) n from premium_debts where producer_id = ${demo} and year_month = ${period} and cut_date = ${cutDateOf(period)}::date and days_expired > 60`)).toBeGreaterThan(0);
   });
 

@@ -16,7 +16,8 @@ import { createTestApp, type TestApp } from '../../testing/app';
 import { testDrivers } from '../../testing/database';
 import { DEMO, lastMailTo, type SignedIn, signIn } from '../../testing/session';
 import { debtFree as requestDebtFree, rubric as requestRubric } from './service';
-import { monthStart, periodOf, seedCalendar } from '../../seed/calendar';
+import { monthStart, seedCalendar } from '../../seed/calendar';
+import { periodOfDay } from '../cobranzas/cut-date';
 
 const page = { offset: 0, next: 10, sort: [], gridFilters: [] };
 
@@ -376,7 +377,7 @@ describe.each(testDrivers())('the portfolio area on %s', (driver) => {
     it("answers the rubric XML of the producer's operations of the period, and only theirs", async () => {
       const rubric = (Periodo: string | number, s: SignedIn = producer) =>
         post('/api/portfolio/downloadrubricdigital', { Report: 'Rubrica', FileName: 'rubrica.xml', ContentType: 'application/xml', Parameters: { Periodo, UserId: s.userId } }, s);
-      const period = String(periodOf(seedCalendar().lastAccountDay));
+      const period = String(periodOfDay(seedCalendar().lastAccountDay));
       const res = await rubric(period);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('application/xml');

@@ -6,13 +6,13 @@ import { messages } from '../../messages';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDrivers } from '../../testing/database';
 import { DEMO, type SignedIn, signIn } from '../../testing/session';
-import { cutDateOf } from './cut-date';
-import { addDays, monthStart, periodOf, seedCalendar } from '../../seed/calendar';
+import { cutDateOf, periodOfDay } from './cut-date';
+import { addDays, monthStart, seedCalendar } from '../../seed/calendar';
 
 const page = { offset: 0, next: 10, sort: [], gridFilters: [] };
 /** The seeded listings end with the period of the day the seed ran (the templates': today). */
 const calendar = seedCalendar();
-const PERIOD = periodOf(calendar.month);
+const PERIOD = periodOfDay(calendar.month);
 /** The month whose debit every 5th policy had rejected (the middle one of the billed three), as DD/MM/YYYY bounds. */
 const rejected = monthStart(calendar.invoiceMonth, -1);
 const dmy = (day: string) => day.split('-').reverse().join('/');

@@ -2,7 +2,8 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { DEMO, type SignedIn, signIn } from '../../testing/session';
-import { addDays, monthStart, periodOf, seedCalendar } from '../../seed/calendar';
+import { addDays, monthStart, seedCalendar } from '../../seed/calendar';
+import { periodOfDay } from '../cobranzas/cut-date';
 
 /**
  * Issue 38 §2: a client following the spec (001 §3) finds every field the spec names for a report's row in
@@ -60,7 +61,7 @@ const REPORTS: { name: string; search: string; query?: string; export: string; b
     name: 'debtors (Debtor row)',
     search: '/api/debtors/',
     export: '/api/debtors/export',
-    body: { ...grid, producerId: [], vigencia: periodOf(addDays(calendar.today, -1)) },
+    body: { ...grid, producerId: [], vigencia: periodOfDay(addDays(calendar.today, -1)) },
     rows: (a) => (a as { data: Record<string, unknown>[] }).data,
     // {hash} is the spec's placeholder for a generated key, not a field.
     fields: 'recruiterName, expirationDate, daysExpiredAmount, outstandingBalance, expired30Days, expired60Days, expired90Days, toExpire, productCode, productDescription, branchCode, branchDescription, reference, policyNumber, certificateNumber, receiptNumber, paymentMethod, recruiterDni, producerId, producerDescription, issueDate, startDate, endDate, reward, premium, cutDate, initCertificateDate, initAnnuityDate, lastPaymentDate, currency, changeFactor, stateCertificate, yearMonth'.split(', '),
