@@ -41,7 +41,7 @@ describe.each(testDrivers())('the producer dashboard on %s', (driver) => {
 
     const payments = (await post('/api/Settlement/PagosYLiquidaciones', { ...page, producerCuit: '20172543597', next: 50 })).json();
     const newest = payments.data.find((r: { tipoRegistro: number }) => r.tipoRegistro === 2);
-    expect(figures.lastSettlement).toEqual({ numero: newest.numero, fecha: newest.fecha, amount: newest.comisionTotal });
+    expect(figures.lastSettlement).toEqual({ latest: { numero: newest.numero, fecha: newest.fecha, amount: newest.comisionTotal } });
 
     const period = lastDebtorPeriod();
     const debtors = (await post('/api/debtors/', { ...page, vigencia: period })).json();

@@ -135,7 +135,7 @@ export async function dashboard(ctx: AppContext, session: Session, producerCuit?
     refreshedAt: c.refreshedAt.toISOString(),
     policies: may('BusquedaCartera') ? { count: c.total((r) => r.policies), premium: c.total((r) => r.premium), premiumUsd: c.total((r) => r.premiumUsd) } : null,
     pendingCommissions: may('ComisionesPendientes') ? { count: c.total((r) => r.pendingCount), total: c.total((r) => r.pendingTotal) } : null,
-    lastSettlement: may('PagosYLiquidaciones') && last ? { numero: last.numero, fecha: last.fecha, amount: round(last.amount) } : null,
+    lastSettlement: may('PagosYLiquidaciones') ? { latest: last && { numero: last.numero, fecha: last.fecha, amount: round(last.amount) } } : null,
     debt: may('DeudoresPremio')
       ? {
           period: c.debtPeriod,

@@ -49,6 +49,7 @@ export default function CarteraPage() {
     describe: (filters, chosen) => portfolioFiltersText(filters, producerTree, chosen),
     cleared: () => emptyPortfolioFilters,
     invalidMessage: t.fixErrors,
+    searchFromLink: true,
   });
 
   const page = usePortfolioPage(search.criteria, search.grid);
