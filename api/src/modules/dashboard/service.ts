@@ -32,7 +32,7 @@ const firstDayOf = (period: number) => `${Math.trunc(period / 100)}-${String(per
  * grid it links to cannot disagree): /cartera with Estado VIGENTE, /comisiones-pendientes, /deudores of the
  * latest period it accepts, with and without 'Ver sólo pólizas próximas a anularse', /rechazos of this month.
  */
-async function computeFigures(db: Db, producerId: number, version: number, day: string): Promise<q.NewFigures> {
+export async function computeFigures(db: Db, producerId: number, version: number, day: string): Promise<q.NewFigures> {
   const scope = { producerIds: [producerId], codes: [], gridFilters: [] };
   const debtPeriod = lastDebtorPeriod(new Date(`${day}T15:00:00Z`));
   const thisMonth = periodOfDay(day);
