@@ -10,7 +10,7 @@ import { seedCollections } from './cobranzas';
 import { SETTLEMENTS_PER_SCALE, seedCuentaCorriente } from './cuenta-corriente';
 import { seedCalendar } from './calendar';
 import { seedComunicacion } from './comunicacion';
-import { todayInArgentina } from '../modules/comunicacion/service';
+import { todayInArgentina } from '../lib/time-zone';
 import { seedNewsRows } from './news';
 import { seedNotificationDefinitions } from './notification-definitions';
 import { attachmentPdf, type SeedNotification, seedNotificationRows, seedSecondProducerNotifications } from './notifications';

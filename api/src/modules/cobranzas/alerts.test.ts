@@ -8,7 +8,7 @@ import { DEMO, lastMailTo, type SignedIn, signIn } from '../../testing/session';
 import { runScheduledReport } from '../jobs/scheduled-reports';
 import { FolderFileStore } from '../files/storage';
 import { ALERT_LINK, runDebtAlerts } from './alerts';
-import { todayInArgentina } from './service';
+import { todayInArgentina } from '../../lib/time-zone';
 import { databaseLimits } from '../auth/limits';
 
 const TITLE = 'Pólizas próximas a anularse';

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { storedFiles, users } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';
+import { TIME_ZONE } from '../../lib/time-zone';
 import { messages } from '../../messages';
 import { exportPortfolio } from '../cartera/service';
 import { codesOfProducers } from '../cartera/queries';
@@ -14,7 +15,6 @@ import { findScheduleById, markScheduleRun } from '../reports/queries';
 
 /** A workbook up to this size travels attached; a larger one is kept and mailed as a link (001 §2). */
 export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
-export const TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
 /** The columns of a scheduled portfolio sending: the grid's default view. */
 const PORTFOLIO_COLUMNS = [
