@@ -39,7 +39,7 @@ import { cuentaCorrienteRoutes } from './modules/cuenta-corriente/routes';
 import { comunicacionRoutes } from './modules/comunicacion/routes';
 import { fileRoutes } from './modules/files/routes';
 import { repositoryUploadRoutes } from './modules/files/repository-upload';
-import { createFileStore } from './modules/files/storage';
+import { createFileStore } from './lib/storage';
 import { createSignInLimits } from './modules/auth/limits';
 import { MAX_FAILURES_PER_ACCOUNT } from './modules/auth/service';
 import { countedSignInLimits, createMetrics, type Metrics, observeRequests, type QueueCounts } from './modules/metrics/registry';

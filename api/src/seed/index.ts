@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import { inArray } from 'drizzle-orm';
 import { accountManagers, news, notifications, parameters, permissions, producerCodes, producers, storedFiles, userPermissions, users } from '../db/schema';
 import { hashPassword } from '../lib/password';
-import type { FileStore, StagedFile } from '../modules/files/storage';
+import type { FileStore, StagedFile } from '../lib/storage';
 import { ATTACHMENT_ENTITY } from '../modules/notifications/queries';
 import { seedProducerGroups } from './admin-content';
 import { DEMO_POLICIES_PER_SCALE, seedCartera } from './cartera';

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { accountManagers, permissions, producerCodes, producers, userPermissions, users } from '../db/schema';
 import { migrate } from '../db/migrate';
 import { verifyPassword } from '../lib/password';
-import { FolderFileStore } from '../modules/files/storage';
+import { FolderFileStore } from '../lib/storage';
 import { createTestDatabase, TEST_FILES_DIR, type TestDatabase, testDrivers } from '../testing/database';
 import { DEMO_PASSWORD, GENERATED_PRODUCERS } from './generate';
 import { formatDemoAccounts, seedIfEmpty } from '.';

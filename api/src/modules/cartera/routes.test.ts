@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { payrolls, policies, policyInvoices, producers, storedFiles } from '../../db/schema';
 import { createMailer } from '../../lib/mailer';
-import { FolderFileStore } from '../files/storage';
+import { FolderFileStore } from '../../lib/storage';
 import { databaseLimits } from '../auth/limits';
 import { runScheduledReport } from '../jobs/scheduled-reports';
 import type { AppContext } from '../../http/context';

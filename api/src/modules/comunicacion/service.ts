@@ -7,7 +7,7 @@ import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';
 import { todayInArgentina } from '../../lib/time-zone';
 import { messages } from '../../messages';
-import type { FileStore } from '../files/storage';
+import type { FileStore } from '../../lib/storage';
 import { comunicacionMessages as m } from './messages';
 import * as q from './queries';
 

@@ -10,7 +10,7 @@ import { testDrivers } from '../../testing/database';
 import { DEMO, lastMailTo, type SignedIn, signIn, simulatorFor } from '../../testing/session';
 import { createMailer } from '../../lib/mailer';
 import { messages } from '../../messages';
-import { FolderFileStore } from '../files/storage';
+import { FolderFileStore } from '../../lib/storage';
 import { databaseLimits } from '../auth/limits';
 import { runScheduledReport } from '../jobs/scheduled-reports';
 import { ccMessages } from './messages';

@@ -10,7 +10,7 @@ import { exportPortfolio } from '../cartera/service';
 import { codesOfProducers } from '../cartera/queries';
 import { exportRejections } from '../cobranzas/service';
 import { settlementExport } from '../cuenta-corriente/service';
-import type { FileStore } from '../files/storage';
+import type { FileStore } from '../../lib/storage';
 import { findScheduleById, markScheduleRun } from '../reports/queries';
 
 /** A workbook up to this size travels attached; a larger one is kept and mailed as a link (001 §2). */

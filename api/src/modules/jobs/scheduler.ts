@@ -6,7 +6,7 @@ import type { AppContext } from '../../http/context';
 import { TIME_ZONE } from '../../lib/time-zone';
 import { COMMUNICATION_MAIL_QUEUE, startCommunicationMailJob } from '../comunicacion/mail-job';
 import { pruneAuditTrail } from '../audit/retention';
-import type { FileStore } from '../files/storage';
+import type { FileStore } from '../../lib/storage';
 import { runDebtAlerts } from '../cobranzas/alerts';
 import { runDueExecutions, runExecution } from '../admin-content/notifications/generation';
 import { sendNewsToAll } from '../admin-content/news/service';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { createMailer } from '../../lib/mailer';
-import { createTestDatabase, type TestDatabase, testDrivers } from '../../testing/database';
+import { createMailer } from './mailer';
+import { createTestDatabase, type TestDatabase, testDrivers } from '../testing/database';
 import { createFileStore, DatabaseFileStore, FolderFileStore } from './storage';
 
 const silent = { info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, child: () => silent, level: 'silent', silent() {} } as never;

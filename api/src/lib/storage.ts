@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { fileBlobs } from '../../db/schema';
+import type { Db } from '../db/client';
+import { fileBlobs } from '../db/schema';
 
 /** Bytes written under a temporary name, waiting for the database rows that name them. */
 export interface StagedFile {
