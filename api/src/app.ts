@@ -45,6 +45,7 @@ import { MAX_FAILURES_PER_ACCOUNT } from './modules/auth/service';
 import { countedSignInLimits, createMetrics, type Metrics, observeRequests, type QueueCounts } from './modules/metrics/registry';
 import { startScheduler } from './modules/jobs/scheduler';
 import { delegateRoutes } from './modules/delegates/routes';
+import { createDelegate } from './modules/delegates/service';
 import { sessionRoutes } from './modules/sessions/routes';
 import { devNotificationRoutes, devScheduleRoutes, outboxRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -187,7 +188,7 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
 
   healthRoutes(app, database, { jobs: () => ({ enabled: jobs, started: ctx.scheduler !== undefined }) });
   parameterRoutes(app, database);
-  authRoutes(app, ctx);
+  authRoutes(app, ctx, createDelegate);
   producerRoutes(app, ctx);
   simulatorRoutes(app, ctx);
   delegateRoutes(app, ctx);

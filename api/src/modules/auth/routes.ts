@@ -5,8 +5,8 @@ import { AppError } from '../../errors';
 import type { AppContext } from '../../http/context';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { messages } from '../../messages';
-import { createDelegate } from '../delegates/service';
-import { registerProducer } from './registration';
+import type { Session } from '../../http/session';
+import { registerProducer, type RegistrationInput } from './registration';
 import * as auth from './service';
 
 export const REFRESH_COOKIE = 'refresh_token';
@@ -37,7 +37,13 @@ function originOf(request: FastifyRequest): auth.ClientOrigin {
 /** Per address: calls that send mail or try a code (a code cannot be guessed one request at a time). */
 const PUBLIC_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
-export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+/**
+ * Register called with a producer's session adds a delegate (002 §8). That is the delegates module's work, and
+ * delegates builds on auth (its mails, its user rows), so app.ts hands it in here rather than auth importing it.
+ */
+export type CreateDelegate = (ctx: AppContext, session: Session, input: RegistrationInput & { Rol?: string }) => Promise<void>;
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext, createDelegate: CreateDelegate): void {
   const ok = { success: true as const, businessExceptions: [] };
 
   registerEndpoint(app, shell.accountLogin, async ({ body, request, reply }) => {
