@@ -40,7 +40,7 @@ import { comunicacionRoutes } from './modules/comunicacion/routes';
 import { fileRoutes } from './modules/files/routes';
 import { repositoryUploadRoutes } from './modules/files/repository-upload';
 import { createFileStore } from './lib/storage';
-import { createSignInLimits } from './modules/auth/limits';
+import { createSignInLimits } from './lib/sign-in-limits';
 import { MAX_FAILURES_PER_ACCOUNT } from './modules/auth/service';
 import { countedSignInLimits, createMetrics, type Metrics, observeRequests, type QueueCounts } from './modules/metrics/registry';
 import { startScheduler } from './modules/jobs/scheduler';

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import type { AccessTokens } from '../lib/tokens';
 import type { CountCache } from '../lib/count-once';
 import type { Mailer } from '../lib/mailer';
-import type { SignInLimits } from '../modules/auth/limits';
+import type { SignInLimits } from '../lib/sign-in-limits';
 
 /** What the modules' services need besides the request: built once in app.ts. */
 export interface AppContext {

@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { payrolls, policies, policyInvoices, producers, storedFiles } from '../../db/schema';
 import { createMailer } from '../../lib/mailer';
 import { FolderFileStore } from '../../lib/storage';
-import { databaseLimits } from '../auth/limits';
+import { databaseLimits } from '../../lib/sign-in-limits';
 import { runScheduledReport } from '../jobs/scheduled-reports';
 import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';

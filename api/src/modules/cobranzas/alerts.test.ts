@@ -9,7 +9,7 @@ import { runScheduledReport } from '../jobs/scheduled-reports';
 import { FolderFileStore } from '../../lib/storage';
 import { ALERT_LINK, runDebtAlerts } from './alerts';
 import { todayInArgentina } from '../../lib/time-zone';
-import { databaseLimits } from '../auth/limits';
+import { databaseLimits } from '../../lib/sign-in-limits';
 
 const TITLE = 'Pólizas próximas a anularse';
 const DAY = 86_400_000;

@@ -11,7 +11,7 @@ import { DEMO, lastMailTo, type SignedIn, signIn, simulatorFor } from '../../tes
 import { createMailer } from '../../lib/mailer';
 import { messages } from '../../messages';
 import { FolderFileStore } from '../../lib/storage';
-import { databaseLimits } from '../auth/limits';
+import { databaseLimits } from '../../lib/sign-in-limits';
 import { runScheduledReport } from '../jobs/scheduled-reports';
 import { ccMessages } from './messages';
 import { lastTwelvePeriods } from './service';

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
-import { createTestDatabase, type TestDatabase, testDrivers } from '../../testing/database';
-import { databaseLimits, redisLimits, type SignInLimits } from './limits';
+import { createTestDatabase, type TestDatabase, testDrivers } from '../testing/database';
+import { databaseLimits, redisLimits, type SignInLimits } from './sign-in-limits';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { Db } from '../../db/client';
-import * as q from './queries';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { signInFailures } from '../db/schema';
 
 /** Failed sign-ins are counted over this window, per account and per address. */
 const WINDOW_MS = 60 * 60 * 1000;
@@ -18,13 +19,33 @@ export interface SignInLimits {
   close(): Promise<void>;
 }
 
+/** Failures in the last hour for this account and from this address, in one query. */
+async function countRecentFailures(db: Db, username: string, address: string) {
+  const [row] = await db
+    .select({
+      byAccount: sql<number>`count(*) filter (where ${signInFailures.username} = ${username})`.mapWith(Number),
+      byAddress: sql<number>`count(*) filter (where ${signInFailures.address} = ${address})`.mapWith(Number),
+    })
+    .from(signInFailures)
+    .where(and(gt(signInFailures.at, sql`now() - interval '1 hour'`), or(eq(signInFailures.username, username), eq(signInFailures.address, address))));
+  return row;
+}
+
+async function recordFailure(db: Db, username: string, address: string) {
+  await db.insert(signInFailures).values({ username: username.slice(0, 100), address: address.slice(0, 64) });
+}
+
+async function clearFailures(db: Db, username: string) {
+  await db.delete(signInFailures).where(eq(signInFailures.username, username));
+}
+
 /** `db` may be given as a getter: the database is then reached only when a sign-in fails (not at startup). */
 export function databaseLimits(db: Db | (() => Db)): SignInLimits {
   const get = typeof db === 'function' ? db : () => db;
   return {
-    count: (username, address) => q.countRecentFailures(get(), username, address),
-    record: (username, address) => q.recordFailure(get(), username, address),
-    clear: (username) => q.clearFailures(get(), username),
+    count: (username, address) => countRecentFailures(get(), username, address),
+    record: (username, address) => recordFailure(get(), username, address),
+    clear: (username) => clearFailures(get(), username),
     close: async () => {},
   };
 }
