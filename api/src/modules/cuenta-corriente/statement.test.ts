@@ -1,10 +1,10 @@
-import zlib from 'node:zlib';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { and, eq, sum } from 'drizzle-orm';
 import { concepts, producers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDrivers } from '../../testing/database';
+import { pdfText } from '../../testing/pdf-text';
 import { DEMO, type SignedIn, signIn, simulatorFor } from '../../testing/session';
 import { messages } from '../../messages';
 import { monthStart, seedCalendar } from '../../seed/calendar';
@@ -36,24 +36,6 @@ interface Statement {
   lineas: Line[];
   totales: Record<string, number>;
   productor: { cuit: string; nombre: string };
-}
-
-/** The text pdfkit writes (standard fonts: Flate streams of hex glyph strings in TJ arrays). */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = zlib.inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      lines.push(Buffer.from([...array[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join(''), 'hex').toString('latin1'));
-    }
-  }
-  return lines.join('\n');
 }
 
 async function readXlsx(body: Buffer) {

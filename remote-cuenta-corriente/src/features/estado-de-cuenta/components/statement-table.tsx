@@ -62,7 +62,7 @@ export function StatementTable({ label, statement: s, onPrepare, onOpen }: Props
             {s.lineas.map((line) => (
               <TableRow key={line.id} hover>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(line.fecha)}</TableCell>
-                <TableCell>{line.concepto}</TableCell>
+                <TableCell sx={{ minWidth: 180 }}>{line.concepto}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.comprobante}</TableCell>
                 <TableCell {...money}>{credit(line.importe)}</TableCell>
                 <TableCell {...money}>{debit(line.importe)}</TableCell>
