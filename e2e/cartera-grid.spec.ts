@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type Locator } from '@playwright/test';
 import { CarteraPage, parseMoney, type PortfolioSearch } from './pages/cartera-page';
 import { SignInPage } from './pages/sign-in-page';
+import { dmy, monthStartOf, seedDays } from './support/seed-days';
 
 /**
  * /cartera (001 §2–§9) on the seeded portfolio of the demo producer: 100 policies spread over the codes
@@ -324,7 +325,7 @@ test.describe('the portfolio grid of the demo producer', () => {
     const detail = await cartera.expandPolicy('010000065');
     const billing = await cartera.openSection(detail, 'Facturación');
     // Invoices come newest first: September, the rejected one, is the second.
-    await expect(billing.getByRole('table', { name: 'Facturación' }).getByRole('row').nth(2)).toContainText('01/09/2026');
+    await expect(billing.getByRole('table', { name: 'Facturación' }).getByRole('row').nth(2)).toContainText(dmy(monthStartOf(seedDays().invoiceMonth, -1)));
     const rejections = await cartera.openSection(detail, 'Rechazos', 1);
     const rows = rejections.getByRole('table', { name: 'Rechazos' }).getByRole('row');
     await expect(rows).toHaveCount(2);

@@ -12,15 +12,18 @@ import { pdfText } from './support/pdf-text';
 import { recordRequests } from './support/requests';
 import { API_PORT } from './support/stack';
 import { LOCK } from './support/locks';
+import { periodLabel, periodOf, seedDays } from './support/seed-days';
 
 /*
  * The demo producer's seeded portfolio (api/src/seed/cartera.ts): policy 10000001 (certificate 0, VT) owes
- * nothing; policy 10000034 (certificate 2, VT) is one of every 17th, which owes its August 2026 invoice,
- * overdue more than 60 days. Invoices are issued in August–October 2026, the operations of the rubric.
+ * nothing; policy 10000034 (certificate 2, VT) is one of every 17th, which owes the oldest of its three monthly
+ * invoices, overdue more than 60 days. Invoices are issued in the three months before the seed's (support/seed-days.ts):
+ * the newest of them is the rubric's month.
  */
 const DEBT_FREE = { poliza: '10000001', certificado: '0', holder: 'SUÁREZ PAULA' };
 const IN_DEBT = { poliza: '10000034', certificado: '2' };
-const RUBRIC_MONTH = { label: 'Octubre, 2026', period: '202610' };
+const { invoiceMonth } = seedDays();
+const RUBRIC_MONTH = { label: periodLabel(invoiceMonth), period: String(periodOf(invoiceMonth)) };
 const PRODUCER_EMAIL = 'productor@demo.com.ar';
 
 // Its scheduled sending is read as the newest mail to productor@demo.com.ar: no other spec mailing there runs
@@ -143,7 +146,7 @@ test.describe('the demo producer operates on its portfolio', () => {
     const operations = rubric.Operaciones.Operacion;
     expect(operations.length).toBeGreaterThan(0);
     expect(rubric.CantidadOperaciones).toBe(String(operations.length));
-    expect(operations[0]).toMatchObject({ '@numero': '1', Fecha: expect.stringMatching(/^2026-10-\d{2}$/), Poliza: expect.stringMatching(/^\d+$/) });
+    expect(operations[0]).toMatchObject({ '@numero': '1', Fecha: expect.stringMatching(new RegExp(`^${invoiceMonth.slice(0, 7)}-\\d{2}$`)), Poliza: expect.stringMatching(/^\d+$/) });
     expect(Number(operations[0].Premio)).toBeGreaterThan(0);
   });
 

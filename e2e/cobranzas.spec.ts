@@ -9,6 +9,11 @@ import { lastMailId, latestMailTo } from './support/outbox';
 import { API_PORT } from './support/stack';
 import { businessToday } from './support/business-day';
 import { LOCK } from './support/locks';
+import { addDays, dmy as dayToDmy, monthEndOf, monthStartOf, periodLabel, periodOf, seedDays } from './support/seed-days';
+
+// Rejections span the three billed months and today's (support/seed-days.ts): a range over all of them.
+const SEED = seedDays();
+const REJECTIONS = { from: monthStartOf(SEED.today, -3), to: monthEndOf(SEED.today) };
 
 const CHOOSE_PRODUCER = 'Primero debés elegir un productor de la selección de Productores';
 const MASKED_CARD = /^\*{4} \*{4} \*{4} \d{4}$/;
@@ -80,10 +85,10 @@ test.describe('/rechazos, Rechazos por motivo, as the demo producer', () => {
     await policy.getByLabel('Póliza').fill('');
 
     await rechazos.openTab('Fecha');
-    await dates.getByLabel('Fecha de rechazo desde').fill('01/08/2026');
-    await dates.getByLabel('Fecha de rechazo hasta').fill('30/11/2026');
+    await dates.getByLabel('Fecha de rechazo desde').fill(dayToDmy(REJECTIONS.from));
+    await dates.getByLabel('Fecha de rechazo hasta').fill(dayToDmy(REJECTIONS.to));
     const first = await rechazos.search();
-    expect(first.body).toMatchObject({ fechaDesde: '2026-08-01', fechaHasta: '2026-11-30', offset: 0, next: 10 });
+    expect(first.body).toMatchObject({ fechaDesde: REJECTIONS.from, fechaHasta: REJECTIONS.to, offset: 0, next: 10 });
     expect(first.answer.total).toBeGreaterThan(10);
     await expect(rechazos.dataRows()).toHaveCount(10);
     await expectNoAxeViolations(page, AXE);
@@ -120,8 +125,8 @@ test.describe('/rechazos, Rechazos por motivo, as the demo producer', () => {
   test('exports Rechazos.xlsx with every row, the amounts and the masked card numbers', async ({ page }) => {
     await rechazos.checkProducers('VIDA Y GENERALES', 'RETIRO');
     const dates = await rechazos.openTab('Fecha');
-    await dates.getByLabel('Fecha de rechazo desde').fill('01/08/2026');
-    await dates.getByLabel('Fecha de rechazo hasta').fill('30/11/2026');
+    await dates.getByLabel('Fecha de rechazo desde').fill(dayToDmy(REJECTIONS.from));
+    await dates.getByLabel('Fecha de rechazo hasta').fill(dayToDmy(REJECTIONS.to));
     const search = await rechazos.search();
     await expect(rechazos.dataRows()).toHaveCount(10);
 
@@ -206,7 +211,7 @@ test.describe('/deudores, Deudores por premio, as the demo producer', () => {
     const dates = await deudores.openTab('Fecha');
     await dates.getByRole('combobox', { name: 'Vigencia' }).click();
     await expect(page.getByRole('option').last()).toHaveText('Agosto, 2021');
-    await page.getByRole('option', { name: 'Noviembre, 2026' }).click();
+    await page.getByRole('option', { name: periodLabel(SEED.month) }).click();
     const policy = await deudores.openTab('Póliza');
     await policy.getByLabel('Certificado').fill('1.5');
     const sent = deudores.recordSearches();
@@ -216,9 +221,12 @@ test.describe('/deudores, Deudores por premio, as the demo producer', () => {
     await policy.getByLabel('Certificado').fill('');
 
     const all = await deudores.search();
-    expect(all.body).toMatchObject({ vigencia: 202611, proximasAnularse: false });
-    expect(all.answer.cutDate).toBe('2026-11-30');
-    await expect(page.getByText('Fecha de corte: 30/11/2026')).toBeVisible();
+    expect(all.body).toMatchObject({ vigencia: periodOf(SEED.month), proximasAnularse: false });
+    // The cut date is the period's last business day (001 §5): in its last week, never a weekend.
+    const cut = all.answer.cutDate ?? '';
+    expect(cut <= monthEndOf(SEED.month) && cut >= addDays(monthEndOf(SEED.month), -6)).toBe(true);
+    expect([0, 6]).not.toContain(new Date(`${cut}T12:00:00Z`).getUTCDay());
+    await expect(page.getByText(`Fecha de corte: ${dayToDmy(cut)}`)).toBeVisible();
     expect(all.answer.total).toBeGreaterThan(10);
     await expect(deudores.dataRows()).toHaveCount(10);
     const days = (await deudores.columnValues('Días vencidos')).map(Number);

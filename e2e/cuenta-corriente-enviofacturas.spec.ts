@@ -7,7 +7,8 @@ import { LOCK } from './support/locks';
 /*
  * /enviofacturas (001 §2, §4, §5, §8) as the demo producer: the month's settled amounts, bad input refused with
  * the spec's messages, an invoice with a PDF added to the list and sent, the success banner and the mail.
- * The seeded settlement movements run up to 31/10/2026: the default month, the previous one, has amounts.
+ * The seeded settlement movements run up to the last day of the month before the seed's: the default month, the
+ * previous one, has amounts.
  */
 const PRODUCER_EMAIL = 'productor@demo.com.ar';
 const SEND_RULE = 'Debe ingresar al menos 1 factura, seleccionando Empresa, Rama, Mes de Liquidación, Importe a facturar, y al 1 o más archivos adjuntos.';

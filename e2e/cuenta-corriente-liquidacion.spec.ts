@@ -11,8 +11,8 @@ import { LOCK } from './support/locks';
 
 /*
  * /liquidacion and /information, Liquidación según movimiento CtaCte (001 §2), as the demo producer. Its
- * seeded movements (api/src/seed/cuenta-corriente.ts) are imputed up to 31/10/2026: the default month, the
- * previous one, has them while the calendar is in November 2026.
+ * seeded movements (api/src/seed/cuenta-corriente.ts) are imputed up to the last day of the month before the
+ * seed's: the default month, the previous one, has them.
  */
 /** The page title of 000 §2.2; the breadcrumb keeps the route's name. */
 const TITLE = 'Liquidación de comisiones';

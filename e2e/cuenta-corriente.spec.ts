@@ -7,6 +7,7 @@ import { readDownloadedSheet } from './support/xlsx';
 import { parseMoney, ReportGrid, responseOf } from './pages/report-grid';
 import { SignInPage } from './pages/sign-in-page';
 import { businessToday } from './support/business-day';
+import { MONTH_NAMES, seedDays } from './support/seed-days';
 
 /**
  * The current-account area (001 §2–§9) on the seed of api/src/seed/cuenta-corriente.ts: for the demo
@@ -212,19 +213,24 @@ test.describe('/tipsfacturacion and /certificados-retencion', () => {
 
     await page.getByRole('combobox', { name: 'Mes' }).click();
     await expect(page.getByRole('option')).toHaveText(['Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre']);
-    await page.getByRole('option', { name: 'Octubre' }).click();
+    // The newest July–December month of the seeded account (its movements end the day before the seed's month).
+    const last = seedDays().lastAccountDay;
+    const [lastYear, lastMonth] = [Number(last.slice(0, 4)), Number(last.slice(5, 7))];
+    const cert = lastMonth >= 7 ? { year: lastYear, month: lastMonth } : { year: lastYear - 1, month: 12 };
+    const mm = String(cert.month).padStart(2, '0');
+    await page.getByRole('option', { name: MONTH_NAMES[cert.month - 1], exact: true }).click();
     await page.getByRole('combobox', { name: 'Año' }).click();
     const years = await page.getByRole('option').allTextContents();
     expect(years[0]).toBe(String(businessToday().getFullYear()));
     expect(years.at(-1)).toBe('2021');
-    await page.getByRole('option', { name: '2026' }).click();
+    await page.getByRole('option', { name: String(cert.year) }).click();
     await expectNoAxeViolations(page, { include: 'main' });
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar' }).click()]);
-    expect(download.suggestedFilename()).toBe('CertificadoRetencion_202610_X1001.pdf');
+    expect(download.suggestedFilename()).toBe(`CertificadoRetencion_${cert.year}${mm}_X1001.pdf`);
     const text = pdfText(fs.readFileSync(await download.path()));
     expect(text).toContain('Certificado de retención');
-    expect(text).toContain('10/2026');
+    expect(text).toContain(`${mm}/${cert.year}`);
     expect(text).toContain('X1001');
 
     // July 2022 has no settlement entry: the spec's message and no file.
