@@ -3,9 +3,9 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, SignInPage } from './pages/sign-in-page';
 import { ShellPage } from './pages/shell-page';
 import { expectNoAxeViolations } from './support/axe';
-import { businessToday } from './support/business-day';
 import { latestMailTo, portalLink } from './support/outbox';
 import { pdfText } from './support/pdf-text';
+import { monthStartOf, periodLabel, periodOf, seedDays } from './support/seed-days';
 import { API_PORT } from './support/stack';
 import { readDownloadedSheet } from './support/xlsx';
 
@@ -44,14 +44,9 @@ interface Statement {
   productor: { cuit: string; nombre: string };
 }
 
-const MONTHS = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];
-/** The month `back` months before today's on the company's calendar, as year × 100 + month. */
-function monthBefore(back: number): number {
-  const today = businessToday();
-  const d = new Date(today.getFullYear(), today.getMonth() - back, 1);
-  return d.getFullYear() * 100 + d.getMonth() + 1;
-}
-const periodName = (p: number) => `${MONTHS[(p % 100) - 1]}, ${Math.floor(p / 100)}`;
+/** The month `back` months before the seeding day's (1: the previous month, the account's newest), as year × 100 + month. */
+const monthBefore = (back: number) => periodOf(monthStartOf(seedDays().today, -back));
+const periodName = (p: number) => periodLabel(`${Math.floor(p / 100)}-${String(p % 100).padStart(2, '0')}-01`);
 const money = (n: number) => `${n < 0 ? '-' : ''}$ ${new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(n))}`;
 
 /** The statement of a month the screen asks for while `action` runs. */
