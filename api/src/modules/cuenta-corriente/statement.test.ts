@@ -1,7 +1,10 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { and, eq, sum } from 'drizzle-orm';
-import { concepts, producers } from '../../db/schema';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, sql, sum } from 'drizzle-orm';
+import { migrationsFolder } from '../../db/migrate';
+import { concepts, permissions, producers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDrivers } from '../../testing/database';
 import { pdfText } from '../../testing/pdf-text';
@@ -176,6 +179,14 @@ describe.each(testDrivers())('the statement of account on %s', (driver) => {
     const theirs: Statement = (await statement(previous, other, DEMO.producer2)).json();
     const ours = new Set(own.lineas.map((l: Line) => l.origen.numero).filter(Boolean));
     expect(theirs.lineas.filter((l) => ours.has(l.origen.numero))).toEqual([]);
+  });
+
+  it("gives 'EstadoCuenta' to a database seeded before it, as a producer permission (migration 0021)", async () => {
+    const { db } = t.database;
+    await db.delete(permissions).where(eq(permissions.name, 'EstadoCuenta'));
+    const migration = fs.readFileSync(path.join(migrationsFolder, '0021_estado_cuenta_permission.sql'), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    expect(await db.select().from(permissions).where(eq(permissions.name, 'EstadoCuenta'))).toEqual([{ name: 'EstadoCuenta', scope: 'producer' }]);
   });
 
   it('refuses a month that is not one, in Spanish', async () => {
