@@ -97,10 +97,8 @@ function adjustmentEntry(a: Adjustments[number]): Entry {
 function inDateOrder(records: Records, adjustments: Adjustments): Entry[] {
   const rank = (e: Entry) => (e.tipo === 'ajuste' ? 1 : e.origen.tipoRegistro === 2 ? 0 : 2);
   const entries = [...records.flatMap(recordEntries), ...adjustments.map(adjustmentEntry)];
-  return entries
-    .map((e, i) => ({ e, i }))
-    .sort((a, b) => a.e.fecha.localeCompare(b.e.fecha) || rank(a.e) - rank(b.e) || a.i - b.i)
-    .map(({ e }) => e);
+  // A stable sort: within a day and kind, the order the queries gave.
+  return entries.sort((a, b) => a.fecha.localeCompare(b.fecha) || rank(a) - rank(b));
 }
 
 /**
