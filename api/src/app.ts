@@ -36,6 +36,7 @@ import { carteraRoutes } from './modules/cartera/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { cobranzasRoutes } from './modules/cobranzas/routes';
 import { cuentaCorrienteRoutes } from './modules/cuenta-corriente/routes';
+import { statementRoutes } from './modules/cuenta-corriente/statement-routes';
 import { comunicacionRoutes } from './modules/comunicacion/routes';
 import { fileRoutes } from './modules/files/routes';
 import { repositoryUploadRoutes } from './modules/files/repository-upload';
@@ -203,6 +204,7 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
   auditRoutes(app, ctx);
   simulatorUserRoutes(app, ctx);
   cuentaCorrienteRoutes(app, ctx, files);
+  statementRoutes(app, ctx);
   reportRoutes(app, ctx);
   newsRoutes(app, ctx);
   notificationRoutes(app, ctx, files);

@@ -41,6 +41,6 @@ function PaymentSections({ pagoNro }: { pagoNro: number }) {
 }
 
 /** What an expanded row shows: accordions of the settlement, payment and commission details (001 §2). */
-export function PaymentDetail({ row }: { row: Row }) {
+export function PaymentDetail({ row }: { row: Pick<Row, 'tipoRegistro' | 'numero'> }) {
   return <Box sx={{ p: 1, width: '100%' }}>{row.tipoRegistro === 1 ? <PaymentSections pagoNro={row.numero} /> : <SettlementSections liqNro={row.numero} />}</Box>;
 }
