@@ -3,7 +3,7 @@ import * as st from '@portal/shared/contract/statement';
 import type { AppContext } from '../../http/context';
 import { CONTENT_TYPES, sendFile } from '../../http/file-reply';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { todayInArgentina } from '../cobranzas/service';
+import { todayInArgentina } from '../../lib/time-zone';
 import { estadoDeCuenta, statementFileName, statementForDocument } from './statement';
 import { statementPdf, statementXlsx } from './statement-documents';
 
