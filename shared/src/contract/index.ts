@@ -1,6 +1,7 @@
 import * as adminCommunications from './admin-communications';
 import * as adminContent from './admin-content';
 import * as adminOversight from './admin-oversight';
+import * as apiTokens from './api-tokens';
 import * as cartera from './cartera';
 import * as cobranzas from './cobranzas';
 import * as comunicacion from './comunicacion';
@@ -13,10 +14,10 @@ import * as uploads from './uploads';
 import type { Endpoint } from './define';
 
 export * from './define';
-export { adminCommunications, adminContent, adminOversight, cartera, cobranzas, comunicacion, cuentaCorriente, news, reports, security, shell, uploads };
+export { adminCommunications, adminContent, adminOversight, apiTokens, cartera, cobranzas, comunicacion, cuentaCorriente, news, reports, security, shell, uploads };
 
 /** Every endpoint the api serves, by area. Each later area adds its module here. */
-export const contract = { shell, cartera, reports, news, comunicacion, cuentaCorriente, cobranzas, adminCommunications, adminContent, adminOversight, uploads, security } as const;
+export const contract = { shell, cartera, reports, news, comunicacion, cuentaCorriente, cobranzas, adminCommunications, adminContent, adminOversight, uploads, security, apiTokens } as const;
 
 export function allEndpoints(): Endpoint[] {
   // An area may also export its constants and input schemas (limits, ids) beside its endpoints.
