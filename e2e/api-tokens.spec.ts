@@ -82,12 +82,16 @@ test('a token created on /seguridad reads the portfolio, is refused a profile ch
 test.describe('on a phone (390 × 844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("the tokens section and its form, with the form's messages, pass axe and fit the screen", async ({ page }) => {
+  test('the tokens section and each of its dialogs pass axe and fit the screen', async ({ page }) => {
+    const name = `Móvil ${Date.now().toString(36)}`;
+    const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await new SignInPage(page).signInAsProducer();
     await page.goto('/seguridad');
     const section = page.getByRole('region', { name: 'Tokens de API' });
     await expect(section).toBeVisible();
     await expectNoAxeViolations(page);
+    await fits();
+
     await section.getByRole('button', { name: 'Crear token' }).click();
     const form = page.getByRole('dialog', { name: 'Nuevo token de API' });
     await form.getByRole('textbox', { name: /^Fecha de vencimiento/ }).fill(typedDay(400));
@@ -96,8 +100,25 @@ test.describe('on a phone (390 × 844)', () => {
     await expect(form).toContainText('Elegí al menos un alcance');
     await expect(form).toContainText('La fecha de vencimiento puede ser como máximo dentro de un año');
     await expectNoAxeViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await form.getByRole('button', { name: 'Cancelar' }).click();
-    await expect(form).toHaveCount(0);
+    await fits();
+    await form.getByRole('textbox', { name: /^Nombre/ }).fill(name);
+    await form.getByRole('checkbox', { name: 'Cobranzas' }).check();
+    await form.getByRole('textbox', { name: /^Fecha de vencimiento/ }).fill(typedDay(365));
+    await form.getByRole('button', { name: 'Crear token' }).click();
+
+    const shown = page.getByRole('dialog', { name: 'Token creado' });
+    await expect(shown.getByRole('textbox', { name: 'Token' })).toHaveValue(/^pdp_/);
+    await expectNoAxeViolations(page);
+    await fits();
+    await shown.getByRole('button', { name: 'Listo' }).click();
+
+    await section.getByRole('button', { name: `Revocar ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Revocar token' });
+    await expect(confirm).toBeVisible();
+    await expectNoAxeViolations(page);
+    await fits();
+    await confirm.getByRole('button', { name: 'Revocar' }).click();
+    await expect(page.getByText('Token revocado.')).toBeVisible();
+    await expect(section.getByRole('row').filter({ hasText: name })).toHaveCount(0);
   });
 });
