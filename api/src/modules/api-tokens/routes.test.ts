@@ -101,6 +101,9 @@ describe.each(testDrivers())('personal API tokens (/seguridad) on %s', (driver) 
     expect((await t.app.inject({ method: 'POST', url: TOKENS, headers: bearer, payload: { name: 'x', scopes: ['cartera'], endDate: dayFromToday(1) } })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/account/sessions', headers: bearer })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/security/Account/Logout', headers: bearer, payload: {} })).statusCode).toBe(403);
+    // Sign-up's door adds a delegate when it comes with a session: not with a token.
+    const delegate = { Application: 'Life', Name: 'Juan', LastName: 'Sosa', CUIT: '20-30000002-9', Email: 'juan.sosa@correo.com.ar', Subusuario: true, Rol: 'Gestor' };
+    expect((await t.app.inject({ method: 'POST', url: '/api/login/register', headers: bearer, payload: delegate })).statusCode).toBe(403);
   });
 
   it('answers 401 once revoked, and to a made-up token of the same shape', async () => {
