@@ -18,13 +18,17 @@ import { documentMultipartBodies } from './http/register-endpoint';
 import { rejectNulCharacters } from './http/reject-nul';
 import { lingerOnEarlyAnswers } from './http/lingering-close';
 import { requestLogOptions, sendRequestId } from './http/request-log';
-import { type LiveSessions, resolveSession } from './http/session';
+import { bearer, type LiveSessions, resolveSession } from './http/session';
 import { SessionCache } from './http/session-cache';
 import { registerSecurityHeaders } from './http/security-headers';
 import { listenToSessionChanges } from './db/session-changes';
 import { CountCache } from './lib/count-once';
 import { createMailer, type Mailer } from './lib/mailer';
 import { AccessTokens, randomToken } from './lib/tokens';
+import { authenticateApiToken, isApiToken } from './modules/api-tokens/authenticate';
+import { API_TOKEN_CALLS_PER_MINUTE_DEFAULT, createTokenCallLimit } from './modules/api-tokens/call-limit';
+import { apiTokenSecurityScheme, documentApiTokenScopes } from './modules/api-tokens/openapi';
+import { apiTokenRoutes } from './modules/api-tokens/routes';
 import { auditedMailer, registerAuditTrail } from './modules/audit/hooks';
 import { AuditRecorder } from './modules/audit/recorder';
 import { auditRoutes } from './modules/audit/routes';
@@ -88,6 +92,7 @@ export interface AppOptions {
         | 'publicUrl'
         | 'trustProxy'
         | 'signInMaxFailuresPerAddress'
+        | 'apiTokenCallsPerMinute'
       >
     >;
   logger?: FastifyServerOptions['logger'];
@@ -136,10 +141,11 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Portal de Productores API', version: apiVersion },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, apiToken: apiTokenSecurityScheme } },
     },
     transform: jsonSchemaTransform,
-    transformObject: (document) => ('openapiObject' in document ? documentMultipartBodies(document.openapiObject, allEndpoints()) : document.swaggerObject),
+    transformObject: (document) =>
+      'openapiObject' in document ? documentApiTokenScopes(documentMultipartBodies(document.openapiObject, allEndpoints())) : document.swaggerObject,
   });
 
   await app.register(cookie);
@@ -184,7 +190,13 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
     app.log,
   );
   app.addHook('onClose', () => stopListening());
-  app.decorate('authenticate', (request) => resolveSession(database.db, tokens, request, liveSessions));
+  const tokenCalls = await createTokenCallLimit(config.apiTokenCallsPerMinute ?? API_TOKEN_CALLS_PER_MINUTE_DEFAULT, config.redisUrl);
+  app.addHook('onClose', () => tokenCalls.close());
+  app.decorate('authenticate', (request) => {
+    // A personal API token (issue 40 §3) is told from a sign-in's JWT by its prefix and checked per call.
+    const token = bearer(request);
+    return token && isApiToken(token) ? authenticateApiToken(database.db, tokenCalls, request, token) : resolveSession(database.db, tokens, request, liveSessions);
+  });
   app.decorate('permissionsOf', (session) => permissionsOf(database.db, session));
 
   healthRoutes(app, database, { jobs: () => ({ enabled: jobs, started: ctx.scheduler !== undefined }) });
@@ -194,6 +206,7 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
   simulatorRoutes(app, ctx);
   delegateRoutes(app, ctx);
   sessionRoutes(app, ctx);
+  apiTokenRoutes(app, ctx);
   catalogRoutes(app, ctx);
   carteraRoutes(app, ctx);
   cobranzasRoutes(app, ctx);

@@ -41,6 +41,8 @@ const Env = z.object({
   /** Fastify's trustProxy: which hops may set X-Forwarded-For/-Proto (the host's proxy). */
   TRUST_PROXY: z.string().default('loopback'),
   SIGNIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(300),
+  /** Calls per minute each personal API token may make (issue 40 §3), counted in Redis when REDIS_URL is set. */
+  API_TOKEN_CALLS_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Where files live: `database` (every replica reaches them; the default with DATABASE_URL) or `folder`. */
   FILES_STORE: z.enum(['folder', 'database']).optional(),
   /** Failed sign-in counts in Redis (shared by every replica) instead of the database table. */
@@ -79,6 +81,7 @@ export interface Config {
   trustProxy: string;
   /** Failed sign-ins per address per hour before it is refused (per account: 100). */
   signInMaxFailuresPerAddress: number;
+  apiTokenCallsPerMinute: number;
   filesStore: 'folder' | 'database';
   redisUrl?: string;
   jobs: { cronSeconds: number; superviseSeconds: number };
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
     signInMaxFailuresPerAddress: e.SIGNIN_MAX_FAILURES_PER_ADDRESS,
+    apiTokenCallsPerMinute: e.API_TOKEN_CALLS_PER_MINUTE,
     filesStore: e.FILES_STORE ?? (e.DATABASE_URL ? 'database' : 'folder'),
     redisUrl: e.REDIS_URL,
     jobs: { cronSeconds: e.JOBS_CRON_SECONDS, superviseSeconds: e.JOBS_SUPERVISE_SECONDS },

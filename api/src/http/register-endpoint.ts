@@ -53,7 +53,7 @@ function successResponse(endpoint: Endpoint) {
 }
 
 /** `{id}` in the contract's paths is Fastify's `:id`. */
-function routeUrl(endpoint: Endpoint): string {
+export function routeUrl(endpoint: Endpoint): string {
   return endpointPath(endpoint).replace(/\{(\w+)\}/g, ':$1');
 }
 

@@ -28,6 +28,8 @@ export interface Session {
   selectedProducerId: number | null;
   /** The portal user of the selected producer, 0 when it has none (unregistered, 'U'). */
   selectedProducerUserId: number | null;
+  /** Set when the call came with a personal API token (modules/api-tokens) instead of a sign-in's access token. */
+  apiToken?: { id: number; name: string };
 }
 
 declare module 'fastify' {
@@ -37,7 +39,8 @@ declare module 'fastify' {
   }
 }
 
-function bearer(request: FastifyRequest): string | null {
+/** The token of a request's `Authorization: Bearer` header, or null. */
+export function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');

@@ -1,6 +1,7 @@
 import * as adminCommunications from './admin-communications';
 import * as adminContent from './admin-content';
 import * as adminOversight from './admin-oversight';
+import * as apiTokens from './api-tokens';
 import * as cartera from './cartera';
 import * as cobranzas from './cobranzas';
 import * as comunicacion from './comunicacion';
@@ -14,10 +15,10 @@ import * as uploads from './uploads';
 import type { Endpoint } from './define';
 
 export * from './define';
-export { adminCommunications, adminContent, adminOversight, cartera, cobranzas, comunicacion, cuentaCorriente, news, reports, security, shell, statement, uploads };
+export { adminCommunications, adminContent, adminOversight, apiTokens, cartera, cobranzas, comunicacion, cuentaCorriente, news, reports, security, shell, statement, uploads };
 
 /** Every endpoint the api serves, by area. Each later area adds its module here. */
-export const contract = { shell, cartera, reports, news, comunicacion, cuentaCorriente, cobranzas, adminCommunications, adminContent, adminOversight, uploads, security, statement } as const;
+export const contract = { shell, cartera, reports, news, comunicacion, cuentaCorriente, cobranzas, adminCommunications, adminContent, adminOversight, uploads, security, statement, apiTokens } as const;
 
 export function allEndpoints(): Endpoint[] {
   // An area may also export its constants and input schemas (limits, ids) beside its endpoints.

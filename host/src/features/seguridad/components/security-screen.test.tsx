@@ -19,6 +19,7 @@ function server({ list = [here, there], end = { body: { success: true } } as Fak
   return fakeApi({
     'GET /api/Login/GetAppVersion': { body: '2.4.0' },
     'GET /api/account/sessions': () => ({ body: rows }),
+    'GET /api/account/apitokens': { body: [] },
     [`DELETE /api/account/sessions/${OTHER}`]: () => {
       if ((end.status ?? 200) === 200) rows = rows.filter((r) => r.current);
       return end;
