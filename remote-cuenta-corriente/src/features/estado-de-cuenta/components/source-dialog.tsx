@@ -2,9 +2,9 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import type { z } from '@portal/shared/zod';
 import type * as st from '@portal/shared/contract/statement';
 import { ccMessages as t } from '../../../messages';
-// The statement opens the very details /pagos-liquidaciones and /conceptos-a-facturar show, not copies of them.
-import { PaymentDetail } from '../../pagos-liquidaciones/components/payment-detail';
-import { ConceptDetail } from '../../conceptos-a-facturar/components/concept-detail';
+// The statement opens the very details /pagos-liquidaciones and /conceptos-a-facturar show (the remote's shared components), not copies of them.
+import { PaymentDetail } from '../../../components/settlement-details/payment-detail';
+import { ConceptDetail } from '../../../components/concept-detail/concept-detail';
 
 type Line = z.infer<typeof st.StatementLine>;
 

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { ExportButton, type ReportColumn } from '@portal/shared/report';
-import { DETAIL_FILE_NAMES, exportDetail } from '../api/export-detail';
+import { DETAIL_FILE_NAMES, exportDetail } from './api/export-detail';
 
 interface Props {
   title: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { initialGridQueryModel, ServerGrid, type GridQueryModel } from '@portal/shared/report';
-import { ccMessages as t } from '../../../messages';
-import { useCommissionDetail } from '../api/get-commission-detail';
+import { ccMessages as t } from '../../messages';
+import { useCommissionDetail } from './api/get-commission-detail';
 import { commissionDetailColumns } from './columns';
 
 /** The commissions of a settlement: server-paged, sorted and filtered (001 §7 DetalleComision). */

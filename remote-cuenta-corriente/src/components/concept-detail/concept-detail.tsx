@@ -3,8 +3,8 @@ import { useQuery } from '@portal/shared/query';
 import { messages } from '@portal/shared';
 import { ErrorAlert } from '@portal/shared/ui';
 import { DISPLAY_FORMAT, formatCell } from '@portal/shared/report';
-import { ccMessages as t } from '../../../messages';
-import { conceptDetailQueryOptions } from '../api/get-concept-detail';
+import { ccMessages as t } from '../../messages';
+import { conceptDetailQueryOptions } from './api/get-concept-detail';
 import { conceptDetailColumns } from './columns';
 
 /** An expanded row: the concepts of that section and period (ConceptoPorRubro), asked for when opened. */
