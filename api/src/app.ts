@@ -46,6 +46,9 @@ import { countedSignInLimits, createMetrics, type Metrics, observeRequests, type
 import { startScheduler } from './modules/jobs/scheduler';
 import { delegateRoutes } from './modules/delegates/routes';
 import { sessionRoutes } from './modules/sessions/routes';
+import { twoStepRoutes } from './modules/two-step/routes';
+import { twoStepSecrets } from './modules/two-step/secrets';
+import { SignInChallenges } from './lib/sign-in-challenge';
 import { devNotificationRoutes, devScheduleRoutes, outboxRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsRoutes } from './modules/news/routes';
@@ -86,6 +89,8 @@ export interface AppOptions {
         | 'publicUrl'
         | 'trustProxy'
         | 'signInMaxFailuresPerAddress'
+        | 'mfaRequiredForStaff'
+        | 'twoStepKey'
       >
     >;
   logger?: FastifyServerOptions['logger'];
@@ -156,6 +161,7 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
     app.log.warn('JWT_SECRET is not set: using a random key for this process; sessions end when it restarts');
   }
   const tokens = new AccessTokens(jwtSecret);
+  const twoStep = { challenges: new SignInChallenges(jwtSecret), secrets: twoStepSecrets(config, app.log) };
   const baseMailer = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? 'Portal de Productores <no-responder@portal.local>', log: app.log });
   const auditTrail = audit ? new AuditRecorder(database, app.log) : null;
   if (auditTrail) registerAuditTrail(app, auditTrail);
@@ -173,7 +179,9 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
     tokens,
     mailer: auditTrail ? auditedMailer(baseMailer, auditTrail) : baseMailer,
     counts: new CountCache(),
-    config: { publicUrl: config.publicUrl ?? 'http://localhost:8080', signInMaxFailuresPerAddress },
+    config: { publicUrl: config.publicUrl ?? 'http://localhost:8080', signInMaxFailuresPerAddress, mfaRequiredForStaff: config.mfaRequiredForStaff ?? true },
+    twoStep,
+    audit: auditTrail,
   };
   const liveSessions: LiveSessions = new SessionCache();
   const stopListening = await listenToSessionChanges(
@@ -192,6 +200,7 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
   simulatorRoutes(app, ctx);
   delegateRoutes(app, ctx);
   sessionRoutes(app, ctx);
+  twoStepRoutes(app, ctx);
   catalogRoutes(app, ctx);
   carteraRoutes(app, ctx);
   cobranzasRoutes(app, ctx);

@@ -12,3 +12,4 @@ export * from './cuenta-corriente';
 export * from './admin-content';
 export * from './cluster';
 export * from './data-versions';
+export * from './two-step';
