@@ -2,6 +2,7 @@ import { routeEntry } from '@portal/shared';
 import { PageLayout } from '@portal/shared/ui';
 import { securityMessages } from '../messages';
 import { SessionsSection } from './sessions-section';
+import { TwoStepSection } from '../two-step/two-step-section';
 
 const t = securityMessages;
 
@@ -9,6 +10,7 @@ const t = securityMessages;
 export default function SecurityScreen() {
   return (
     <PageLayout title={t.title} breadcrumbs={[{ label: routeEntry('/seguridad').title }]} description={t.intro}>
+      <TwoStepSection />
       <SessionsSection />
     </PageLayout>
   );
