@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { Authenticator } from './support/authenticator';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolationsAtBothSizes } from './support/axe';
 import { validCuit, uniqueBody } from './support/cuit';
 import { lastMailId, latestMailTo } from './support/outbox';
 import { API_PORT } from './support/stack';
@@ -37,15 +37,6 @@ test.beforeAll(async () => {
   await api('/security/account/confirmemail', { code });
 });
 
-/** axe at desktop size and at a phone's 390 px, then back. */
-async function axeAtBothSizes(page: Page) {
-  const size = page.viewportSize()!;
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(size);
-}
-
 async function freshPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
@@ -76,14 +67,14 @@ test('enrols on /seguridad with a code computed from the secret shown, and sees 
   await openSecurity(page);
   const section = page.getByRole('region', { name: 'Verificación en dos pasos' });
   await expect(section).toContainText('Desactivada');
-  await axeAtBothSizes(page);
+  await expectNoAxeViolationsAtBothSizes(page);
 
   await section.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
   const dialog = page.getByRole('dialog', { name: 'Activar verificación en dos pasos' });
   await expect(dialog.getByRole('img', { name: 'Código QR para la aplicación de autenticación' })).toBeVisible();
   const secret = (await dialog.getByLabel('Clave para ingresar a mano').textContent())!;
   expect(secret.replace(/\s/g, '')).toMatch(/^[A-Z2-7]{32}$/);
-  await axeAtBothSizes(page);
+  await expectNoAxeViolationsAtBothSizes(page);
   app = new Authenticator(secret);
 
   await dialog.getByLabel(/^Código de verificación/).fill(app.wrong());
@@ -94,7 +85,7 @@ test('enrols on /seguridad with a code computed from the secret shown, and sees 
   await expect(dialog.getByRole('heading', { name: 'Guardá estos códigos en un lugar seguro' })).toBeVisible();
   recoveryCodes = await dialog.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem').allTextContents();
   expect(recoveryCodes).toHaveLength(10);
-  await axeAtBothSizes(page);
+  await expectNoAxeViolationsAtBothSizes(page);
   await dialog.getByRole('button', { name: 'Listo' }).click();
   await expect(section).toContainText('Activada');
   await expect(section).toContainText('Te quedan 10 códigos de recuperación.');
@@ -104,7 +95,7 @@ test('sign-in asks for the code after the password: a wrong one is refused, the 
   const page = await freshPage(browser);
   const field = await passwordStep(page);
   await expect(page).toHaveURL(/\/login$/);
-  await axeAtBothSizes(page);
+  await expectNoAxeViolationsAtBothSizes(page);
   await field.fill(app.wrong());
   await page.getByRole('main').getByRole('button', { name: 'Verificar' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toContainText('El código de verificación es incorrecto.');
@@ -118,7 +109,7 @@ test('a recovery code signs in once and is refused the second time', async ({ br
   const first = await freshPage(browser);
   await passwordStep(first);
   await first.getByRole('main').getByRole('button', { name: 'Usar un código de recuperación' }).click();
-  await axeAtBothSizes(first);
+  await expectNoAxeViolationsAtBothSizes(first);
   await first.getByRole('main').getByLabel(/^Código de recuperación/).fill(recoveryCodes[0]);
   await first.getByRole('main').getByRole('button', { name: 'Verificar' }).click();
   await expect(first).toHaveURL(/\/home$/);
@@ -142,7 +133,7 @@ test('turning it off asks for a current code; then sign-in asks for none', async
   await expect(section).toContainText('Te quedan 9 códigos de recuperación.');
   await section.getByRole('button', { name: 'Desactivar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Desactivar verificación en dos pasos' });
-  await axeAtBothSizes(page);
+  await expectNoAxeViolationsAtBothSizes(page);
   await dialog.getByLabel(/^Código de verificación/).fill(app.wrong());
   await dialog.getByRole('button', { name: 'Desactivar' }).click();
   await expect(dialog.getByRole('alert')).toContainText('El código de verificación es incorrecto.');
