@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Box, Button, CircularProgress, LinearProgress } from '@mui/material';
+import { Box, Button, CircularProgress } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from '@portal/shared/router';
 import { maskCuitInput, messages, rememberedUser } from '@portal/shared';
@@ -52,7 +52,7 @@ export function SignInForm({ kind, identityLabel = hostMessages.signIn.identity,
 
   if (twoStep) {
     return (
-      <Suspense fallback={<LinearProgress aria-label={messages.loading} />}>
+      <Suspense fallback={<CircularProgress aria-label={messages.loading} />}>
         <TwoStepSignIn
           pending={twoStep}
           onDone={(destination) => navigate(destination, { replace: true })}
