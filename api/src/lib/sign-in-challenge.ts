@@ -1,8 +1,8 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { ACCESS_TOKEN_ISSUER as ISSUER } from './tokens';
 
 /** Not the access tokens' audience: a challenge is refused wherever an access token is asked for. */
 const AUDIENCE = 'portal-two-step';
-const ISSUER = 'portal-productores-api';
 /** Time to open the authenticator app and type a code (or to set one up at a first sign-in). */
 export const CHALLENGE_SECONDS = 5 * 60;
 

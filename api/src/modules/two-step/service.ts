@@ -15,7 +15,7 @@ import { enrolmentOf, newSecret, stepOf } from './totp';
 type User = typeof users.$inferSelect;
 
 /** Issue 40 §1: ten recovery codes, shown once. */
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 
 /** A code the user typed: of the app, or one of the recovery codes (already normalised by the contract). */
 export interface TypedCode {
@@ -24,7 +24,7 @@ export interface TypedCode {
 }
 
 /** What the audit trail says happened (its `function` column, read on /auditoria-productor). */
-export const TWO_STEP_EVENTS = {
+const TWO_STEP_EVENTS = {
   enrolled: 'Verificación en dos pasos: activada',
   removed: 'Verificación en dos pasos: desactivada',
   recoveryCodeUsed: 'Verificación en dos pasos: código de recuperación usado',

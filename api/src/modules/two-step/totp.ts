@@ -2,11 +2,11 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 
 /** The name authenticator apps show beside the account. */
-export const ISSUER = 'Portal de Productores';
+const ISSUER = 'Portal de Productores';
 /** RFC 6238's defaults, the ones every authenticator app takes from a QR code: SHA-1, 6 digits, 30 s. */
 const PERIOD_SECONDS = 30;
 /** A code of the step before or after now is accepted too (clocks drift; a code typed as it changes). */
-export const WINDOW_STEPS = 1;
+const WINDOW_STEPS = 1;
 
 function totpOf(secretBase32: string, label: string): TOTP {
   return new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secretBase32) });
