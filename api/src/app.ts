@@ -52,6 +52,9 @@ import { startScheduler } from './modules/jobs/scheduler';
 import { delegateRoutes } from './modules/delegates/routes';
 import { createDelegate } from './modules/delegates/service';
 import { sessionRoutes } from './modules/sessions/routes';
+import { twoStepRoutes } from './modules/auth/two-step/routes';
+import { twoStepSecrets } from './modules/auth/two-step/secrets';
+import { SignInChallenges } from './lib/sign-in-challenge';
 import { devNotificationRoutes, devScheduleRoutes, outboxRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsRoutes } from './modules/news/routes';
@@ -93,6 +96,8 @@ export interface AppOptions {
         | 'trustProxy'
         | 'signInMaxFailuresPerAddress'
         | 'apiTokenCallsPerMinute'
+        | 'mfaRequiredForStaff'
+        | 'twoStepKey'
       >
     >;
   logger?: FastifyServerOptions['logger'];
@@ -164,6 +169,7 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
     app.log.warn('JWT_SECRET is not set: using a random key for this process; sessions end when it restarts');
   }
   const tokens = new AccessTokens(jwtSecret);
+  const twoStep = { challenges: new SignInChallenges(jwtSecret), secrets: twoStepSecrets(config, app.log) };
   const baseMailer = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? 'Portal de Productores <no-responder@portal.local>', log: app.log });
   const auditTrail = audit ? new AuditRecorder(database, app.log) : null;
   if (auditTrail) registerAuditTrail(app, auditTrail);
@@ -181,7 +187,9 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
     tokens,
     mailer: auditTrail ? auditedMailer(baseMailer, auditTrail) : baseMailer,
     counts: new CountCache(),
-    config: { publicUrl: config.publicUrl ?? 'http://localhost:8080', signInMaxFailuresPerAddress },
+    config: { publicUrl: config.publicUrl ?? 'http://localhost:8080', signInMaxFailuresPerAddress, mfaRequiredForStaff: config.mfaRequiredForStaff ?? true },
+    twoStep,
+    audit: auditTrail,
   };
   const liveSessions: LiveSessions = new SessionCache();
   const stopListening = await listenToSessionChanges(
@@ -207,6 +215,7 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
   delegateRoutes(app, ctx);
   sessionRoutes(app, ctx);
   apiTokenRoutes(app, ctx);
+  twoStepRoutes(app, ctx);
   catalogRoutes(app, ctx);
   carteraRoutes(app, ctx);
   cobranzasRoutes(app, ctx);

@@ -52,6 +52,10 @@ const Env = z.object({
   JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   /** How long a replica waits for its in-flight requests and jobs after SIGTERM before it exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
+  /** Issue 40 §1: a simulator created through /admin-users sets up two-step verification at its first sign-in. */
+  MFA_REQUIRED_FOR_STAFF: z.enum(['true', 'false']).default('true'),
+  /** The key the TOTP secrets are encrypted with (≥ 32 characters); without it, JWT_SECRET's (so set it before rotating that one). */
+  TWO_STEP_KEY: z.string().min(32).optional(),
 });
 
 export interface Config {
@@ -86,6 +90,9 @@ export interface Config {
   redisUrl?: string;
   jobs: { cronSeconds: number; superviseSeconds: number };
   shutdownTimeoutMs: number;
+  /** Whether accounts created through /admin-users must set up two-step verification (MFA_REQUIRED_FOR_STAFF). */
+  mfaRequiredForStaff: boolean;
+  twoStepKey?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -117,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     jobs: { cronSeconds: e.JOBS_CRON_SECONDS, superviseSeconds: e.JOBS_SUPERVISE_SECONDS },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    mfaRequiredForStaff: e.MFA_REQUIRED_FOR_STAFF === 'true',
+    twoStepKey: e.TWO_STEP_KEY,
   };
 }
 

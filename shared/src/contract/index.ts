@@ -11,14 +11,15 @@ import * as reports from './reports';
 import * as security from './security';
 import * as shell from './shell';
 import * as statement from './statement';
+import * as twoStep from './two-step';
 import * as uploads from './uploads';
 import type { Endpoint } from './define';
 
 export * from './define';
-export { adminCommunications, adminContent, adminOversight, apiTokens, cartera, cobranzas, comunicacion, cuentaCorriente, news, reports, security, shell, statement, uploads };
+export { adminCommunications, adminContent, adminOversight, apiTokens, cartera, cobranzas, comunicacion, cuentaCorriente, news, reports, security, shell, statement, twoStep, uploads };
 
 /** Every endpoint the api serves, by area. Each later area adds its module here. */
-export const contract = { shell, cartera, reports, news, comunicacion, cuentaCorriente, cobranzas, adminCommunications, adminContent, adminOversight, uploads, security, statement, apiTokens } as const;
+export const contract = { shell, cartera, reports, news, comunicacion, cuentaCorriente, cobranzas, adminCommunications, adminContent, adminOversight, uploads, security, statement, apiTokens, twoStep } as const;
 
 export function allEndpoints(): Endpoint[] {
   // An area may also export its constants and input schemas (limits, ids) beside its endpoints.

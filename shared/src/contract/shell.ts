@@ -95,6 +95,25 @@ const LoginResponse = z.object({
   sysData: SysData,
 });
 
+/**
+ * Issue 40 §1: what sign-in answers after a right password when the account has two-step verification, or
+ * must set it up first ('enrol'): no session and no token yet, only a short-lived signed `challenge` that the
+ * second step (contract/two-step.ts) sends back with a code.
+ */
+export const TwoStepChallenge = z.object({
+  success: z.literal(true),
+  isLogon: z.literal(false),
+  twoStep: z.object({
+    step: z.enum(['verify', 'enrol']),
+    challenge: z.string(),
+    expiresInSeconds: z.number().int(),
+  }),
+  businessExceptions: z.array(BusinessException),
+});
+
+/** A completed sign-in: the session of 000 §3. */
+export { LoginResponse as SignedIn };
+
 /** POST security account/login — producers' (and Gestores') sign-in. Sets the refresh-token cookie. */
 export const accountLogin = defineEndpoint({
   method: 'POST',
@@ -104,7 +123,7 @@ export const accountLogin = defineEndpoint({
   summary: 'Ingreso de productores',
   auth: false,
   body: LoginPayload,
-  response: LoginResponse,
+  response: z.union([LoginResponse, TwoStepChallenge]),
 });
 
 /** POST security simulatorusers/login — simulators' and administrators' sign-in (002 §2 /admin). Sets the cookie. */
@@ -116,7 +135,7 @@ export const simulatorLogin = defineEndpoint({
   summary: 'Ingreso de simuladores y administradores',
   auth: false,
   body: LoginPayload,
-  response: LoginResponse,
+  response: z.union([LoginResponse, TwoStepChallenge]),
 });
 
 /**

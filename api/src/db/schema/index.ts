@@ -13,3 +13,4 @@ export * from './admin-content';
 export * from './cluster';
 export * from './data-versions';
 export * from './api-tokens';
+export * from './two-step';

@@ -32,6 +32,8 @@ export const users = pgTable(
     /** Phone company id 1..6. */
     telephoneCompany: smallint('telephone_company'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Must set up two-step verification at its next sign-in (a simulator created through /admin-users; MFA_REQUIRED_FOR_STAFF). */
+    twoStepRequired: boolean('two_step_required').notNull().default(false),
   },
   (t) => [
     index('users_cuit_idx').on(t.cuit),

@@ -8,7 +8,7 @@ export const API_TOKEN_CALLS_PER_MINUTE_DEFAULT = 120;
 
 /**
  * The calls one API token may make per minute, its own limit apart from the sign-in limits
- * (modules/auth/limits.ts) and from every browser session. Like those, counted in Redis when REDIS_URL is
+ * (lib/sign-in-limits.ts) and from every browser session. Like those, counted in Redis when REDIS_URL is
  * set, so every replica shares the count; otherwise in the process, which is the embedded default's only one.
  */
 export interface TokenCallLimit {

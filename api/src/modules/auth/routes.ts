@@ -16,7 +16,7 @@ export const REFRESH_COOKIE = 'refresh_token';
  * when the request came over https (directly or, through the trusted proxy, by X-Forwarded-Proto).
  * Without remember-me it is a browser-session cookie.
  */
-function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, tokens: auth.IssuedTokens) {
+export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, tokens: auth.IssuedTokens) {
   reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
     httpOnly: true,
     sameSite: 'strict',
@@ -30,12 +30,12 @@ function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
   reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: 'strict', path: '/', secure: request.protocol === 'https' });
 }
 
-function originOf(request: FastifyRequest): auth.ClientOrigin {
+export function originOf(request: FastifyRequest): auth.ClientOrigin {
   return { address: request.ip, userAgent: request.headers['user-agent'] };
 }
 
 /** Per address: calls that send mail or try a code (a code cannot be guessed one request at a time). */
-const PUBLIC_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+export const PUBLIC_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 /**
  * Register called with a producer's session adds a delegate (002 §8). That is the delegates module's work, and
@@ -48,12 +48,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, createDelegate
 
   registerEndpoint(app, shell.accountLogin, async ({ body, request, reply }) => {
     const { response, tokens } = await auth.signIn(ctx, 'producer', body, originOf(request));
-    setRefreshCookie(request, reply, tokens);
+    if (tokens) setRefreshCookie(request, reply, tokens);
     return response;
   });
   registerEndpoint(app, shell.simulatorLogin, async ({ body, request, reply }) => {
     const { response, tokens } = await auth.signIn(ctx, 'simulator', body, originOf(request));
-    setRefreshCookie(request, reply, tokens);
+    if (tokens) setRefreshCookie(request, reply, tokens);
     return response;
   });
   registerEndpoint(app, shell.refreshToken, async ({ request, reply }) => {

@@ -3,6 +3,7 @@ import { PageLayout } from '@portal/shared/ui';
 import { securityMessages } from '../messages';
 import { ApiTokensSection } from '../api-tokens/components/api-tokens-section';
 import { SessionsSection } from './sessions-section';
+import { TwoStepSection } from '../two-step/two-step-section';
 
 const t = securityMessages;
 
@@ -12,6 +13,7 @@ export default function SecurityScreen() {
   const producerOfOwn = useSessionStore((s) => s.session !== null && s.session.userType === USER_TYPE.producer && !isGestor(s.session));
   return (
     <PageLayout title={t.title} breadcrumbs={[{ label: routeEntry('/seguridad').title }]} description={t.intro}>
+      <TwoStepSection />
       <SessionsSection />
       {producerOfOwn && <ApiTokensSection />}
     </PageLayout>
