@@ -46,7 +46,7 @@ import { countedSignInLimits, createMetrics, type Metrics, observeRequests, type
 import { startScheduler } from './modules/jobs/scheduler';
 import { delegateRoutes } from './modules/delegates/routes';
 import { sessionRoutes } from './modules/sessions/routes';
-import { devNotificationRoutes, devScheduleRoutes, outboxRoutes } from './modules/dev/routes';
+import { devDelegateRoutes, devNotificationRoutes, devScheduleRoutes, outboxRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsRoutes } from './modules/news/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -211,6 +211,7 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
     outboxRoutes(app, database);
     devScheduleRoutes(app, ctx);
     devNotificationRoutes(app, ctx);
+    devDelegateRoutes(app, ctx);
   }
 
   if (jobs) {

@@ -106,6 +106,8 @@ export function registerEndpoint<E extends Endpoint>(
       summary: endpoint.summary,
       tags: [endpoint.area],
       ...(endpoint.auth && { security: [{ bearerAuth: [] }] }),
+      // Anonymous, or with a session for what a signed-in user does through it (login/register's delegates).
+      ...(endpoint.optionalSession && { security: [{}, { bearerAuth: [] }] }),
       // Only the parts the endpoint has: Fastify warns about keys present but undefined.
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),

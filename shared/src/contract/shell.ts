@@ -290,6 +290,7 @@ export const register = defineEndpoint({
   area: 'shell',
   summary: 'Registración de productor o alta de subusuario',
   auth: false,
+  optionalSession: true,
   body: z.object({
     Application: z.string().max(50).optional(),
     Name: nameSchema(),

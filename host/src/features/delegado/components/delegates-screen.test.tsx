@@ -64,11 +64,13 @@ describe('/delegado', () => {
     expect(await within(table).findByText('No se encontraron datos.')).toBeInTheDocument();
   });
 
-  it('creates a sub-user reporting to the producer, with the CUIT without dashes, and reloads the list', async () => {
+  it("creates a sub-user reporting to the producer, with the CUIT without dashes and the producer's session, and reloads the list", async () => {
     const api = server();
     await openScreen();
     await fillNewUser();
     expect(await screen.findByText('Subusuario creado de forma correcta.')).toBeInTheDocument();
+    // Without the session the server would take it for a producer signing up.
+    expect(api.to('/api/login/register')[0].headers.Authorization).toMatch(/^Bearer /);
     expect(api.to('/api/login/register')[0].body).toEqual({
       Application: 'Life',
       Name: 'JUAN',
