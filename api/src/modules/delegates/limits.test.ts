@@ -1,11 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { allEndpoints, endpointPath, type Endpoint } from '@portal/shared/contract';
 import { delegateMessages, scopeOfEndpoint } from '@portal/shared/contract/delegates';
-import { sessions, users } from '../../db/schema';
+import { reportSchedules, sessions, users } from '../../db/schema';
 import { sessionsChanged } from '../../db/session-changes';
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDrivers } from '../../testing/database';
 import { DEMO, signIn, type SignedIn } from '../../testing/session';
+import { createMailer } from '../../lib/mailer';
+import { databaseLimits } from '../auth/limits';
+import { FolderFileStore } from '../files/storage';
+import { runScheduledReport } from '../jobs/scheduled-reports';
 
 /** A Buenos Aires day `offset` days from today, as YYYY-MM-DD. */
 function dayFromToday(offset: number): string {
@@ -132,6 +136,34 @@ describe.each(testDrivers())('delegates limited to menu areas and to a last day 
       expect((await view('portfolio')).statusCode).toBe(200);
       expect((await view('comisionespendientes')).statusCode).toBe(403);
     });
+  });
+
+  it("mails a delegate's scheduled report only while it may still export it itself", async () => {
+    const gestor = await signIn(t.app, DEMO.gestor);
+    const schedule = {
+      UrlApi: 'settlement',
+      UserId: gestor.userId,
+      Period: 1,
+      Enabled: true,
+      Executions: [{ Day: 1, Hour: 9 }],
+      Filters: { ProducerIds: ['X1001'], Ramo: null, Producto: null, Dias: 30, FechaDesde: null, FechaHasta: null, Poliza: null, Certificado: null, Cores: ['VT'] },
+    };
+    const saved = await t.app.inject({ method: 'POST', url: '/api/scheduler/SaveReportScheduler', headers: gestor.auth, payload: schedule });
+    expect(saved.statusCode).toBe(200);
+    const [row] = await t.database.db.select({ id: reportSchedules.id }).from(reportSchedules).where(and(eq(reportSchedules.userId, gestorId), eq(reportSchedules.urlApi, 'settlement')));
+    const ctx = { database: t.database, mailer: createMailer({ from: 'test@portal.local', log: t.app.log }), tokens: undefined as never, limits: databaseLimits(t.database.db), config: { publicUrl: 'http://localhost:8080', signInMaxFailuresPerAddress: 300 } };
+    const run = () => runScheduledReport(ctx, new FolderFileStore(t.filesDir), { scheduleId: row.id, day: 1 }, t.app.log);
+    try {
+      expect(await run()).toBe('sent');
+      await edit(producer, gestorId, { areas: ['Cartera'] });
+      expect(await run()).toBe('skipped');
+      await edit(producer, gestorId, { areas: ['Cartera', 'CuentaCorriente'] });
+      await setUntil(dayFromToday(-1));
+      expect(await run()).toBe('skipped');
+    } finally {
+      await setUntil(null);
+      await edit(producer, gestorId, { areas: ['Cartera', 'CuentaCorriente', 'Cobranzas', 'Comunicaciones'] });
+    }
   });
 
   describe('past its last day', () => {
