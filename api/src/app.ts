@@ -55,7 +55,7 @@ import { sessionRoutes } from './modules/sessions/routes';
 import { twoStepRoutes } from './modules/auth/two-step/routes';
 import { twoStepSecrets } from './modules/auth/two-step/secrets';
 import { SignInChallenges } from './lib/sign-in-challenge';
-import { devNotificationRoutes, devScheduleRoutes, outboxRoutes } from './modules/dev/routes';
+import { devDelegateRoutes, devNotificationRoutes, devScheduleRoutes, outboxRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsRoutes } from './modules/news/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -236,6 +236,7 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
     outboxRoutes(app, database);
     devScheduleRoutes(app, ctx);
     devNotificationRoutes(app, ctx);
+    devDelegateRoutes(app, ctx);
   }
 
   if (jobs) {

@@ -24,6 +24,11 @@ export interface Endpoint<
   summary: string;
   /** Whether the call needs a signed-in session (bearer token). */
   auth: boolean;
+  /**
+   * A public call that does something else for a signed-in user (login/register: a producer adding a
+   * delegate), so the client sends the bearer token when it has one.
+   */
+  optionalSession?: true;
   /** Menu permission the server checks, where the route that uses it has one. */
   permission?: string;
   query?: Q;

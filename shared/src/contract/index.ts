@@ -6,6 +6,7 @@ import * as cartera from './cartera';
 import * as cobranzas from './cobranzas';
 import * as comunicacion from './comunicacion';
 import * as cuentaCorriente from './cuenta-corriente';
+import * as delegates from './delegates';
 import * as news from './news';
 import * as reports from './reports';
 import * as security from './security';
@@ -16,10 +17,10 @@ import * as uploads from './uploads';
 import type { Endpoint } from './define';
 
 export * from './define';
-export { adminCommunications, adminContent, adminOversight, apiTokens, cartera, cobranzas, comunicacion, cuentaCorriente, news, reports, security, shell, statement, twoStep, uploads };
+export { adminCommunications, adminContent, adminOversight, apiTokens, cartera, cobranzas, comunicacion, cuentaCorriente, delegates, news, reports, security, shell, statement, twoStep, uploads };
 
 /** Every endpoint the api serves, by area. Each later area adds its module here. */
-export const contract = { shell, cartera, reports, news, comunicacion, cuentaCorriente, cobranzas, adminCommunications, adminContent, adminOversight, uploads, security, statement, apiTokens, twoStep } as const;
+export const contract = { shell, cartera, reports, news, comunicacion, cuentaCorriente, cobranzas, adminCommunications, adminContent, adminOversight, uploads, security, statement, apiTokens, twoStep, delegates } as const;
 
 export function allEndpoints(): Endpoint[] {
   // An area may also export its constants and input schemas (limits, ids) beside its endpoints.

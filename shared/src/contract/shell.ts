@@ -11,6 +11,7 @@ import {
   phoneSchema,
 } from '../validation/schemas';
 import { BusinessException, defineEndpoint } from './define';
+import { DELEGATE_SCOPES, delegateLimits } from './delegates';
 
 /*
  * The `shell` rows of docs/contract/endpoints.tsv: sign-in, session, registration, recovery, profile,
@@ -93,6 +94,8 @@ const LoginResponse = z.object({
    */
   selectsProducer: z.boolean(),
   sysData: SysData,
+  /** A delegate's menu areas (issue 40 §4); absent for everyone else, who is not limited to areas. */
+  delegateAreas: z.array(z.enum(DELEGATE_SCOPES)).optional(),
 });
 
 /**
@@ -296,7 +299,8 @@ export const getAppVersion = defineEndpoint({ ...appVersionCall, response: z.str
 /**
  * POST api login/register — without a session: a producer signs up (a confirmation code is mailed;
  * Password required). With a producer's session (not a Gestor): creates a delegate (002 §8) reporting to
- * that producer, who gets a mail to set the password. Names are stored upper-cased.
+ * that producer, who gets a mail to set the password, limited to `areas` (all when absent) and, with
+ * `accessUntil`, to that last day (issue 40 §4). Names are stored upper-cased.
  */
 export const register = defineEndpoint({
   method: 'POST',
@@ -305,6 +309,7 @@ export const register = defineEndpoint({
   area: 'shell',
   summary: 'Registración de productor o alta de subusuario',
   auth: false,
+  optionalSession: true,
   body: z.object({
     Application: z.string().max(50).optional(),
     Name: nameSchema(),
@@ -318,6 +323,7 @@ export const register = defineEndpoint({
     Subusuario: z.boolean().optional(),
     ReportToName: z.string().max(200).optional(),
     Rol: z.string().max(50).optional(),
+    ...delegateLimits.shape,
   }),
   response: success,
 });
@@ -534,6 +540,9 @@ export const getDelegados = defineEndpoint({
       email: z.string(),
       estado: z.string(),
       rol: z.string().nullable(),
+      /** The menu areas it may use, and its last day (YYYY-MM-DD) or null (issue 40 §4). */
+      areas: z.array(z.enum(DELEGATE_SCOPES)),
+      accessUntil: z.string().nullable(),
     }),
   ),
 });

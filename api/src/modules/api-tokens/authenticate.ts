@@ -38,6 +38,9 @@ export async function authenticateApiToken(db: Db, limit: TokenCallLimit, reques
     producerIds: row.producerId ? [row.producerId] : [],
     selectedProducerId: null,
     selectedProducerUserId: null,
+    // Only a producer signed in as themselves holds tokens: never a delegate's limits.
+    delegateScopes: null,
+    delegateUntil: null,
     apiToken: { id: row.id, name: row.name },
   };
   // Set before any refusal, only for the audit trail (the guard sets it again on success): a revoked token's

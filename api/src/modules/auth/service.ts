@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { shell } from '@portal/shared/contract';
+import { DELEGATE_SCOPES, delegateAccessEnded, delegateMessages } from '@portal/shared/contract/delegates';
 import type { Db } from '../../db/client';
 import { type CodePurpose, UserType, type users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -97,6 +98,7 @@ function loginResponse(user: User, accessToken: string, code: string | null, sel
     mustChangePassword: user.mustChangePassword,
     selectsProducer: selects,
     sysData: { ...invoices, emails: [user.email] },
+    ...(user.reportToCuit && { delegateAreas: user.delegateScopes ?? [...DELEGATE_SCOPES] }),
   };
 }
 
@@ -130,6 +132,9 @@ export async function signIn(
   }
   if (user.userType === UserType.producer && !user.emailConfirmed) {
     throw new AppError(400, messages.emailNotConfirmed, { title: messages.signInTitle });
+  }
+  if (user.delegateUntil && delegateAccessEnded(user.delegateUntil)) {
+    throw new AppError(403, delegateMessages.accessEnded(user.delegateUntil), { title: messages.signInTitle });
   }
   const rememberMe = input.RememberMe === true;
 
@@ -188,6 +193,11 @@ export async function refresh(ctx: AppContext, presented: string | undefined, or
   if (row.expiresAt.getTime() <= Date.now()) throw expired;
   const user = await q.findUserById(db, row.userId);
   if (!user?.active) throw expired;
+  if (delegateAccessEnded(user.delegateUntil)) {
+    // A delegate's last day has passed (issue 40 §4): its session ends here, as a sign-out would end it.
+    await q.revokeSession(db, row.familyId);
+    throw expired;
+  }
   const next = await issueRefreshToken(db, row.familyId, row.rememberMe);
   await q.sessionSeen(db, row.familyId, origin);
   const accessToken = await ctx.tokens.sign({ userId: row.userId, sessionId: row.familyId });

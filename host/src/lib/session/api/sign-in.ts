@@ -60,6 +60,7 @@ export function toSessionData(res: LoginResponse, rememberMe: boolean): SessionD
     active: true,
     mustChangePassword: res.mustChangePassword,
     selectsProducer: res.selectsProducer,
+    ...(res.delegateAreas && { delegateAreas: res.delegateAreas }),
   };
 }
 
