@@ -31,6 +31,7 @@ export {
 export { effectiveCuit, effectiveUserId, isGestor, producerUserId, useEffectiveCuit, useProducerUserId } from './session/effective-identity';
 export { routeTable, type RouteEntry, type RouteOwner, type RouteAccess } from './routes/route-table';
 export { findRouteEntry, routeEntry, routeHandle, routesOwnedBy, federationName, type RemoteRoute, type RouteHandle } from './routes/remote-routes';
+export { policyDetailPath, policyDetailTarget, POLICY_DETAIL_PARAM, type PolicyDetailTarget } from './routes/policy-detail-link';
 export { theme } from './theme/theme';
 export { normalizeCuit, cuitCheckDigit, isValidCuit, formatCuit, maskCuitInput } from './validation/cuit';
 export * from './format';

@@ -6,6 +6,7 @@ import * as cobranzas from './cobranzas';
 import * as comunicacion from './comunicacion';
 import * as cuentaCorriente from './cuenta-corriente';
 import * as news from './news';
+import * as quickSearch from './quick-search';
 import * as reports from './reports';
 import * as security from './security';
 import * as shell from './shell';
@@ -13,10 +14,10 @@ import * as uploads from './uploads';
 import type { Endpoint } from './define';
 
 export * from './define';
-export { adminCommunications, adminContent, adminOversight, cartera, cobranzas, comunicacion, cuentaCorriente, news, reports, security, shell, uploads };
+export { adminCommunications, adminContent, adminOversight, cartera, cobranzas, comunicacion, cuentaCorriente, news, quickSearch, reports, security, shell, uploads };
 
 /** Every endpoint the api serves, by area. Each later area adds its module here. */
-export const contract = { shell, cartera, reports, news, comunicacion, cuentaCorriente, cobranzas, adminCommunications, adminContent, adminOversight, uploads, security } as const;
+export const contract = { shell, cartera, reports, news, comunicacion, cuentaCorriente, cobranzas, adminCommunications, adminContent, adminOversight, uploads, security, quickSearch } as const;
 
 export function allEndpoints(): Endpoint[] {
   // An area may also export its constants and input schemas (limits, ids) beside its endpoints.

@@ -2,12 +2,13 @@ import { AppBar, Toolbar, Typography } from '@mui/material';
 import { Link as RouterLink } from '@portal/shared/router';
 import { messages, useEffectiveCuit, useSessionStore } from '@portal/shared';
 import { RemoteComponent } from '../../components/remote-component';
+import { QuickSearch } from '../../features/quick-search/quick-search';
 import { NavDrawerButton } from '../menu/nav-drawer-button';
 import { SimulationChip } from './simulation-chip';
 import { UserMenu } from './user-menu';
 
 /**
- * Header of 000 §2.4: logo, the simulation chip, the notification bell (remote-comunicacion's, for whoever
+ * Header of 000 §2.4: logo, the quick search (issue 39 §3), the simulation chip, the notification bell (remote-comunicacion's, for whoever
  * has a producer's CUIT to ask about; nothing shows if that remote is down) and the user menu.
  */
 export function Header() {
@@ -21,6 +22,7 @@ export function Header() {
         <Typography variant="h6" component={RouterLink} to="/" sx={{ color: 'inherit', textDecoration: 'none', flex: 1 }}>
           {messages.portalName}
         </Typography>
+        <QuickSearch />
         <SimulationChip />
         {cuit && <RemoteComponent owner="remote-comunicacion" exposed="NotificationBell" />}
         <UserMenu />
