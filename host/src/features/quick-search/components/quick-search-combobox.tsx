@@ -1,5 +1,5 @@
-import { type Ref, useState } from 'react';
-import { Autocomplete, Box, Dialog, DialogContent, IconButton, InputAdornment, TextField, Typography } from '@mui/material';
+import { type Ref, useId, useState } from 'react';
+import { Autocomplete, Box, Dialog, DialogContent, DialogTitle, IconButton, InputAdornment, ListSubheader, TextField, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from '@portal/shared/router';
@@ -55,6 +55,7 @@ interface ComboboxProps {
  */
 export function QuickSearchCombobox({ initialText, inputRef, autoFocus, onChosen }: ComboboxProps) {
   const navigate = useNavigate();
+  const listId = useId();
   const [text, setText] = useState(initialText);
   const [open, setOpen] = useState(autoFocus && quickSearchReady(initialText));
   const query = useDebouncedValue(text, TYPING_PAUSE_MS);
@@ -94,6 +95,18 @@ export function QuickSearchCombobox({ initialText, inputRef, autoFocus, onChosen
       clearOnBlur={false}
       forcePopupIcon={false}
       handleHomeEndKeys={false}
+      // Each group a `group` of the listbox named by its heading: MUI's own group markup (a list item holding a
+      // list) leaves the options outside any group or listbox to assistive technology.
+      renderGroup={(group) => (
+        <Box component="li" key={group.key} role="group" aria-labelledby={`${listId}-group-${group.key}`} sx={{ listStyle: 'none' }}>
+          <ListSubheader id={`${listId}-group-${group.key}`} component="div" role="presentation" sx={{ lineHeight: 2.5 }}>
+            {group.group}
+          </ListSubheader>
+          <Box component="ul" role="presentation" sx={{ p: 0 }}>
+            {group.children}
+          </Box>
+        </Box>
+      )}
       renderOption={({ key, ...props }, match) => (
         <li key={key} {...props}>
           <MatchOption match={match} query={query} />
@@ -127,15 +140,20 @@ export function QuickSearchCombobox({ initialText, inputRef, autoFocus, onChosen
   );
 }
 
+const DIALOG_TITLE_ID = 'quick-search-dialog-title';
+
 /** On a phone the box is a button in the header; this dialog holds the search it opens. */
 export function QuickSearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} fullScreen aria-label={t.label}>
-      <DialogContent sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', pt: 2 }}>
-        <QuickSearchCombobox initialText="" autoFocus onChosen={onClose} />
+    <Dialog open={open} onClose={onClose} fullScreen aria-labelledby={DIALOG_TITLE_ID}>
+      <DialogTitle id={DIALOG_TITLE_ID} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pr: 1 }}>
+        {t.label}
         <IconButton aria-label={t.close} onClick={onClose}>
           <CloseIcon />
         </IconButton>
+      </DialogTitle>
+      <DialogContent>
+        <QuickSearchCombobox initialText="" autoFocus onChosen={onClose} />
       </DialogContent>
     </Dialog>
   );
