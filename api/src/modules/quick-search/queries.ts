@@ -67,21 +67,24 @@ export function byCertificate(db: Db, producerIds: number[], policyNumber: strin
   );
 }
 
-/** Holders whose folded name starts with `text` (the surname first, as names are kept), in name order. */
-export function byNameStart(db: Db, producerIds: number[], text: string, limit: number) {
+/**
+ * Holders by name, in one statement: those whose folded name starts with `text` (the surname first, as names are
+ * kept), in name order, read from a b-tree eight rows deep; then, only if those are fewer than `limit`, those whose
+ * name holds every word anywhere and those a letter off, through the trigram index alone (migration 0022's
+ * function says why it is a function). The second part is a one-time filter's: not run when the first is full.
+ * Words hold only letters and digits (quickSearchTerms), so the function's patterns need no escaping.
+ */
+export function byName(db: Db, producerIds: number[], text: string, limit: number) {
   return rowsOf(
     db,
-    sql`select ${columns}, 'asegurado' as matched_by from policies
-        where ${ownedBy(producerIds)} and search_name collate "C" like ${`${literal(text)}%`}
-        order by search_name collate "C", id limit ${limit}`,
+    sql`with starting as (
+          select ${columns} from policies
+          where ${ownedBy(producerIds)} and search_name collate "C" like ${`${literal(text)}%`}
+          order by search_name collate "C", id limit ${limit}
+        )
+        select ${columns}, 'asegurado' as matched_by from starting
+        union all
+        select ${columns}, 'asegurado' as matched_by from quick_search_by_trigrams(${idArray(producerIds)}::int[], ${text}, ${limit})
+        where (select count(*) from starting) < ${limit}`,
   );
-}
-
-/**
- * Holders whose name holds every word of `text` anywhere, in any order; if fewer than `limit`, then names like `text`
- * though not the same (a letter off, missing or added), the closest first. Through the trigram index alone:
- * migration 0022's function says why it is a function. Words hold only letters and digits (quickSearchTerms).
- */
-export function byTrigrams(db: Db, producerIds: number[], text: string, limit: number) {
-  return rowsOf(db, sql`select ${columns}, 'asegurado' as matched_by from quick_search_by_trigrams(${idArray(producerIds)}::int[], ${text}, ${limit})`);
 }

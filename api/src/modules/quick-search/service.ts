@@ -47,9 +47,5 @@ export async function searchPolicies(db: Db, producers: number[], query: string)
       : await q.byDigits(db, producers, policyNumberOf(terms.digits), terms.digits, limit);
     return shareOut(found);
   }
-  // A name's start reads eight rows of an index; words elsewhere in it and near misses need the trigram index,
-  // asked only when the start did not fill the list.
-  const start = shareOut(await q.byNameStart(db, producers, terms.text, limit));
-  if (start.length === limit) return start;
-  return shareOut([...start, ...(await q.byTrigrams(db, producers, terms.text, limit))]);
+  return shareOut(await q.byName(db, producers, terms.text, limit));
 }
