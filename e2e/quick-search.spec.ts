@@ -137,6 +137,13 @@ test.describe('on a phone (390 × 844)', () => {
 
   test('the header button opens the search, which finds and opens a policy', async ({ page }) => {
     await new SignInPage(page).signInAsProducer();
+    await expect(page.getByRole('banner').getByRole('button', { name: QUICK_SEARCH_LABEL })).toBeVisible();
+    // The header's extra button keeps the page within the phone's width (WCAG 1.4.10).
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 320, height: 844 });
+    expect(await overflow(), 'px wider than 320').toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 390, height: 844 });
     await expectNoAxeViolations(page);
     const search = new QuickSearch(page);
     await search.openOnPhone();
