@@ -138,6 +138,7 @@ test.describe('on a phone (390 × 844)', () => {
   test('the header button opens the search, which finds and opens a policy', async ({ page }) => {
     await new SignInPage(page).signInAsProducer();
     await expect(page.getByRole('banner').getByRole('button', { name: QUICK_SEARCH_LABEL })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Notificaciones/ })).toBeVisible();
     // The header's extra button keeps the page within the phone's width (WCAG 1.4.10).
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);

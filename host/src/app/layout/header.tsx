@@ -14,10 +14,11 @@ import { UserMenu } from './user-menu';
 export function Header() {
   const cuit = useEffectiveCuit();
   // Below 900 px the simulation chip takes a row of its own; without it the title gives way and the row holds.
+  // Below 600 px the buttons touch (their own padding spaces them), so menu, search, bell and user fit in 320 px.
   const simulating = useSessionStore((s) => Boolean(s.simulation));
   return (
     <AppBar position="static" elevation={0}>
-      <Toolbar sx={{ gap: 2, flexWrap: simulating ? { xs: 'wrap', md: 'nowrap' } : 'nowrap' }}>
+      <Toolbar sx={{ gap: { xs: 0, sm: 2 }, flexWrap: simulating ? { xs: 'wrap', md: 'nowrap' } : 'nowrap' }}>
         <NavDrawerButton />
         <Typography variant="h6" component={RouterLink} to="/" sx={{ color: 'inherit', textDecoration: 'none', flex: 1 }}>
           {messages.portalName}
