@@ -37,6 +37,7 @@ import { authRoutes } from './modules/auth/routes';
 import { repositoryRoutes } from './modules/repository/routes';
 import { simulatorUserRoutes } from './modules/simulator-users/routes';
 import { carteraRoutes } from './modules/cartera/routes';
+import { quickSearchRoutes } from './modules/quick-search/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { cobranzasRoutes } from './modules/cobranzas/routes';
 import { cuentaCorrienteRoutes } from './modules/cuenta-corriente/routes';
@@ -218,6 +219,7 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
   twoStepRoutes(app, ctx);
   catalogRoutes(app, ctx);
   carteraRoutes(app, ctx);
+  quickSearchRoutes(app, ctx);
   cobranzasRoutes(app, ctx);
   const files = createFileStore(config, () => database.db);
   fileRoutes(app, ctx, files);

@@ -8,6 +8,7 @@ import * as comunicacion from './comunicacion';
 import * as cuentaCorriente from './cuenta-corriente';
 import * as delegates from './delegates';
 import * as news from './news';
+import * as quickSearch from './quick-search';
 import * as reports from './reports';
 import * as security from './security';
 import * as shell from './shell';
@@ -17,10 +18,10 @@ import * as uploads from './uploads';
 import type { Endpoint } from './define';
 
 export * from './define';
-export { adminCommunications, adminContent, adminOversight, apiTokens, cartera, cobranzas, comunicacion, cuentaCorriente, delegates, news, reports, security, shell, statement, twoStep, uploads };
+export { adminCommunications, adminContent, adminOversight, apiTokens, cartera, cobranzas, comunicacion, cuentaCorriente, delegates, news, quickSearch, reports, security, shell, statement, twoStep, uploads };
 
 /** Every endpoint the api serves, by area. Each later area adds its module here. */
-export const contract = { shell, cartera, reports, news, comunicacion, cuentaCorriente, cobranzas, adminCommunications, adminContent, adminOversight, uploads, security, statement, apiTokens, twoStep, delegates } as const;
+export const contract = { shell, cartera, reports, news, comunicacion, cuentaCorriente, cobranzas, adminCommunications, adminContent, adminOversight, uploads, security, statement, apiTokens, twoStep, delegates, quickSearch } as const;
 
 export function allEndpoints(): Endpoint[] {
   // An area may also export its constants and input schemas (limits, ids) beside its endpoints.
