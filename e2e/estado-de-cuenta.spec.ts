@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, SignInPage } from './pages/sign-in-page';
 import { ShellPage } from './pages/shell-page';
+import { enrolAtFirstSignIn } from './support/two-step-enrolment';
 import { expectNoAxeViolations } from './support/axe';
 import { latestMailTo, portalLink } from './support/outbox';
 import { pdfText } from './support/pdf-text';
@@ -217,6 +218,7 @@ test.describe('/estado-de-cuenta for whoever acts for the producer', () => {
     const signIn = new SignInPage(simulator);
     await signIn.open('/admin');
     await signIn.signIn(email, password);
+    await enrolAtFirstSignIn(simulator);
     await expect(simulator).toHaveURL(/\/simulate-producer$/);
     await simulator.getByRole('main').getByLabel(/^CUIT del productor/).fill('2017254');
     await simulator.getByRole('option', { name: /20-?17254359-?7/ }).first().click();

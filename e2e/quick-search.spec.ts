@@ -1,3 +1,4 @@
+import { enrolAtFirstSignIn } from './support/two-step-enrolment';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { AdminUsersPage } from './pages/admin-users-page';
 import { QUICK_SEARCH_LABEL, QuickSearch } from './pages/quick-search';
@@ -114,6 +115,10 @@ test('a simulator simulating the demo producer finds and opens its policy', asyn
   await form.getByLabel(/^Nueva contraseña/).fill(simulator.password);
   await form.getByLabel(/^Confirmar nueva contraseña/).fill(simulator.password);
   await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  // Its first sign-in sets up two-step verification (issue 40 §1) before any session.
+  await expect(own).toHaveURL(/\/admin\?recover-success$/);
+  await new SignInPage(own).signIn(simulator.email, simulator.password);
+  await enrolAtFirstSignIn(own);
   await expect(own).toHaveURL(/\/simulate-producer$/);
   // Before a producer is chosen there is no portfolio to search.
   await expect(own.getByRole('banner').getByRole('searchbox', { name: QUICK_SEARCH_LABEL })).toHaveCount(0);
