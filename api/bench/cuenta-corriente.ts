@@ -15,7 +15,7 @@ import type { Driver } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { commissionDetails, producerCodes, producers, settlementMovements, settlementPayments } from '../src/db/schema';
 import { commissionDetailPage, movementPage } from '../src/modules/cuenta-corriente/queries';
-import { FolderFileStore } from '../src/modules/files/storage';
+import { FolderFileStore } from '../src/lib/storage';
 import { seedIfEmpty } from '../src/seed';
 import { againstFloor, benchDatabase, DRIVERS, type JsonAnswer, measureDownload, postJson, type ServedApi, serveApi, signInDemo } from './support';
 

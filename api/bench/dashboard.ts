@@ -13,10 +13,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Driver } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { producers } from '../src/db/schema';
-import { todayInArgentina } from '../src/modules/cobranzas/service';
+import { todayInArgentina } from '../src/lib/time-zone';
 import { figuresVersion, lastSettlement } from '../src/modules/dashboard/queries';
 import { computeFigures, refreshFigures } from '../src/modules/dashboard/service';
-import { FolderFileStore } from '../src/modules/files/storage';
+import { FolderFileStore } from '../src/lib/storage';
 import { seedIfEmpty } from '../src/seed';
 import { againstFloor, benchDatabase, DRIVERS, getJson, type JsonAnswer, serveApi, signInDemo } from './support';
 

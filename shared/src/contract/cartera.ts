@@ -101,6 +101,7 @@ export const searchPortfolio = defineEndpoint({
   area: 'cartera',
   summary: 'Búsqueda de cartera (página de pólizas)',
   auth: true,
+  read: true,
   permission: 'BusquedaCartera',
   body: PortfolioSearch,
   response: z.object({ data: z.array(PortfolioRow), total: z.number(), labels: PortfolioLabels }),
@@ -114,6 +115,7 @@ export const portfolioTotals = defineEndpoint({
   area: 'cartera',
   summary: 'Totales de la búsqueda de cartera',
   auth: true,
+  read: true,
   permission: 'BusquedaCartera',
   body: PortfolioSearch,
   response: z.object({
@@ -148,6 +150,7 @@ export const exportPortfolio = defineEndpoint({
   area: 'cartera',
   summary: 'Exportar la búsqueda de cartera (Cartera.xlsx)',
   auth: true,
+  read: true,
   permission: 'BusquedaCartera',
   body: PortfolioSearch.extend({ filters: z.string().max(4000).nullish(), columns: ExportColumns }),
   response: z.any(),
@@ -181,6 +184,8 @@ export const individualCertificate = defineEndpoint({
   area: 'cartera',
   summary: 'Certificado individual, enviado por correo electrónico',
   auth: true,
+  // It mails the certificate: an action, though a GET.
+  read: false,
   permission: 'BusquedaCartera',
   query: z.object({ idPoliza: policyId, email: z.email('El e-mail ingresado es inválido').max(100), certificado: integer() }),
   response: success,
@@ -317,6 +322,7 @@ export const downloadDebtFree = defineEndpoint({
   area: 'cartera',
   summary: 'Certificado de libre deuda (PDF)',
   auth: true,
+  read: true,
   permission: 'LibreDeuda',
   body: z.object({
     Report: z.string().max(100).nullish(),
@@ -347,6 +353,7 @@ export const downloadRubric = defineEndpoint({
   area: 'cartera',
   summary: 'Rúbrica digital del período (XML)',
   auth: true,
+  read: true,
   permission: 'RubricaDigital',
   body: z.object({
     Report: z.string().max(100).nullish(),

@@ -12,4 +12,6 @@ export * from './cuenta-corriente';
 export * from './admin-content';
 export * from './cluster';
 export * from './data-versions';
+export * from './api-tokens';
+export * from './two-step';
 export * from './dashboard';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../http/context';
 import { CONTENT_TYPES, sendFile } from '../../http/file-reply';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { XlsxExport } from '../../lib/xlsx-export';
-import type { FileStore } from '../files/storage';
+import type { FileStore } from '../../lib/storage';
 import * as service from './service';
 
 /** 001 §9 file names. */

@@ -14,7 +14,7 @@ import { contentTypeOf } from '../../lib/file-types';
 import type { GridColumns, GridFilterInput, GridSortInput } from '../../lib/grid-query';
 import { createXlsxExport, type ExportColumnDef, type XlsxExport } from '../../lib/xlsx-export';
 import { messages } from '../../messages';
-import type { FileStore, StagedFile } from '../files/storage';
+import type { FileStore, StagedFile } from '../../lib/storage';
 import { paymentCertificatePdf, withholdingCertificatePdf } from './documents';
 import { ccMessages } from './messages';
 import * as q from './queries';

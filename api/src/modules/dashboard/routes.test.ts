@@ -3,7 +3,8 @@ import { dashboardFigures, pendingCommissions, producers } from '../../db/schema
 import { createTestApp, type TestApp } from '../../testing/app';
 import { testDrivers } from '../../testing/database';
 import { DEMO, type SignedIn, signIn, simulatorFor } from '../../testing/session';
-import { lastDebtorPeriod, todayInArgentina } from '../cobranzas/service';
+import { todayInArgentina } from '../../lib/time-zone';
+import { lastDebtorPeriod } from '../cobranzas/service';
 import { periodBefore, refreshStaleFigures } from './service';
 
 const page = { offset: 0, next: 10, sort: [], gridFilters: [] };

@@ -9,7 +9,8 @@ import { messages } from '../../messages';
 import { portfolioSums } from '../cartera/queries';
 import { periodOfDay } from '../cobranzas/cut-date';
 import { debtorTotals, rejectionTotals } from '../cobranzas/queries';
-import { lastDebtorPeriod, todayInArgentina } from '../cobranzas/service';
+import { lastDebtorPeriod } from '../cobranzas/service';
+import { todayInArgentina } from '../../lib/time-zone';
 import * as q from './queries';
 
 /** VIGENTE (001 §3): the status 'Pólizas vigentes' counts, as /cartera's Estado filter does. */
