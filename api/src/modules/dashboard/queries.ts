@@ -6,8 +6,11 @@ import { dashboardFigures, pendingCommissions, settlementPayments, type SettledM
 export type StoredFigures = typeof dashboardFigures.$inferSelect;
 export type NewFigures = typeof dashboardFigures.$inferInsert;
 
-/** The version of every table a figure reads: a write to any of them makes the stored figures stale. */
-export const figuresVersion = (db: Db) => dataVersion(db, 'policies', 'pending_commissions', 'settlement_payments', 'premium_debts', 'debit_rejections');
+/** Every table a figure reads: a write to any of them makes the stored figures stale. */
+const FIGURES_TABLES = ['policies', 'pending_commissions', 'settlement_payments', 'premium_debts', 'debit_rejections'] as const;
+
+/** The version of the tables the figures read (db/data-version.ts). */
+export const figuresVersion = (db: Db) => dataVersion(db, ...FIGURES_TABLES);
 
 /** /comisiones-pendientes unfiltered: its rows and their commission total. */
 export async function pendingSums(db: Db, producerId: number) {
@@ -40,8 +43,34 @@ export async function lastSettlement(db: Db, producerIds: number[]) {
   return row ?? null;
 }
 
-export function storedFigures(db: Db, producerIds: number[]) {
-  return db.select().from(dashboardFigures).where(inArray(dashboardFigures.producerId, producerIds));
+/** The newest settlement of one producer, as `lastSettlement` answers it, read inside the stored figures' statement. */
+export interface LatestSettlement {
+  id: number;
+  numero: number;
+  fecha: string;
+  amount: number;
+}
+
+/**
+ * What GET api/dashboard reads, in one statement: the producers' stored figures (by their primary key), the
+ * current version of the tables they were computed from (data_versions: a handful of rows), so a stale row is
+ * told apart without aggregating, and each producer's newest settlement (one index probe of
+ * settlement_payments_producer_fecha_idx, read live as it costs no aggregation). A producer without a stored
+ * row yet is left out.
+ */
+export async function storedFigures(db: Db, producerIds: number[]) {
+  const currentVersion = sql<number>`(select coalesce(sum(dv.version), 0) from data_versions dv where dv.name in (${sql.join(
+    FIGURES_TABLES.map((t) => sql`${t}`),
+    sql`, `,
+  )}))`.mapWith(Number);
+  const latest = sql<LatestSettlement | null>`(select json_build_object('id', s.id, 'numero', s.numero, 'fecha', s.fecha, 'amount', s.comision_total)
+    from settlement_payments s
+    where s.producer_id = ${dashboardFigures.producerId} and s.tipo_registro = 2
+    order by s.fecha desc, s.id desc limit 1)`;
+  return db
+    .select({ figures: dashboardFigures, currentVersion, latest })
+    .from(dashboardFigures)
+    .where(inArray(dashboardFigures.producerId, producerIds));
 }
 
 export async function saveFigures(db: Db, figures: NewFigures): Promise<StoredFigures> {

@@ -73,17 +73,20 @@ export async function computeFigures(db: Db, producerId: number, version: number
 }
 
 /** Refreshes in flight, per database: twenty requests finding the same stale figures compute them once. */
-const inFlight = new WeakMap<Db, Map<string, Promise<q.StoredFigures>>>();
+const inFlight = new WeakMap<Db, Map<number, Promise<q.StoredFigures>>>();
 
+/**
+ * Computes one producer's figures as of `version` and `day` and stores them, unless a refresh of that producer
+ * is already running in this process (then its result is the answer).
+ */
 export function refreshFigures(db: Db, producerId: number, version: number, day: string): Promise<q.StoredFigures> {
   let running = inFlight.get(db);
   if (!running) inFlight.set(db, (running = new Map()));
-  const key = `${producerId}:${version}:${day}`;
-  let refresh = running.get(key);
+  let refresh = running.get(producerId);
   if (!refresh) {
     refresh = computeFigures(db, producerId, version, day).then((figures) => q.saveFigures(db, figures));
-    running.set(key, refresh);
-    void refresh.finally(() => running.delete(key)).catch(() => undefined);
+    running.set(producerId, refresh);
+    void refresh.finally(() => running.delete(producerId)).catch(() => undefined);
   }
   return refresh;
 }
@@ -98,6 +101,36 @@ export async function refreshStaleFigures(db: Db, now = new Date()): Promise<num
 
 const isFresh = (row: q.StoredFigures, version: number, day: string) => row.dataVersion === version && row.day === day;
 
+/** Called with a stale row's producer: its refresh, run after the answer, logged if it fails. */
+export type StaleRefresh = (producerId: number, version: number, day: string) => void;
+
+/**
+ * The session's producers' figures and newest settlement. A stored row is answered as it is, fresh or not (the
+ * card says how old it is): a stale one also starts its producer's refresh in the background, so the request
+ * costs no aggregation and the next visit finds it fresh (the job refreshes the rest every 5 minutes). Only a
+ * producer with no stored row yet (a first visit) waits for its figures to be computed.
+ */
+async function figuresOf(db: Db, producerIds: number[], day: string, onStale: StaleRefresh) {
+  const stored = await q.storedFigures(db, producerIds);
+  for (const { figures, currentVersion } of stored) {
+    if (!isFresh(figures, currentVersion, day)) onStale(figures.producerId, currentVersion, day);
+  }
+  const missing = producerIds.filter((id) => !stored.some((r) => r.figures.producerId === id));
+  if (missing.length === 0) return { rows: stored.map((r) => r.figures), latest: newest(stored.map((r) => r.latest)) };
+  const version = await q.figuresVersion(db);
+  const [computed, last] = await Promise.all([Promise.all(missing.map((id) => refreshFigures(db, id, version, day))), q.lastSettlement(db, producerIds)]);
+  return { rows: [...stored.map((r) => r.figures), ...computed], latest: last };
+}
+
+/** The newest of the producers' newest settlements, as /pagos-liquidaciones orders them: date, then id. */
+function newest(settlements: (q.LatestSettlement | null)[]) {
+  let found: q.LatestSettlement | null = null;
+  for (const s of settlements) {
+    if (s && (!found || s.fecha > found.fecha || (s.fecha === found.fecha && s.id > found.id))) found = s;
+  }
+  return found && { numero: found.numero, fecha: found.fecha, amount: found.amount };
+}
+
 /** Sums the figures of the session's producers (one, but for a producer with several records). */
 function combined(rows: q.StoredFigures[]) {
   const total = (pick: (r: q.StoredFigures) => number) => round(rows.reduce((s, r) => s + pick(r), 0));
@@ -111,24 +144,16 @@ function combined(rows: q.StoredFigures[]) {
   };
 }
 
-/** GET api/dashboard: the session's producer's figures, fresh from the stored aggregate or computed now. */
-export async function dashboard(ctx: AppContext, session: Session, producerCuit?: string): Promise<DashboardFigures> {
+/**
+ * GET api/dashboard: the session's producer's figures from the stored aggregate (a stale row is answered and
+ * refreshed behind the answer, through `onStale`), the newest settlement read live.
+ */
+export async function dashboard(ctx: AppContext, session: Session, producerCuit: string | undefined, onStale: StaleRefresh): Promise<DashboardFigures> {
   if (producerCuit) assertCuitAccess(session, producerCuit);
   if (session.producerIds.length === 0) throw new AppError(403, messages.forbidden);
   const { db } = ctx.database;
   const day = todayInArgentina();
-  const [version, stored, last, granted] = await Promise.all([
-    q.figuresVersion(db),
-    q.storedFigures(db, session.producerIds),
-    q.lastSettlement(db, session.producerIds),
-    permissionsOf(db, session),
-  ]);
-  const rows = await Promise.all(
-    session.producerIds.map((id) => {
-      const row = stored.find((r) => r.producerId === id);
-      return row && isFresh(row, version, day) ? row : refreshFigures(db, id, version, day);
-    }),
-  );
+  const [{ rows, latest: last }, granted] = await Promise.all([figuresOf(db, session.producerIds, day, onStale), permissionsOf(db, session)]);
   const c = combined(rows);
   const may = (permission: string) => granted.includes(permission);
   const thisMonth = periodOfDay(c.day);
