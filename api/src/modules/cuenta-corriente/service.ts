@@ -12,7 +12,7 @@ import { formatCuit } from '../../lib/cuit';
 import { countOnce, searchKey } from '../../lib/count-once';
 import { contentTypeOf } from '../../lib/file-types';
 import type { GridColumns, GridFilterInput, GridSortInput } from '../../lib/grid-query';
-import { createXlsxExport, type ExportColumnDef, type XlsxExport } from '../../lib/xlsx-export';
+import { type ExportColumnDef, streamExport } from '../../lib/xlsx-export';
 import { messages } from '../../messages';
 import type { FileStore, StagedFile } from '../files/storage';
 import { paymentCertificatePdf, withholdingCertificatePdf } from './documents';
@@ -37,43 +37,6 @@ function scope(session: Session, cuit?: string | null): number[] {
 
 const round2 = (n: number | null | undefined) => Math.round((n ?? 0) * 100) / 100;
 
-/** Rows per query of an export: memory stays flat, queries few. */
-export const EXPORT_PAGE = 2000;
-
-/**
- * Streams a report's rows into a workbook page by page (the portfolio export's way): the first page is
- * read before answering, so a bad sort or filter is a 400; a failure midway breaks the download.
- */
-async function streamExport(
-  sheetName: string,
-  columns: ExportColumnDef[],
-  whitelist: GridColumns,
-  filters: string | null | undefined,
-  page: (offset: number, limit: number) => Promise<Record<string, unknown>[]>,
-  log: Log,
-): Promise<XlsxExport> {
-  for (const c of columns) if (!Object.hasOwn(whitelist, c.field)) throw new AppError(400, messages.gridUnknownColumn(c.field));
-  const first = await page(0, EXPORT_PAGE);
-  const xlsx = createXlsxExport({ sheetName, columns, filters });
-  void (async () => {
-    let rows = first;
-    let offset = 0;
-    while (rows.length) {
-      await xlsx.addRows(rows);
-      if (xlsx.stream.destroyed || rows.length < EXPORT_PAGE) break;
-      offset += EXPORT_PAGE;
-      // PGlite answers through promise callbacks only: a turn of the event loop lets the pages reach the socket.
-      await new Promise((resolve) => setImmediate(resolve));
-      rows = await page(offset, EXPORT_PAGE);
-    }
-    if (!xlsx.stream.destroyed) await xlsx.finish();
-  })().catch((err: unknown) => {
-    log.error({ err }, `${sheetName} export failed midway`);
-    xlsx.stream.destroy(err as Error);
-  });
-  return xlsx;
-}
-
 // ——— Pending commissions ———
 
 interface PendingInput extends Grid {
@@ -91,7 +54,7 @@ export async function comisionesPendientes(ctx: AppContext, session: Session, in
 
 export function comisionesPendientesExport(ctx: AppContext, session: Session, input: PendingInput & { filters?: string | null; columns: ExportColumnDef[] }, log: Log) {
   const f = { producerIds: scope(session, input.producerCuit), poliza: input.poliza, grupo: input.grupo, gridFilters: input.gridFilters };
-  return streamExport('ComisionesPendientes', input.columns, q.pendingColumns, input.filters, (o, l) => q.pendingPage(ctx.database.db, f, input.sort, o, l), log);
+  return streamExport({ sheetName: 'ComisionesPendientes', columns: input.columns, filters: input.filters, allowed: q.pendingColumns, page: (o, l) => q.pendingPage(ctx.database.db, f, input.sort, o, l), log });
 }
 
 // ——— Payments and settlements ———
@@ -110,7 +73,7 @@ export async function pagosYLiquidaciones(ctx: AppContext, session: Session, inp
 
 export function pagosYLiquidacionesExport(ctx: AppContext, session: Session, input: PaymentInput & { filters?: string | null; columns: ExportColumnDef[] }, log: Log) {
   const f = { producerIds: scope(session, input.producerCuit), poliza: input.poliza, gridFilters: input.gridFilters };
-  return streamExport('PagosYLiquidaciones', input.columns, q.paymentColumns, input.filters, (o, l) => q.paymentPage(ctx.database.db, f, input.sort, o, l), log);
+  return streamExport({ sheetName: 'PagosYLiquidaciones', columns: input.columns, filters: input.filters, allowed: q.paymentColumns, page: (o, l) => q.paymentPage(ctx.database.db, f, input.sort, o, l), log });
 }
 
 /** A settlement or payment of the session's producers; someone else's and a missing one are both 403. */
@@ -215,11 +178,11 @@ const paymentDetailColumns = Object.fromEntries(
 export async function detalleExport(ctx: AppContext, session: Session, tipo: number, numero: number, columns: ExportColumnDef[], log: Log) {
   if (tipo === 3) {
     const liq = await ownRecord(ctx, session, 2, numero);
-    return streamExport('DetalleComision', columns, q.commissionDetailColumns, null, (o, l) => q.commissionDetailPage(ctx.database.db, liq.id, [], [], o, l), log);
+    return streamExport({ sheetName: 'DetalleComision', columns, allowed: q.commissionDetailColumns, page: (o, l) => q.commissionDetailPage(ctx.database.db, liq.id, [], [], o, l), log });
   }
   const rows = tipo === 1 ? settlementDetailRows(await ownRecord(ctx, session, 2, numero)) : await paymentDetailRows(ctx, await ownRecord(ctx, session, 1, numero));
   const whitelist = tipo === 1 ? settlementDetailColumns : paymentDetailColumns;
-  return streamExport(tipo === 1 ? 'DetalleLiquidacion' : 'DetallePago', columns, whitelist, null, async (o) => (o === 0 ? rows : []), log);
+  return streamExport({ sheetName: tipo === 1 ? 'DetalleLiquidacion' : 'DetallePago', columns, allowed: whitelist, page: async (o) => (o === 0 ? rows : []), log });
 }
 
 // ——— Concepts ———
@@ -279,14 +242,7 @@ const conceptExportColumns: GridColumns = { ...q.conceptColumns, id: q.conceptCo
 
 export function conceptosExport(ctx: AppContext, session: Session, input: Grid & { producerCuit: string; filters?: string | null; columns: ExportColumnDef[] }, log: Log) {
   const producerIds = scope(session, input.producerCuit);
-  return streamExport(
-    'Conceptos',
-    input.columns,
-    conceptExportColumns,
-    input.filters,
-    async (o, l) => (await q.conceptPage(ctx.database.db, producerIds, input.gridFilters, input.sort, o, l)).map(conceptRow),
-    log,
-  );
+  return streamExport({ sheetName: 'Conceptos', columns: input.columns, filters: input.filters, allowed: conceptExportColumns, page: async (o, l) => (await q.conceptPage(ctx.database.db, producerIds, input.gridFilters, input.sort, o, l)).map(conceptRow), log });
 }
 
 // ——— Settlement by movement ———
@@ -340,7 +296,7 @@ export async function settlementSearch(ctx: AppContext, session: Session, input:
 export async function settlementExport(ctx: AppContext, session: Session, input: SettlementInput & { filters?: string | null; columns: ExportColumnDef[] }, log: Log) {
   const f = movementFilter(session, input);
   await assertOwnCodes(ctx, f);
-  return streamExport('Liquidacion', input.columns, q.movementColumns, input.filters, (o, l) => q.movementPage(ctx.database.db, f, input.sort, o, l), log);
+  return streamExport({ sheetName: 'Liquidacion', columns: input.columns, filters: input.filters, allowed: q.movementColumns, page: (o, l) => q.movementPage(ctx.database.db, f, input.sort, o, l), log });
 }
 
 /** `ProducerId eq 'X1001' and Source eq 'VT' and ImputationDate ge 2026-07-01 and ImputationDate le 2026-07-31`, in any order. */
