@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { binaryFile, BusinessException, defineEndpoint, FILE_TYPES } from './define';
 import { integer, optionalInteger } from './integer';
-import { dateInput, digits, emptyToNull, fieldMessages, GridFilter, GridQuery, letters, withinInt4 } from './report-fields';
+import { dateInput, digits, emptyToNull, ExportColumns, exportFilters, fieldMessages, GridFilter, GridQuery, letters, withinInt4 } from './report-fields';
 
 /*
  * The `cuenta-corriente` rows of docs/contract/endpoints.tsv (001 §2–§9): pending commissions, payments and
@@ -31,24 +31,6 @@ const cuit = z.preprocess(emptyToNull, z.string().trim().max(13).regex(/^\d{2}-?
 const requiredCuit = z.string().trim().max(13).regex(/^\d{2}-?\d{8}-?\d$/, m.invalidCuit);
 const policyText = z.preprocess(emptyToNull, z.string().trim().max(50).regex(/^[\d ]+$/, m.digitsOnly).nullable());
 
-/** 001 §3 "Report column definition" as an export receives it: a list, or the JSON text of one. */
-const ExportColumn = z.object({
-  title: z.string().max(200),
-  field: z.string().min(1).max(100),
-  summarize: z.boolean().nullish(),
-  show: z.boolean().nullish(),
-  format: z.number().int().min(0).max(5).nullish(),
-  displayFormat: z.number().int().nullish(),
-});
-const ExportColumns = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  try {
-    return JSON.parse(v);
-  } catch {
-    return v;
-  }
-}, z.array(ExportColumn).min(1).max(100));
-const exportText = z.string().max(4000).nullish();
 
 const success = z.object({ success: z.boolean(), message: z.string().optional(), businessExceptions: z.array(BusinessException) });
 
@@ -100,7 +82,7 @@ export const comisionesPendientesExport = defineEndpoint({
   summary: 'Exportar las comisiones pendientes (ComisionesPendientes.xlsx)',
   auth: true,
   permission: 'ComisionesPendientes',
-  body: PendingCommissionCriteria.extend(GridQuery.shape).extend({ filters: exportText, columns: ExportColumns }),
+  body: PendingCommissionCriteria.extend(GridQuery.shape).extend({ filters: exportFilters, columns: ExportColumns }),
   response: z.any(),
   file: true,
   fileTypes: [FILE_TYPES.xlsx],
@@ -155,7 +137,7 @@ export const pagosYLiquidacionesExport = defineEndpoint({
   summary: 'Exportar pagos y liquidaciones (PagosYLiquidaciones.xlsx)',
   auth: true,
   permission: 'PagosYLiquidaciones',
-  body: PaymentCriteria.extend(GridQuery.shape).extend({ filters: exportText, columns: ExportColumns }),
+  body: PaymentCriteria.extend(GridQuery.shape).extend({ filters: exportFilters, columns: ExportColumns }),
   response: z.any(),
   file: true,
   fileTypes: [FILE_TYPES.xlsx],
@@ -370,7 +352,7 @@ export const conceptosExport = defineEndpoint({
   summary: 'Exportar los conceptos a facturar (Conceptos.xlsx)',
   auth: true,
   permission: 'ConceptosFacturar',
-  body: GridQuery.extend({ producerCuit: requiredCuit, filters: exportText, columns: ExportColumns }),
+  body: GridQuery.extend({ producerCuit: requiredCuit, filters: exportFilters, columns: ExportColumns }),
   response: z.any(),
   file: true,
   fileTypes: [FILE_TYPES.xlsx],
@@ -452,7 +434,7 @@ export const settlementExport = defineEndpoint({
   summary: 'Exportar la liquidación según movimiento (Liquidacion.xlsx)',
   auth: true,
   permission: 'LiquidacionCC',
-  body: SettlementCriteria.extend(GridQuery.shape).extend({ url: z.string().max(200).nullish(), filters: exportText, columns: ExportColumns }),
+  body: SettlementCriteria.extend(GridQuery.shape).extend({ url: z.string().max(200).nullish(), filters: exportFilters, columns: ExportColumns }),
   response: z.any(),
   file: true,
   fileTypes: [FILE_TYPES.xlsx],
