@@ -8,7 +8,7 @@ import { assertCuitAccess, assertUserAccess } from '../../http/access';
 import type { AppContext } from '../../http/context';
 import { type MultipartForm, readMultipartForm } from '../../http/multipart';
 import type { Session } from '../../http/session';
-import { formatCuit } from '../../lib/cuit';
+import { formatCuit } from '@portal/shared/validation';
 import { countOnce, searchKey } from '../../lib/count-once';
 import { contentTypeOf } from '../../lib/file-types';
 import type { GridColumns, GridFilterInput, GridSortInput } from '../../lib/grid-query';
