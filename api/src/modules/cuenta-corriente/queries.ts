@@ -1,4 +1,6 @@
+import type { cuentaCorriente as cc } from '@portal/shared/contract';
 import { INVOICE_UPLOAD_ENTITIES } from '@portal/shared/contract/uploads';
+import type { z } from 'zod';
 import { and, asc, count, eq, gte, ilike, inArray, lte, type Placeholder, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase, searchByShape } from '../../db/prepared';
@@ -395,21 +397,11 @@ export const movementColumns: GridColumns = {
   referenceNumber: { expr: mv.referenceNumber, type: 'text' },
 };
 
-export interface MovementFilter {
+export type MovementFilter = Omit<z.output<typeof cc.SettlementCriteria>, 'producerId'> & {
   producerIds: number[];
   codes: string[];
-  fechaDesde?: string | null;
-  fechaHasta?: string | null;
-  ramo?: string | null;
-  producto?: string | null;
-  poliza?: string | null;
-  certificado?: string | null;
-  estado?: number | null;
-  nombre?: string | null;
-  apellido?: string | null;
-  dni?: string | null;
   gridFilters: GridFilterInput[];
-}
+};
 
 /**
  * The search's conditions. With `bind` (GridParams) every value is a named placeholder, so the text depends

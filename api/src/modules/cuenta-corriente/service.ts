@@ -1,4 +1,6 @@
+import type { cuentaCorriente as cc } from '@portal/shared/contract';
 import { INVOICE_UPLOAD_ENTITIES } from '@portal/shared/contract/uploads';
+import type { z } from 'zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -247,19 +249,8 @@ export function conceptosExport(ctx: AppContext, session: Session, input: Grid &
 
 // ——— Settlement by movement ———
 
-export interface SettlementInput extends Grid {
-  producerId: string[];
-  fechaDesde?: string | null;
-  fechaHasta?: string | null;
-  ramo?: string | null;
-  producto?: string | null;
-  poliza?: string | null;
-  certificado?: string | null;
-  estado?: number | null;
-  nombre?: string | null;
-  apellido?: string | null;
-  dni?: string | null;
-}
+/** The settlement search as the contract parsed it (criteria and grid part). */
+export type SettlementInput = z.output<NonNullable<typeof cc.settlementSearch.body>>;
 
 /** 001 §5: a producer must be chosen first, and only the session's producer codes may be. */
 function movementFilter(session: Session, input: SettlementInput): q.MovementFilter {
@@ -293,7 +284,7 @@ export async function settlementSearch(ctx: AppContext, session: Session, input:
   };
 }
 
-export async function settlementExport(ctx: AppContext, session: Session, input: SettlementInput & { filters?: string | null; columns: ExportColumnDef[] }, log: Log) {
+export async function settlementExport(ctx: AppContext, session: Session, input: z.output<NonNullable<typeof cc.settlementExport.body>>, log: Log) {
   const f = movementFilter(session, input);
   await assertOwnCodes(ctx, f);
   return streamExport({ sheetName: 'Liquidacion', columns: input.columns, filters: input.filters, allowed: q.movementColumns, page: (o, l) => q.movementPage(ctx.database.db, f, input.sort, o, l), log });
