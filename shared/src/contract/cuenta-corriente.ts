@@ -90,13 +90,6 @@ export const comisionesPendientesExport = defineEndpoint({
 
 // ——— Payments and settlements (001 §2, §3, §7) ———
 
-/** Record type of 001 §3: Pago = 1, Liquidacion = 2. */
-export const TIPO_REGISTRO = { pago: 1, liquidacion: 2 } as const;
-/** Detail types of 001 §3. */
-export const TIPO_DETALLE = { DetalleLiquidacion: 1, DetallePago: 2, DetalleComision: 3 } as const;
-/** Certificate types of 001 §3. */
-export const TIPO_CERTIFICADO = { Ganancias: 1, IIBBObraSocialMunicipal: 2 } as const;
-
 /** 001 §3 "Payments and settlements row". */
 export const PaymentSettlementRow = z.object({
   id: z.number(),
@@ -275,7 +268,7 @@ export const detallePagoLiquidacionExport = defineEndpoint({
 // ——— Concepts to invoice (001 §2, §3, §7) ———
 
 /** Sections of 001 §2: Vida 1, AP 2, Otros rubros 3, Ajustes 4. */
-export const RUBROS = { 1: 'Vida', 2: 'AP', 3: 'Otros rubros', 4: 'Ajustes' } as const;
+export const RUBROS: Record<number, string> = { 1: 'Vida', 2: 'AP', 3: 'Otros rubros', 4: 'Ajustes' };
 
 /** 001 §3 "Concept by section". */
 export const ConceptBySection = z.object({ rubro: z.number(), iva: z.number(), monto: z.number(), percepcion: z.number(), totalBR: z.number() });

@@ -1,4 +1,5 @@
 import type { cuentaCorriente as cc } from '@portal/shared/contract';
+import { RUBROS } from '@portal/shared/contract/cuenta-corriente';
 import { INVOICE_UPLOAD_ENTITIES } from '@portal/shared/contract/uploads';
 import type { z } from 'zod';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -189,8 +190,6 @@ export async function detalleExport(ctx: AppContext, session: Session, tipo: num
 
 // ——— Concepts ———
 
-const RUBRO_NAMES: Record<number, string> = { 1: 'Vida', 2: 'AP', 3: 'Otros rubros', 4: 'Ajustes' };
-
 export async function conceptos(ctx: AppContext, session: Session, cuit: string, grid: Grid) {
   const producerIds = scope(session, cuit);
   const { db } = ctx.database;
@@ -212,7 +211,7 @@ function conceptRow(r: { periodo: number; rubro: number; fecha: string; concepto
     fecha: r.fecha,
     periodo: r.periodo,
     rubro: r.rubro,
-    rubroDescripcion: RUBRO_NAMES[r.rubro] ?? '',
+    rubroDescripcion: RUBROS[r.rubro] ?? '',
     concepto: r.concepto,
     monto: round2(r.monto),
     iva: round2(r.iva),
@@ -229,7 +228,7 @@ export async function conceptoPorRubro(ctx: AppContext, session: Session, input:
     fecha: r.fecha,
     periodo: r.periodo,
     rubro: r.rubro,
-    rubroDescripcion: RUBRO_NAMES[r.rubro] ?? '',
+    rubroDescripcion: RUBROS[r.rubro] ?? '',
     concepto: r.concepto,
     percepcion: r.percepcion,
     totalBR: r.totalBR,
