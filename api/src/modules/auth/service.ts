@@ -11,7 +11,7 @@ import { cuitDigits } from '@portal/shared/validation';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { confirmationCode, randomToken, sha256 } from '../../lib/tokens';
 import { messages } from '../../messages';
-import { invoiceSysData } from '../cuenta-corriente/service';
+import { invoiceSysData } from '../cuenta-corriente/enviofacturas';
 import { confirmationMail, emailChangeMail, resetMail } from './mails';
 import * as q from './queries';
 

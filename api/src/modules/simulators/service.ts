@@ -5,7 +5,7 @@ import { permissionsOf, selectsProducer } from '../../http/permissions';
 import type { Session } from '../../http/session';
 import { cuitDigits } from '@portal/shared/validation';
 import { messages } from '../../messages';
-import { invoiceSysData } from '../cuenta-corriente/service';
+import { invoiceSysData } from '../cuenta-corriente/enviofacturas';
 import * as q from './queries';
 
 /**
