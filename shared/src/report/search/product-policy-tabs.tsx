@@ -13,7 +13,14 @@ interface ProductPolicyFields extends FieldValues {
   certificado: unknown;
 }
 
-const field = <F extends ProductPolicyFields>(name: keyof ProductPolicyFields) => name as FieldPath<F>;
+/** The criteria of a person tab (the client of /cartera, the insured of /liquidacion). */
+interface PersonFields extends FieldValues {
+  nombre: unknown;
+  apellido: unknown;
+  dni: unknown;
+}
+
+const field = <F extends FieldValues>(name: string) => name as FieldPath<F>;
 
 /** The Producto tab of a report search: branch and product combos, then what the screen adds (cartera's status). */
 export function productTab<F extends ProductPolicyFields>(
@@ -42,6 +49,21 @@ export function policyTab<F extends ProductPolicyFields>(control: Control<F>, la
       <FilterRow>
         <FilterField control={control} name={field<F>('poliza')} label={t.policy} maxLength={50} numeric />
         <FilterField control={control} name={field<F>('certificado')} label={t.certificate} maxLength={50} numeric />
+      </FilterRow>
+    ),
+  };
+}
+
+/** A person tab of a report search: name and surname (letters, 100) and DNI (digits, 8). */
+export function personTab<F extends PersonFields>(control: Control<F>, { id, label }: { id: string; label: string }): SearchTab {
+  return {
+    id,
+    label,
+    content: (
+      <FilterRow>
+        <FilterField control={control} name={field<F>('nombre')} label={t.firstName} maxLength={100} />
+        <FilterField control={control} name={field<F>('apellido')} label={t.lastName} maxLength={100} />
+        <FilterField control={control} name={field<F>('dni')} label={t.dni} maxLength={8} numeric />
       </FilterRow>
     ),
   };

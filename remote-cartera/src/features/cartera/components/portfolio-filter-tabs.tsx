@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
-import { FilterField, FilterRow, policyTab, productTab, type ComboOption, type SearchTab } from '@portal/shared/report';
+import { FilterField, FilterRow, personTab, policyTab, productTab, type ComboOption, type SearchTab } from '@portal/shared/report';
 import { messages } from '@portal/shared';
 import { carteraMessages as t } from '../../../messages';
 import type { PortfolioFilters } from './portfolio-filters';
@@ -41,16 +41,6 @@ export function portfolioFilterTabs(control: Control<PortfolioFilters>, branches
       ),
     }),
     policyTab(control, t.tabPolicy),
-    {
-      id: 'client',
-      label: t.tabClient,
-      content: (
-        <FilterRow>
-          <FilterField control={control} name="nombre" label={t.firstName} maxLength={100} />
-          <FilterField control={control} name="apellido" label={t.lastName} maxLength={100} />
-          <FilterField control={control} name="dni" label={t.dni} maxLength={8} numeric />
-        </FilterRow>
-      ),
-    },
+    personTab(control, { id: 'client', label: t.tabClient }),
   ];
 }

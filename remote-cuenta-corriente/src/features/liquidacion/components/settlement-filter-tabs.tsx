@@ -1,6 +1,6 @@
 import type { Control } from 'react-hook-form';
 import { PeriodField } from '@portal/shared/ui';
-import { FilterField, FilterRow, policyTab, productTab, type ComboOption, type SearchTab } from '@portal/shared/report';
+import { FilterRow, personTab, policyTab, productTab, type ComboOption, type SearchTab } from '@portal/shared/report';
 import { ccMessages as t } from '../../../messages';
 import type { SettlementFilters } from './settlement-filters';
 
@@ -21,16 +21,6 @@ export function settlementFilterTabs(control: Control<SettlementFilters>, months
     },
     productTab(control, { label: t.tabProduct, branches, products }),
     policyTab(control, t.tabPolicy2),
-    {
-      id: 'insured',
-      label: t.tabClient,
-      content: (
-        <FilterRow>
-          <FilterField control={control} name="nombre" label={t.firstName} maxLength={100} />
-          <FilterField control={control} name="apellido" label={t.lastName} maxLength={100} />
-          <FilterField control={control} name="dni" label={t.dni} maxLength={8} numeric />
-        </FilterRow>
-      ),
-    },
+    personTab(control, { id: 'insured', label: t.tabClient }),
   ];
 }
