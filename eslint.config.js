@@ -2,6 +2,9 @@
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
+const { createNodeResolver, importX } = require('eslint-plugin-import-x');
+const { layerZones } = require('./eslint/layers.cjs');
+const noModuleCycle = require('./eslint/no-module-cycle.cjs');
 
 module.exports = tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', '**/drizzle/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**'] },
@@ -43,6 +46,35 @@ module.exports = tseslint.config(
     files: ['{host,shared,remote-*}/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Layers and boundaries (docs/adr/0023-layers-and-boundaries.md): no file cycles; a remote imports neither the
+    // host nor another remote; the host imports no remote; @portal/shared imports no app; a feature imports no
+    // other feature; the api's lib and db import no module, and its modules import each other one way only.
+    files: ['{host,shared,api,remote-*}/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, portal: { rules: { 'no-module-cycle': noModuleCycle } } },
+    settings: {
+      // One `eslint .` reads each file's imports once; under load a run outlasts the default 30 s cache.
+      'import-x/cache': { lifetime: '∞' },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'], conditionNames: ['types', 'import', 'require', 'default'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: layerZones(__dirname) }],
+      'portal/no-module-cycle': ['error', { root: `${__dirname}/api/src/modules` }],
+    },
+  },
+  {
+    // A test and its helpers are nobody's dependency: they may build the whole app (api/src/testing) to exercise a
+    // lower layer.
+    files: ['{host,shared,api,remote-*}/src/**/*.test.{ts,tsx}', '{host,shared,api,remote-*}/src/**/testing.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: layerZones(__dirname, { tests: true }) }],
+      // Nothing imports a test, so no cycle runs through one: walking its imports would only cost time.
+      'import-x/no-cycle': 'off',
+    },
   },
   {
     rules: {

@@ -5,14 +5,16 @@ import { AdminUsersPage } from './pages/admin-users-page';
 import { AuditPage, RepositoryPage, StatisticsPage } from './pages/oversight-pages';
 import { EnvioNominasPage } from './pages/envionominas-page';
 import { DEMO, SignInPage } from './pages/sign-in-page';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothSizes } from './support/axe';
 import { lastMailId, latestMailTo, portalLink } from './support/outbox';
 import { API_PORT } from './support/stack';
+import { Authenticator } from './support/authenticator';
 import { LOCK } from './support/locks';
 
 /*
  * Issue 12, end to end: the administrator creates a simulator user, the new simulator sets its password
- * through the mailed link, signs in, simulates the demo producer and opens /cartera; the audit shows those
+ * through the mailed link, sets up two-step verification at its first sign-in (issue 40 §1: MFA_REQUIRED_FOR_STAFF
+ * is on), simulates the demo producer and opens /cartera; the audit shows those
  * actions under the simulator and the producer, the statistics count its new sign-in, internal staff's
  * repository lists, downloads and deletes a payroll the producer sent; the administrator resets the simulator's
  * password and deletes it, after which it can no longer sign in.
@@ -20,6 +22,8 @@ import { LOCK } from './support/locks';
 
 const run = Date.now().toString(36);
 const simulator = { email: `sim-${run}@demo.com.ar`, firstName: 'Renata', lastName: 'Quiroga', password: 'Lucia2026' };
+/** Its two-step verification, set up at its first sign-in: each later sign-in spends one recovery code (no wait for the app's next code). */
+let recoveryCodes: string[] = [];
 
 // Alone, with no other spec running (support/locks.ts): the statistics count every user's sign-ins (before + 1),
 // the audit reads the demo producer's latest calls, and a payroll of the demo producer comes and goes
@@ -48,13 +52,22 @@ async function freshPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** The new simulator, signed in with its own password in a browser of its own, simulating the demo producer. */
-async function signedInSimulating(browser: Browser): Promise<Page> {
-  const page = await freshPage(browser);
+/** The new simulator signs in at /admin with its password and, as its second step, one of its recovery codes. */
+async function signInSimulator(page: Page) {
   const signIn = new SignInPage(page);
   await signIn.open('/admin');
   await signIn.signIn(simulator.email, simulator.password);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Usar un código de recuperación' }).click();
+  await main.getByLabel(/^Código de recuperación/).fill(recoveryCodes.shift()!);
+  await main.getByRole('button', { name: 'Verificar' }).click();
   await expect(page).toHaveURL(/\/simulate-producer$/);
+}
+
+/** The new simulator, signed in with its own password in a browser of its own, simulating the demo producer. */
+async function signedInSimulating(browser: Browser): Promise<Page> {
+  const page = await freshPage(browser);
+  await signInSimulator(page);
   await page.getByRole('main').getByLabel(/^CUIT del productor/).fill('2017254');
   await page.getByRole('option', { name: /20-?17254359-?7/ }).first().click();
   await page.getByRole('main').getByRole('button', { name: 'Simular' }).click();
@@ -97,6 +110,23 @@ test('the new simulator sets its password through the mail, signs in, simulates 
   await form.getByLabel(/^Nueva contraseña/).fill(simulator.password);
   await form.getByLabel(/^Confirmar nueva contraseña/).fill(simulator.password);
   await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  // Its sign-in with the new password needs the two-step set-up first: back to /admin.
+  await expect(page).toHaveURL(/\/admin\?recover-success$/);
+
+  // First sign-in: it must set up two-step verification before any session (QR code and secret, a code, the recovery codes).
+  await new SignInPage(page).signIn(simulator.email, simulator.password);
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Tu cuenta requiere la verificación en dos pasos. Configurala para ingresar.');
+  await expect(main.getByRole('img', { name: 'Código QR para la aplicación de autenticación' })).toBeVisible();
+  const app = new Authenticator((await main.getByLabel('Clave para ingresar a mano').textContent())!);
+  await expectNoAxeViolationsAtBothSizes(page);
+  await main.getByLabel(/^Código de verificación/).fill(await app.next());
+  await main.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(main.getByRole('heading', { name: 'Guardá estos códigos en un lugar seguro' })).toBeVisible();
+  await expectNoAxeViolationsAtBothSizes(page);
+  recoveryCodes = await main.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem').allTextContents();
+  expect(recoveryCodes).toHaveLength(10);
+  await main.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/simulate-producer$/);
 
 
@@ -162,11 +192,7 @@ test('the statistics count the new sign-in, and /avanzadas leads to them', async
   await expectNoAxeViolations(page, OWN_SCREEN);
 
   // Another sign-in of the new simulator, from another browser.
-  const other = await freshPage(browser);
-  const signIn = new SignInPage(other);
-  await signIn.open('/admin');
-  await signIn.signIn(simulator.email, simulator.password);
-  await expect(other).toHaveURL(/\/simulate-producer$/);
+  await signInSimulator(await freshPage(browser));
 
   await page.reload();
   await stats.widget('Registro de ingresos').getByRole('combobox', { name: 'Período' }).click();

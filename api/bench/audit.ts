@@ -15,7 +15,7 @@ import { buildApp } from '../src/app';
 import type { Driver } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { actions } from '../src/modules/audit/service';
-import { FolderFileStore } from '../src/modules/files/storage';
+import { FolderFileStore } from '../src/lib/storage';
 import { seedIfEmpty } from '../src/seed';
 import { benchDatabase, CONCURRENCY, concurrently, DRIVERS, JWT_SECRET, latency, ratio, signInDemo } from './support';
 

@@ -19,7 +19,7 @@ import { debitRejections, premiumDebts, producerCodes, producers } from '../src/
 import { runDebtAlerts } from '../src/modules/cobranzas/alerts';
 import { debtorPage, rejectionPage } from '../src/modules/cobranzas/queries';
 import { lastDebtorPeriod } from '../src/modules/cobranzas/service';
-import { FolderFileStore } from '../src/modules/files/storage';
+import { FolderFileStore } from '../src/lib/storage';
 import { seedIfEmpty } from '../src/seed';
 import { againstFloor, benchDatabase, DRIVERS, type JsonAnswer, measureDownload, postJson, serveApi, signInDemo } from './support';
 

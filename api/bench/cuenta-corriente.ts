@@ -16,7 +16,7 @@ import { migrate } from '../src/db/migrate';
 import { commissionDetails, producerCodes, producers, settlementMovements, settlementPayments } from '../src/db/schema';
 import { movementPage } from '../src/modules/cuenta-corriente/liquidacion-queries';
 import { commissionDetailPage } from '../src/modules/cuenta-corriente/pagos-liquidaciones-queries';
-import { FolderFileStore } from '../src/modules/files/storage';
+import { FolderFileStore } from '../src/lib/storage';
 import { seedIfEmpty } from '../src/seed';
 import { againstFloor, benchDatabase, DRIVERS, type JsonAnswer, measureDownload, postJson, type ServedApi, serveApi, signInDemo } from './support';
 

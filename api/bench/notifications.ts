@@ -14,7 +14,7 @@ import { buildApp } from '../src/app';
 import type { Driver } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { notificationDefinitions, notificationDestinations, notifications, outbox, producerGroups, producers, schedulerProcesses } from '../src/db/schema';
-import { FolderFileStore } from '../src/modules/files/storage';
+import { FolderFileStore } from '../src/lib/storage';
 import { seedIfEmpty } from '../src/seed';
 import { benchDatabase, CONCURRENCY, DRIVERS, JWT_SECRET, latency, signInDemo } from './support';
 

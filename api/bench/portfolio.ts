@@ -14,7 +14,7 @@ import type { Driver } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { policies, producerCodes, producers } from '../src/db/schema';
 import { portfolioCount, portfolioPage, type PortfolioFilter } from '../src/modules/cartera/queries';
-import { FolderFileStore } from '../src/modules/files/storage';
+import { FolderFileStore } from '../src/lib/storage';
 import { seedIfEmpty } from '../src/seed';
 import { seedPortfolio } from '../src/seed/cartera';
 import { againstFloor, benchDatabase, DRIVERS, measureDownload, postJson, serveApi, signInDemo } from './support';

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { FolderFileStore } from '../src/modules/files/storage';
+import { FolderFileStore } from '../src/lib/storage';
 import { seedIfEmpty } from '../src/seed';
 
 const { values } = parseArgs({

@@ -277,9 +277,18 @@ export interface JsonAnswer {
  * own cost showed as api latency, which a browser's fetch, on the producer's machine, never adds.
  */
 export function postJson(url: string, headers: Record<string, string>, body: unknown): Promise<JsonAnswer> {
-  const payload = Buffer.from(JSON.stringify(body));
+  return requestJson('POST', url, headers, Buffer.from(JSON.stringify(body)));
+}
+
+/** A GET through node:http on the same keep-alive sockets (see postJson). */
+export function getJson(url: string, headers: Record<string, string>): Promise<JsonAnswer> {
+  return requestJson('GET', url, headers, null);
+}
+
+function requestJson(method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload: Buffer | null): Promise<JsonAnswer> {
+  const length: Record<string, string> = payload ? { 'content-length': String(payload.length) } : {};
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', agent: keepAlive, headers: { ...headers, 'content-length': String(payload.length) } }, (res) => {
+    const req = http.request(url, { method, agent: keepAlive, headers: { ...headers, ...length } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
@@ -289,7 +298,7 @@ export function postJson(url: string, headers: Record<string, string>, body: unk
       res.on('error', reject);
     });
     req.on('error', reject);
-    req.end(payload);
+    req.end(payload ?? undefined);
   });
 }
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 64 });

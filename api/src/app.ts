@@ -18,13 +18,17 @@ import { documentMultipartBodies } from './http/register-endpoint';
 import { rejectNulCharacters } from './http/reject-nul';
 import { lingerOnEarlyAnswers } from './http/lingering-close';
 import { requestLogOptions, sendRequestId } from './http/request-log';
-import { type LiveSessions, resolveSession } from './http/session';
+import { bearer, type LiveSessions, resolveSession } from './http/session';
 import { SessionCache } from './http/session-cache';
 import { registerSecurityHeaders } from './http/security-headers';
 import { listenToSessionChanges } from './db/session-changes';
 import { CountCache } from './lib/count-once';
 import { createMailer, type Mailer } from './lib/mailer';
 import { AccessTokens, randomToken } from './lib/tokens';
+import { authenticateApiToken, isApiToken } from './modules/api-tokens/authenticate';
+import { API_TOKEN_CALLS_PER_MINUTE_DEFAULT, createTokenCallLimit } from './modules/api-tokens/call-limit';
+import { apiTokenSecurityScheme, documentApiTokenScopes } from './modules/api-tokens/openapi';
+import { apiTokenRoutes } from './modules/api-tokens/routes';
 import { auditedMailer, registerAuditTrail } from './modules/audit/hooks';
 import { AuditRecorder } from './modules/audit/recorder';
 import { auditRoutes } from './modules/audit/routes';
@@ -33,20 +37,26 @@ import { authRoutes } from './modules/auth/routes';
 import { repositoryRoutes } from './modules/repository/routes';
 import { simulatorUserRoutes } from './modules/simulator-users/routes';
 import { carteraRoutes } from './modules/cartera/routes';
+import { quickSearchRoutes } from './modules/quick-search/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { cobranzasRoutes } from './modules/cobranzas/routes';
 import { cuentaCorrienteRoutes } from './modules/cuenta-corriente/routes';
+import { statementRoutes } from './modules/cuenta-corriente/statement-routes';
 import { comunicacionRoutes } from './modules/comunicacion/routes';
 import { fileRoutes } from './modules/files/routes';
 import { repositoryUploadRoutes } from './modules/files/repository-upload';
-import { createFileStore } from './modules/files/storage';
-import { createSignInLimits } from './modules/auth/limits';
+import { createFileStore } from './lib/storage';
+import { createSignInLimits } from './lib/sign-in-limits';
 import { MAX_FAILURES_PER_ACCOUNT } from './modules/auth/service';
 import { countedSignInLimits, createMetrics, type Metrics, observeRequests, type QueueCounts } from './modules/metrics/registry';
 import { startScheduler } from './modules/jobs/scheduler';
 import { delegateRoutes } from './modules/delegates/routes';
+import { createDelegate } from './modules/delegates/service';
 import { sessionRoutes } from './modules/sessions/routes';
-import { devNotificationRoutes, devScheduleRoutes, outboxRoutes } from './modules/dev/routes';
+import { twoStepRoutes } from './modules/auth/two-step/routes';
+import { twoStepSecrets } from './modules/auth/two-step/secrets';
+import { SignInChallenges } from './lib/sign-in-challenge';
+import { devDelegateRoutes, devNotificationRoutes, devScheduleRoutes, outboxRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsRoutes } from './modules/news/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -86,6 +96,9 @@ export interface AppOptions {
         | 'publicUrl'
         | 'trustProxy'
         | 'signInMaxFailuresPerAddress'
+        | 'apiTokenCallsPerMinute'
+        | 'mfaRequiredForStaff'
+        | 'twoStepKey'
       >
     >;
   logger?: FastifyServerOptions['logger'];
@@ -134,10 +147,11 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Portal de Productores API', version: apiVersion },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, apiToken: apiTokenSecurityScheme } },
     },
     transform: jsonSchemaTransform,
-    transformObject: (document) => ('openapiObject' in document ? documentMultipartBodies(document.openapiObject, allEndpoints()) : document.swaggerObject),
+    transformObject: (document) =>
+      'openapiObject' in document ? documentApiTokenScopes(documentMultipartBodies(document.openapiObject, allEndpoints())) : document.swaggerObject,
   });
 
   await app.register(cookie);
@@ -156,6 +170,7 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
     app.log.warn('JWT_SECRET is not set: using a random key for this process; sessions end when it restarts');
   }
   const tokens = new AccessTokens(jwtSecret);
+  const twoStep = { challenges: new SignInChallenges(jwtSecret), secrets: twoStepSecrets(config, app.log) };
   const baseMailer = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? 'Portal de Productores <no-responder@portal.local>', log: app.log });
   const auditTrail = audit ? new AuditRecorder(database, app.log) : null;
   if (auditTrail) registerAuditTrail(app, auditTrail);
@@ -173,7 +188,9 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
     tokens,
     mailer: auditTrail ? auditedMailer(baseMailer, auditTrail) : baseMailer,
     counts: new CountCache(),
-    config: { publicUrl: config.publicUrl ?? 'http://localhost:8080', signInMaxFailuresPerAddress },
+    config: { publicUrl: config.publicUrl ?? 'http://localhost:8080', signInMaxFailuresPerAddress, mfaRequiredForStaff: config.mfaRequiredForStaff ?? true },
+    twoStep,
+    audit: auditTrail,
   };
   const liveSessions: LiveSessions = new SessionCache();
   const stopListening = await listenToSessionChanges(
@@ -182,18 +199,27 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
     app.log,
   );
   app.addHook('onClose', () => stopListening());
-  app.decorate('authenticate', (request) => resolveSession(database.db, tokens, request, liveSessions));
+  const tokenCalls = await createTokenCallLimit(config.apiTokenCallsPerMinute ?? API_TOKEN_CALLS_PER_MINUTE_DEFAULT, config.redisUrl);
+  app.addHook('onClose', () => tokenCalls.close());
+  app.decorate('authenticate', (request) => {
+    // A personal API token (issue 40 §3) is told from a sign-in's JWT by its prefix and checked per call.
+    const token = bearer(request);
+    return token && isApiToken(token) ? authenticateApiToken(database.db, tokenCalls, request, token) : resolveSession(database.db, tokens, request, liveSessions);
+  });
   app.decorate('permissionsOf', (session) => permissionsOf(database.db, session));
 
   healthRoutes(app, database, { jobs: () => ({ enabled: jobs, started: ctx.scheduler !== undefined }) });
   parameterRoutes(app, database);
-  authRoutes(app, ctx);
+  authRoutes(app, ctx, createDelegate);
   producerRoutes(app, ctx);
   simulatorRoutes(app, ctx);
   delegateRoutes(app, ctx);
   sessionRoutes(app, ctx);
+  apiTokenRoutes(app, ctx);
+  twoStepRoutes(app, ctx);
   catalogRoutes(app, ctx);
   carteraRoutes(app, ctx);
+  quickSearchRoutes(app, ctx);
   cobranzasRoutes(app, ctx);
   const files = createFileStore(config, () => database.db);
   fileRoutes(app, ctx, files);
@@ -202,6 +228,7 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
   auditRoutes(app, ctx);
   simulatorUserRoutes(app, ctx);
   cuentaCorrienteRoutes(app, ctx, files);
+  statementRoutes(app, ctx);
   reportRoutes(app, ctx);
   newsRoutes(app, ctx);
   notificationRoutes(app, ctx, files);
@@ -211,6 +238,7 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
     outboxRoutes(app, database);
     devScheduleRoutes(app, ctx);
     devNotificationRoutes(app, ctx);
+    devDelegateRoutes(app, ctx);
   }
 
   if (jobs) {

@@ -41,6 +41,8 @@ const Env = z.object({
   /** Fastify's trustProxy: which hops may set X-Forwarded-For/-Proto (the host's proxy). */
   TRUST_PROXY: z.string().default('loopback'),
   SIGNIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(300),
+  /** Calls per minute each personal API token may make (issue 40 §3), counted in Redis when REDIS_URL is set. */
+  API_TOKEN_CALLS_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Where files live: `database` (every replica reaches them; the default with DATABASE_URL) or `folder`. */
   FILES_STORE: z.enum(['folder', 'database']).optional(),
   /** Failed sign-in counts in Redis (shared by every replica) instead of the database table. */
@@ -50,6 +52,10 @@ const Env = z.object({
   JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   /** How long a replica waits for its in-flight requests and jobs after SIGTERM before it exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
+  /** Issue 40 §1: a simulator created through /admin-users sets up two-step verification at its first sign-in. */
+  MFA_REQUIRED_FOR_STAFF: z.enum(['true', 'false']).default('true'),
+  /** The key the TOTP secrets are encrypted with (≥ 32 characters); without it, JWT_SECRET's (so set it before rotating that one). */
+  TWO_STEP_KEY: z.string().min(32).optional(),
 });
 
 export interface Config {
@@ -79,10 +85,14 @@ export interface Config {
   trustProxy: string;
   /** Failed sign-ins per address per hour before it is refused (per account: 100). */
   signInMaxFailuresPerAddress: number;
+  apiTokenCallsPerMinute: number;
   filesStore: 'folder' | 'database';
   redisUrl?: string;
   jobs: { cronSeconds: number; superviseSeconds: number };
   shutdownTimeoutMs: number;
+  /** Whether accounts created through /admin-users must set up two-step verification (MFA_REQUIRED_FOR_STAFF). */
+  mfaRequiredForStaff: boolean;
+  twoStepKey?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -109,10 +119,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
     signInMaxFailuresPerAddress: e.SIGNIN_MAX_FAILURES_PER_ADDRESS,
+    apiTokenCallsPerMinute: e.API_TOKEN_CALLS_PER_MINUTE,
     filesStore: e.FILES_STORE ?? (e.DATABASE_URL ? 'database' : 'folder'),
     redisUrl: e.REDIS_URL,
     jobs: { cronSeconds: e.JOBS_CRON_SECONDS, superviseSeconds: e.JOBS_SUPERVISE_SECONDS },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    mfaRequiredForStaff: e.MFA_REQUIRED_FOR_STAFF === 'true',
+    twoStepKey: e.TWO_STEP_KEY,
   };
 }
 

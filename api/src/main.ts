@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { createFileStore } from './modules/files/storage';
+import { createFileStore } from './lib/storage';
 import { startMetricsServer } from './modules/metrics/server';
 import { formatDemoAccounts, seedIfEmpty } from './seed';
 

@@ -67,4 +67,12 @@ export const messages = {
   fileNotFound: 'No se encontró el archivo solicitado.',
   scheduledReportSubject: (report: string) => `Envío programado: ${report}`,
   jobsNotRunning: 'Los envíos programados no están activos en este proceso.',
+  // Issue 40 §1 — two-step verification
+  twoStepWrongCode: 'El código de verificación es incorrecto.',
+  twoStepWrongRecoveryCode: 'El código de recuperación es incorrecto o ya fue usado.',
+  twoStepChallengeExpired: 'Pasó demasiado tiempo desde que ingresaste tu contraseña. Volvé a ingresar.',
+  twoStepAlreadyOn: 'La verificación en dos pasos ya está activada.',
+  twoStepNotStarted: 'Primero elegí «Activar verificación en dos pasos».',
+  twoStepNotOn: 'La verificación en dos pasos no está activada.',
+  twoStepRequired: 'Tu cuenta requiere la verificación en dos pasos: no se puede desactivar.',
 } as const;

@@ -239,6 +239,24 @@ test('sessions: one ended from /seguridad through B is refused on A, its refresh
   expect((await call(A, ender, `/api/producer/GetProducerById?userId=${ender.userId}`)).status).toBe(200);
 });
 
+test('api tokens: one created through A reads through B; revoked through B, it is refused on A at its next call', async () => {
+  const A = replicaUrl('a');
+  const B = replicaUrl('b');
+  const owner = await session(A);
+  // Thirty days on: any end date from today to a year later is taken.
+  const endDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const created = await call(A, owner, '/api/account/apitokens', { name: 'Cluster', scopes: ['cartera'], endDate });
+  expect(created.status).toBe(200);
+  const { token, apiToken } = (await created.json()) as { token: string; apiToken: { id: number } };
+  const agency = { token };
+  expect((await call(B, agency, '/api/portfolio/', PORTFOLIO_PAGE)).status).toBe(200);
+  expect((await call(A, agency, '/api/portfolio/', PORTFOLIO_PAGE)).status).toBe(200);
+  expect((await call(B, owner, `/api/account/apitokens/${apiToken.id}`, undefined, { method: 'DELETE' })).status).toBe(200);
+  // No wait: each call reads the token's row, so A refuses it the moment B's revocation is committed.
+  expect((await call(A, agency, '/api/portfolio/', PORTFOLIO_PAGE)).status).toBe(401);
+  expect((await call(B, agency, '/api/portfolio/', PORTFOLIO_PAGE)).status).toBe(401);
+});
+
 /** The failed-sign-in limits of 000 §2, hit half through A and half through B, and where they were counted. */
 async function limitsAcrossReplicas(store: 'redis' | 'database') {
   const A = replicaUrl('a');

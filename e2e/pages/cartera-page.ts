@@ -52,7 +52,7 @@ export class CarteraPage {
 
   async searchCore(core: 'VIDA Y GENERALES' | 'RETIRO') {
     await this.page.getByRole('checkbox', { name: new RegExp(core) }).check();
-    await this.page.getByRole('button', { name: 'Buscar' }).click();
+    await this.page.getByRole('button', { name: 'Buscar', exact: true }).click();
   }
 
   grid() {

@@ -36,3 +36,12 @@ async function settledAnimations(page: Page): Promise<void> {
     { timeout: 5_000 },
   );
 }
+
+/** axe at the page's size and at a phone's 390 px, then back to the page's size. */
+export async function expectNoAxeViolationsAtBothSizes(page: Page): Promise<void> {
+  const size = page.viewportSize()!;
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(size);
+}

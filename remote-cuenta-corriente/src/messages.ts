@@ -87,5 +87,19 @@ export const ccMessages = {
   withholdingDownloadError: 'Error al intentar descargar el certificado.',
   withholdingRequired: 'Debe seleccionar el mes y el año.', // ours
   noVtCode: 'No tiene un código de productor de VIDA Y GENERALES para descargar retenciones.', // ours
+  // /estado-de-cuenta (issue 39 §2, beyond the spec: all ours but the texts the issue quotes)
+  statementPeriod: 'Período', // ours
+  statementShow: 'Ver estado de cuenta', // ours
+  statementPdf: 'Descargar PDF',
+  statementOpening: 'Saldo inicial',
+  statementClosing: 'Saldo final',
+  statementGridLabel: (period: string) => `Estado de cuenta de ${period}`, // ours
+  statementColumns: { fecha: 'Fecha', concepto: 'Concepto', comprobante: 'Comprobante', creditos: 'Créditos', debitos: 'Débitos', saldo: 'Saldo', origen: 'Origen' }, // ours
+  statementOpen: (comprobante: string) => `Ver ${comprobante}`, // ours
+  statementTotals: { comisiones: 'Comisiones liquidadas', impuestos: 'IVA y percepciones', ajustes: 'Ajustes y contracargos', retenciones: 'Retenciones', pagos: 'Pagos' }, // ours
+  statementEmpty: 'No hubo movimientos en el período.', // ours
+  statementNote: 'El saldo es lo que la compañía le adeuda: positivo a su favor.', // ours
+  statementAdjustments: 'Detalle de ajustes', // ours
+  close: 'Cerrar', // ours
   months: ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'],
 } as const;

@@ -12,6 +12,7 @@ const routes: RemoteRoute[] = [
   // /information is the same screen under its other address (001 §2).
   { path: '/information', handle: routeHandle('/information'), Component: lazy(() => import('./features/liquidacion/liquidacion-page')) },
   { path: '/certificados-retencion', handle: routeHandle('/certificados-retencion'), Component: lazy(() => import('./features/certificados-retencion/certificados-retencion-page')) },
+  { path: '/estado-de-cuenta', handle: routeHandle('/estado-de-cuenta'), Component: lazy(() => import('./features/estado-de-cuenta/estado-de-cuenta-page')) },
 ];
 
 export default routes;

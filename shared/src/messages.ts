@@ -54,4 +54,7 @@ export const messages = {
   // Dialog buttons
   accept: 'Aceptar',
   cancel: 'Cancelar',
+  // Issue 40 §1 — two-step verification codes, as the form and the api check them
+  twoStepCodeFormat: 'Ingresá los 6 dígitos que muestra tu aplicación.',
+  recoveryCodeFormat: 'El código de recuperación tiene 10 letras y números.',
 } as const;

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { scopeAllowed, scopeOfPermission } from '@portal/shared/contract/delegates';
 import type { Db } from '../db/client';
 import { permissions, UserType, userPermissions } from '../db/schema';
 import type { Session } from './session';
@@ -42,13 +43,16 @@ export async function selectsProducer(db: Db, user: { id: number; userType: User
 }
 
 /**
- * The menu permissions of 000 §6 a session holds: a producer (or Gestor) the producer ones; a simulator
- * acting for a producer those plus the administration ones; a type 2 user without a producer those
- * granted to it (internal staff; none for a simulator who has not chosen a producer yet); administrators
- * none.
+ * The menu permissions of 000 §6 a session holds: a producer the producer ones, a Gestor those of its menu
+ * areas (issue 40 §4); a simulator acting for a producer those plus the administration ones; a type 2 user
+ * without a producer those granted to it (internal staff; none for a simulator who has not chosen a producer
+ * yet); administrators none.
  */
 export async function permissionsOf(db: Db, session: Session): Promise<string[]> {
-  if (session.userType === UserType.producer) return namesOf(db, 'producer');
+  if (session.userType === UserType.producer) {
+    const names = await namesOf(db, 'producer');
+    return names.filter((name) => scopeAllowed(session.delegateScopes, scopeOfPermission(name)));
+  }
   if (session.userType === UserType.simulator) {
     return session.selectedProducerId ? namesOf(db, 'all') : grantedTo(db, session.userId);
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toJSONSchema, type z } from 'zod';
 import { binaryAnswer, BusinessError, type Endpoint, endpointPath, ValidationError } from '@portal/shared/contract';
+import { scopeAllowed, scopeOfEndpoint } from '@portal/shared/contract/delegates';
 import { AppError } from '../errors';
 import { messages } from '../messages';
 import type { Session } from './session';
@@ -53,7 +54,7 @@ function successResponse(endpoint: Endpoint) {
 }
 
 /** `{id}` in the contract's paths is Fastify's `:id`. */
-function routeUrl(endpoint: Endpoint): string {
+export function routeUrl(endpoint: Endpoint): string {
   return endpointPath(endpoint).replace(/\{(\w+)\}/g, ':$1');
 }
 
@@ -93,6 +94,8 @@ export function registerEndpoint<E extends Endpoint>(
         if (endpoint.permission && !(await app.permissionsOf(session)).includes(endpoint.permission)) {
           throw new AppError(403, messages.forbidden);
         }
+        // A delegate uses only the calls of the menu areas its producer gave it (issue 40 §4).
+        if (!scopeAllowed(session.delegateScopes, scopeOfEndpoint(endpoint))) throw new AppError(403, messages.forbidden);
       },
     }),
     method: endpoint.method,
@@ -103,6 +106,8 @@ export function registerEndpoint<E extends Endpoint>(
       summary: endpoint.summary,
       tags: [endpoint.area],
       ...(endpoint.auth && { security: [{ bearerAuth: [] }] }),
+      // Anonymous, or with a session for what a signed-in user does through it (login/register's delegates).
+      ...(endpoint.optionalSession && { security: [{}, { bearerAuth: [] }] }),
       // Only the parts the endpoint has: Fastify warns about keys present but undefined.
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),

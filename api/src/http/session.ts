@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { delegateAccessEnded, type DelegateScope } from '@portal/shared/contract/delegates';
 import type { Db } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { producers, sessions, UserType, users } from '../db/schema';
@@ -28,6 +29,12 @@ export interface Session {
   selectedProducerId: number | null;
   /** The portal user of the selected producer, 0 when it has none (unregistered, 'U'). */
   selectedProducerUserId: number | null;
+  /** Set when the call came with a personal API token (modules/api-tokens) instead of a sign-in's access token. */
+  apiToken?: { id: number; name: string };
+  /** A delegate's menu areas: its calls of other areas are refused (issue 40 §4). Null: not limited. */
+  delegateScopes: DelegateScope[] | null;
+  /** A delegate's last day (YYYY-MM-DD): the day after, its session is over. Null: no end. */
+  delegateUntil: string | null;
 }
 
 declare module 'fastify' {
@@ -37,7 +44,8 @@ declare module 'fastify' {
   }
 }
 
-function bearer(request: FastifyRequest): string | null {
+/** The token of a request's `Authorization: Bearer` header, or null. */
+export function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');
@@ -56,6 +64,8 @@ const lookupsOf = preparedPerDatabase((db) => ({
       reportToCuit: users.reportToCuit,
       mustChangePassword: users.mustChangePassword,
       producerId: users.producerId,
+      delegateScopes: users.delegateScopes,
+      delegateUntil: users.delegateUntil,
       selectedProducerId: sessions.selectedProducerId,
       selectedProducerCuit: producers.cuit,
     })
@@ -83,11 +93,16 @@ export async function resolveSession(db: Db, tokens: AccessTokens, request: Fast
   const claims = await tokens.verify(token);
   if (!claims) return null;
   const known = live?.get(claims.sessionId, claims.userId);
-  if (known) return known;
+  if (known) return unlessEnded(known);
   const mark = live?.mark() ?? 0;
   const session = await readSession(db, claims);
   if (session) live?.set(claims.sessionId, claims.userId, session, mark);
-  return session;
+  return session && unlessEnded(session);
+}
+
+/** A delegate's session ends with its last day, on every replica alike: the day is part of the session read. */
+function unlessEnded(session: Session): Session | null {
+  return delegateAccessEnded(session.delegateUntil) ? null : session;
 }
 
 async function readSession(db: Db, claims: { sessionId: string; userId: number }): Promise<Session | null> {
@@ -104,10 +119,14 @@ async function readSession(db: Db, claims: { sessionId: string; userId: number }
     reportToCuit: row.reportToCuit,
     mustChangePassword: row.mustChangePassword,
     sessionId: claims.sessionId,
+    delegateScopes: null,
+    delegateUntil: null,
   };
   if (row.userType === UserType.producer) {
     return {
       ...base,
+      // Only a delegate (reporting to another producer's CUIT) is limited.
+      ...(row.reportToCuit && { delegateScopes: row.delegateScopes, delegateUntil: row.delegateUntil }),
       effectiveCuit: row.reportToCuit ?? row.cuit,
       producerIds: row.producerId ? [row.producerId] : [],
       selectedProducerId: null,

@@ -1,4 +1,4 @@
-import { todayInArgentina } from '../modules/comunicacion/service';
+import { todayInArgentina } from '../lib/time-zone';
 
 /**
  * The days the demo data hangs off, counted from the Buenos Aires day it is seeded, so that every screen's

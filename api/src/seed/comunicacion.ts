@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { communicationReads, communications, enquiryReasons, enquirySectors, storedFiles } from '../db/schema';
 import type { Db } from '../db/client';
 import { sanitizeHtml } from '../lib/html';
-import type { FileStore, StagedFile } from '../modules/files/storage';
+import type { FileStore, StagedFile } from '../lib/storage';
 import { ATTACH_ENTITY, BODY_ENTITY } from '../modules/comunicacion/queries';
 import { attachmentPdf } from './notifications';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { cutDateOf } from '../modules/cobranzas/cut-date';
-import { FolderFileStore } from '../modules/files/storage';
+import { FolderFileStore } from '../lib/storage';
 import { createTestDatabase, TEST_FILES_DIR, type TestDatabase } from '../testing/database';
 import { periodOfDay } from '../modules/cobranzas/cut-date';
 import { addDays, monthStart } from './calendar';

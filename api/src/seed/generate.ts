@@ -56,7 +56,7 @@ const accountManagerList: NewAccountManager[] = [
 /** Menu permissions of 000 §6: what any producer holds, and what only a simulator acting for one adds. */
 export const PRODUCER_PERMISSIONS = [
   'Home', 'Cartera', 'BusquedaCartera', 'CargaNominas', 'LibreDeuda', 'RubricaDigital', 'CuentaCorriente',
-  'ComisionesPendientes', 'PagosYLiquidaciones', 'ConceptosFacturar', 'EnvioFacturas', 'LiquidacionCC', 'Cobranzas',
+  'ComisionesPendientes', 'PagosYLiquidaciones', 'ConceptosFacturar', 'EnvioFacturas', 'LiquidacionCC', 'EstadoCuenta', 'Cobranzas',
   'RechazoMotivo', 'DeudoresPremio', 'URLCanales', 'URLCaucion', 'Consultas', 'Tutoriales',
 ];
 export const SIMULATOR_PERMISSIONS = [

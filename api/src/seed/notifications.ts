@@ -1,5 +1,5 @@
 import { monthStart, seedCalendar } from './calendar';
-import { todayInArgentina } from '../modules/comunicacion/service';
+import { todayInArgentina } from '../lib/time-zone';
 import type { notifications } from '../db/schema';
 import { sanitizeHtml } from '../lib/html';
 import { renderPdf } from '../lib/pdf';

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { accountManagers, permissions, producerCodes, producers, userPermissions, users } from '../db/schema';
 import { migrate } from '../db/migrate';
 import { verifyPassword } from '../lib/password';
-import { FolderFileStore } from '../modules/files/storage';
+import { FolderFileStore } from '../lib/storage';
 import { createTestDatabase, TEST_FILES_DIR, type TestDatabase, testDrivers } from '../testing/database';
 import { DEMO_PASSWORD, GENERATED_PRODUCERS } from './generate';
 import { formatDemoAccounts, seedIfEmpty } from '.';
@@ -73,7 +73,7 @@ describe.each(testDrivers())('seed on %s', (driver) => {
 
   it('seeds the 28 menu permissions of 000 §6 and two producer codes per core for each demo producer', async () => {
     const rows = await t.database.db.select().from(permissions);
-    expect(rows.filter((p) => p.scope === 'producer')).toHaveLength(19);
+    expect(rows.filter((p) => p.scope === 'producer')).toHaveLength(20);
     expect(rows.filter((p) => p.scope === 'simulator')).toHaveLength(9);
     const codes = await t.database.db
       .select({ cuit: producers.cuit, core: producerCodes.core, n: count() })

@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import type { Driver } from '../db/client';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
-import { FolderFileStore } from '../modules/files/storage';
+import { FolderFileStore } from '../lib/storage';
 import { seedIfEmpty } from '../seed';
 
 /**

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { useSessionStore } from '@portal/shared';
+import { producerSession } from '@portal/shared/testing';
 import { loadRemote } from '../app/remotes/federation';
 import { RemoteComponent } from './remote-component';
 
@@ -26,5 +28,17 @@ describe('RemoteComponent', () => {
     );
     expect(await screen.findByText('sin campana')).toBeInTheDocument();
     expect(screen.getByText('Menú')).toBeInTheDocument();
+  });
+
+  it("gives a delegate without the remote's menu area nothing, not even asking for it (issue 40 §4)", async () => {
+    load.mockResolvedValue({ default: () => <span>Campana</span> });
+    const gestor = { ...producerSession, rol: 'Gestor', reportTo: '20334445551' };
+    act(() => useSessionStore.getState().signIn({ ...gestor, delegateAreas: ['Cartera'] }, 'token'));
+    const { container } = render(<RemoteComponent owner="remote-comunicacion" exposed="Bell3" />);
+    expect(container).toBeEmptyDOMElement();
+    expect(load).not.toHaveBeenCalled();
+    act(() => useSessionStore.getState().signIn({ ...gestor, delegateAreas: ['Cartera', 'Comunicaciones'] }, 'token'));
+    expect(await screen.findByText('Campana')).toBeInTheDocument();
+    act(() => useSessionStore.getState().signOut());
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { federationName, type RouteOwner } from '@portal/shared';
+import { federationName, scopeAllowed, scopeOfRoute, useSessionStore, type RouteOwner } from '@portal/shared';
 import { ErrorBoundary } from '@portal/shared/ui';
 import { loadExposed } from '../app/remotes/register-remotes';
 
@@ -30,8 +30,13 @@ interface Props {
   failed?: ReactNode;
 }
 
-/** Renders a component exposed by a remote, loaded at runtime and contained if it fails. */
+/**
+ * Renders a component exposed by a remote, loaded at runtime and contained if it fails. A delegate not given
+ * the remote's menu area (issue 40 §4) gets nothing: the bell and the panels are Comunicaciones'.
+ */
 export function RemoteComponent({ owner, exposed, loading = null, failed = null }: Props) {
+  const allowed = useSessionStore((s) => scopeAllowed(s.session?.delegateAreas, scopeOfRoute({ owner })));
+  if (!allowed) return null;
   const Loaded = remoteComponent(owner, exposed);
   return (
     <ErrorBoundary fallback={failed}>

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Box, Button, CircularProgress } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from '@portal/shared/router';
 import { maskCuitInput, messages, rememberedUser } from '@portal/shared';
 import { ErrorAlert } from '@portal/shared/ui';
 import { lazyResolver } from '../lib/forms/lazy-resolver';
-import { SignInRefused, useSignIn, type SignInKind } from '../lib/session/api/sign-in';
+import { SignInRefused, useSignIn, type PendingTwoStep, type SignInKind } from '../lib/session/api/sign-in';
 import { hostMessages } from '../messages';
 import { FormCheckbox } from './form-checkbox';
 import { FormTextField } from './form-text-field';
@@ -13,6 +13,8 @@ import type { SignInValues as Values } from './sign-in-schema';
 
 // The rules (and zod with them) load when the user reaches the form, not with the page (issue 13).
 const rules = lazyResolver(() => import('./sign-in-schema').then((m) => m.signInResolver));
+// Issue 40 §1: the code step loads only for an account that has two-step verification, after its password.
+const TwoStepSignIn = lazy(() => import('./two-step/two-step-sign-in'));
 
 /** A CUIT/CUIL gets the 99-99999999-9 mask as it is typed; an e-mail is left as typed. */
 export function identityInput(value: string): string {
@@ -35,6 +37,7 @@ interface Props {
 export function SignInForm({ kind, identityLabel = hostMessages.signIn.identity, footer }: Props) {
   const navigate = useNavigate();
   const signIn = useSignIn(kind);
+  const [twoStep, setTwoStep] = useState<PendingTwoStep | null>(null);
   const remembered = rememberedUser.get();
   const { control, handleSubmit, formState } = useForm<Values>({
     resolver: rules.resolver,
@@ -42,8 +45,25 @@ export function SignInForm({ kind, identityLabel = hostMessages.signIn.identity,
   });
 
   const onSubmit = handleSubmit((values) =>
-    signIn.mutate(values, { onSuccess: (destination) => navigate(destination, { replace: true }) }),
+    signIn.mutate(values, {
+      onSuccess: (step) => ('twoStep' in step ? setTwoStep(step.twoStep) : navigate(step.destination, { replace: true })),
+    }),
   );
+
+  if (twoStep) {
+    return (
+      <Suspense fallback={<CircularProgress aria-label={messages.loading} />}>
+        <TwoStepSignIn
+          pending={twoStep}
+          onDone={(destination) => navigate(destination, { replace: true })}
+          onCancel={() => {
+            signIn.reset();
+            setTwoStep(null);
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} onFocus={() => void rules.preload()} aria-label={hostMessages.signIn.title}>

@@ -52,6 +52,15 @@ describe('callApi', () => {
     expect(init.credentials).toBe('include');
   });
 
+  it('sends no bearer token to a public call, but does to one that acts on a session when there is one (login/register)', async () => {
+    const publicCall = { ...getThing, auth: false };
+    fetchMock.mockImplementation(() => reply(200, { name: 'x' }));
+    await callApi(publicCall, { query: { id: 7 } });
+    expect(fetchMock.mock.calls[0][1].headers.Authorization).toBeUndefined();
+    await callApi({ ...publicCall, optionalSession: true }, { query: { id: 7 } });
+    expect(fetchMock.mock.calls[1][1].headers.Authorization).toBe('Bearer tok');
+  });
+
   it('returns the parsed answer', async () => {
     fetchMock.mockReturnValue(reply(200, { name: 'Juan' }));
     await expect(callApi(getThing, { query: { id: 1 } })).resolves.toEqual({ name: 'Juan' });

@@ -49,7 +49,7 @@ export function authHeaders(): Record<string, string> {
 
 function headers(endpoint: Endpoint): Record<string, string> {
   const h: Record<string, string> = { 'Content-Type': 'application/json', ...authHeaders() };
-  if (!endpoint.auth) delete h.Authorization;
+  if (!endpoint.auth && !endpoint.optionalSession) delete h.Authorization;
   return h;
 }
 

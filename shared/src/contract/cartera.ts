@@ -101,6 +101,7 @@ export const searchPortfolio = defineEndpoint({
   area: 'cartera',
   summary: 'Búsqueda de cartera (página de pólizas)',
   auth: true,
+  read: true,
   permission: 'BusquedaCartera',
   body: PortfolioSearch,
   response: z.object({ data: z.array(PortfolioRow), total: z.number(), labels: PortfolioLabels }),
@@ -114,6 +115,7 @@ export const portfolioTotals = defineEndpoint({
   area: 'cartera',
   summary: 'Totales de la búsqueda de cartera',
   auth: true,
+  read: true,
   permission: 'BusquedaCartera',
   body: PortfolioSearch,
   response: z.object({
@@ -130,6 +132,7 @@ export const exportPortfolio = defineEndpoint({
   area: 'cartera',
   summary: 'Exportar la búsqueda de cartera (Cartera.xlsx)',
   auth: true,
+  read: true,
   permission: 'BusquedaCartera',
   body: PortfolioSearch.extend({ filters: exportFilters, columns: ExportColumns }),
   response: z.any(),
@@ -163,6 +166,8 @@ export const individualCertificate = defineEndpoint({
   area: 'cartera',
   summary: 'Certificado individual, enviado por correo electrónico',
   auth: true,
+  // It mails the certificate: an action, though a GET.
+  read: false,
   permission: 'BusquedaCartera',
   query: z.object({ idPoliza: policyId, email: z.email('El e-mail ingresado es inválido').max(100), certificado: integer() }),
   response: success,
@@ -299,6 +304,7 @@ export const downloadDebtFree = defineEndpoint({
   area: 'cartera',
   summary: 'Certificado de libre deuda (PDF)',
   auth: true,
+  read: true,
   permission: 'LibreDeuda',
   body: z.object({
     Report: z.string().max(100).nullish(),
@@ -329,6 +335,7 @@ export const downloadRubric = defineEndpoint({
   area: 'cartera',
   summary: 'Rúbrica digital del período (XML)',
   auth: true,
+  read: true,
   permission: 'RubricaDigital',
   body: z.object({
     Report: z.string().max(100).nullish(),

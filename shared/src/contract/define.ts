@@ -24,6 +24,11 @@ export interface Endpoint<
   summary: string;
   /** Whether the call needs a signed-in session (bearer token). */
   auth: boolean;
+  /**
+   * A public call that does something else for a signed-in user (login/register: a producer adding a
+   * delegate), so the client sends the bearer token when it has one.
+   */
+  optionalSession?: true;
   /** Menu permission the server checks, where the route that uses it has one. */
   permission?: string;
   query?: Q;
@@ -39,6 +44,17 @@ export interface Endpoint<
   fileTypes?: readonly string[];
   /** A multipart form instead of a JSON body: its text fields and files (files as `binaryFile`). */
   multipart?: z.ZodType;
+  /**
+   * Whether the call only reads, changing and sending nothing. Unsaid, a GET reads and any other method does
+   * not: a POST search or export says `true`, a GET that acts (mails a certificate) `false`. A personal API
+   * token (issue 40 §3) is served only the reading calls of its scopes' areas.
+   */
+  read?: boolean;
+}
+
+/** Whether a call only reads (see `Endpoint.read`). */
+export function isReadingCall(e: Pick<Endpoint, 'method' | 'read'>): boolean {
+  return e.read ?? e.method === 'GET';
 }
 
 /** A file part of a multipart form, as the OpenAPI document describes it. */

@@ -11,6 +11,7 @@ import {
   phoneSchema,
 } from '../validation/schemas';
 import { BusinessException, defineEndpoint } from './define';
+import { DELEGATE_SCOPES, delegateLimits } from './delegates';
 
 /*
  * The `shell` rows of docs/contract/endpoints.tsv: sign-in, session, registration, recovery, profile,
@@ -93,7 +94,28 @@ const LoginResponse = z.object({
    */
   selectsProducer: z.boolean(),
   sysData: SysData,
+  /** A delegate's menu areas (issue 40 §4); absent for everyone else, who is not limited to areas. */
+  delegateAreas: z.array(z.enum(DELEGATE_SCOPES)).optional(),
 });
+
+/**
+ * Issue 40 §1: what sign-in answers after a right password when the account has two-step verification, or
+ * must set it up first ('enrol'): no session and no token yet, only a short-lived signed `challenge` that the
+ * second step (contract/two-step.ts) sends back with a code.
+ */
+export const TwoStepChallenge = z.object({
+  success: z.literal(true),
+  isLogon: z.literal(false),
+  twoStep: z.object({
+    step: z.enum(['verify', 'enrol']),
+    challenge: z.string(),
+    expiresInSeconds: z.number().int(),
+  }),
+  businessExceptions: z.array(BusinessException),
+});
+
+/** A completed sign-in: the session of 000 §3. */
+export { LoginResponse as SignedIn };
 
 /** POST security account/login — producers' (and Gestores') sign-in. Sets the refresh-token cookie. */
 export const accountLogin = defineEndpoint({
@@ -104,7 +126,7 @@ export const accountLogin = defineEndpoint({
   summary: 'Ingreso de productores',
   auth: false,
   body: LoginPayload,
-  response: LoginResponse,
+  response: z.union([LoginResponse, TwoStepChallenge]),
 });
 
 /** POST security simulatorusers/login — simulators' and administrators' sign-in (002 §2 /admin). Sets the cookie. */
@@ -116,7 +138,7 @@ export const simulatorLogin = defineEndpoint({
   summary: 'Ingreso de simuladores y administradores',
   auth: false,
   body: LoginPayload,
-  response: LoginResponse,
+  response: z.union([LoginResponse, TwoStepChallenge]),
 });
 
 /**
@@ -277,7 +299,8 @@ export const getAppVersion = defineEndpoint({ ...appVersionCall, response: z.str
 /**
  * POST api login/register — without a session: a producer signs up (a confirmation code is mailed;
  * Password required). With a producer's session (not a Gestor): creates a delegate (002 §8) reporting to
- * that producer, who gets a mail to set the password. Names are stored upper-cased.
+ * that producer, who gets a mail to set the password, limited to `areas` (all when absent) and, with
+ * `accessUntil`, to that last day (issue 40 §4). Names are stored upper-cased.
  */
 export const register = defineEndpoint({
   method: 'POST',
@@ -286,6 +309,7 @@ export const register = defineEndpoint({
   area: 'shell',
   summary: 'Registración de productor o alta de subusuario',
   auth: false,
+  optionalSession: true,
   body: z.object({
     Application: z.string().max(50).optional(),
     Name: nameSchema(),
@@ -299,6 +323,7 @@ export const register = defineEndpoint({
     Subusuario: z.boolean().optional(),
     ReportToName: z.string().max(200).optional(),
     Rol: z.string().max(50).optional(),
+    ...delegateLimits.shape,
   }),
   response: success,
 });
@@ -515,6 +540,9 @@ export const getDelegados = defineEndpoint({
       email: z.string(),
       estado: z.string(),
       rol: z.string().nullable(),
+      /** The menu areas it may use, and its last day (YYYY-MM-DD) or null (issue 40 §4). */
+      areas: z.array(z.enum(DELEGATE_SCOPES)),
+      accessUntil: z.string().nullable(),
     }),
   ),
 });

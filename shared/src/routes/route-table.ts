@@ -60,6 +60,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/tipsfacturacion', owner: 'remote-cuenta-corriente', title: 'Tips de Facturación', access: 'perm', permission: 'EnvioFacturas' },
   { path: '/liquidacion', owner: 'remote-cuenta-corriente', title: 'Liquidación según movimiento CtaCte', access: 'perm', permission: 'LiquidacionCC' },
   { path: '/information', owner: 'remote-cuenta-corriente', title: 'Liquidación según movimiento CtaCte', access: 'perm', permission: 'LiquidacionCC' },
+  // Issue 39 §2: the statement of account; the spec's route list does not have it.
+  { path: '/estado-de-cuenta', owner: 'remote-cuenta-corriente', title: 'Estado de cuenta', access: 'perm', permission: 'EstadoCuenta' },
   { path: '/certificados-retencion', owner: 'remote-cuenta-corriente', title: 'Certificados de retención', access: 'auth', aliases: ['/certificadosRetencion'] },
   { path: '/rechazos', owner: 'remote-cobranzas', title: 'Rechazos por motivo', access: 'perm', permission: 'RechazoMotivo' },
   { path: '/deudores', owner: 'remote-cobranzas', title: 'Deudores por premio', access: 'perm', permission: 'DeudoresPremio' },

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { DelegateScope } from '../routes/delegate-scopes';
 import { expiringStorage } from './expiring-storage';
 
 export type UserType = 1 | 2 | 3;
@@ -30,6 +31,8 @@ export interface SessionData {
    * internal staff (user type 2 with permissions of its own, 002 §6) are not. Absent: decided by the type.
    */
   selectsProducer?: boolean;
+  /** A delegate's menu areas as the sign-in answered (issue 40 §4): its other screens are refused. Absent: not limited. */
+  delegateAreas?: DelegateScope[];
 }
 
 /** A simulator's chosen producer (000 §3 "While simulating"). */

@@ -9,15 +9,17 @@ import { producerSession } from './session-fixtures';
 interface Options {
   session?: SessionData;
   simulation?: Simulation | null;
+  /** The address the screen opens at (a query string a link carries). */
+  path?: string;
 }
 
 /** A screen or component as the host shows it: providers, a router and, unless told otherwise, a signed-in producer. */
-export function renderScreen(ui: ReactElement, { session = producerSession, simulation = null }: Options = {}) {
+export function renderScreen(ui: ReactElement, { session = producerSession, simulation = null, path = '/' }: Options = {}) {
   queryClient.clear();
   useSessionStore.setState({ session, accessToken: 'token', simulation });
   return render(
     <PortalProviders>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </PortalProviders>,
   );
 }

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { FOLD_FROM, FOLD_TO } from '@portal/shared/contract/quick-search';
 import { boolean, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { producers } from './producers';
 import { users } from './users';
@@ -74,6 +76,8 @@ export const policies = pgTable(
     sysDate: date('sys_date').notNull(),
     company: varchar('company', { length: 5 }).notNull(),
     agreBaseKey: varchar('agre_base_key', { length: 30 }).notNull(),
+    /** The holder's name as the quick search compares it: accents folded, lower case (migration 0022). */
+    searchName: text('search_name').generatedAlwaysAs(sql`lower(translate(holder_name, ${sql.raw(`'${FOLD_FROM}', '${FOLD_TO}'`)}))`),
   },
   (t) => [
     // The default sort of the portfolio (newest issue first) within the producers a session may see.
@@ -81,6 +85,11 @@ export const policies = pgTable(
     index('policies_producer_code_issue_idx').on(t.producerCode, t.issueDate.desc(), t.id.desc()),
     index('policies_policy_number_idx').on(t.policyNumber),
     index('policies_agre_base_key_idx').on(t.agreBaseKey),
+    // The quick search (modules/quick-search): words and near misses by trigram; a name, number or DNI by its start.
+    index('policies_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+    index('policies_producer_search_name_idx').on(t.producerId, sql`${t.searchName} collate "C"`, t.id),
+    index('policies_producer_number_idx').on(t.producerId, sql`${t.policyNumber} collate "C"`, t.certificateNumber, t.id),
+    index('policies_producer_dni_idx').on(t.producerId, sql`${t.holderDni} collate "C"`, t.id),
   ],
 );
 

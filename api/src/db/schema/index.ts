@@ -12,3 +12,5 @@ export * from './cuenta-corriente';
 export * from './admin-content';
 export * from './cluster';
 export * from './data-versions';
+export * from './api-tokens';
+export * from './two-step';

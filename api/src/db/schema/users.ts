@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { DelegateScope } from '@portal/shared/contract/delegates';
 import { producers } from './producers';
 
 /** User types of 000 §6. */
@@ -22,6 +23,10 @@ export const users = pgTable(
     /** Sub-role, e.g. 'Gestor', who acts for `reportToCuit`. */
     rol: varchar('rol', { length: 50 }),
     reportToCuit: varchar('report_to_cuit', { length: 11 }),
+    /** A delegate's menu areas (issue 40 §4); null: every area (a delegate added before areas existed). */
+    delegateScopes: text('delegate_scopes').array().$type<DelegateScope[]>(),
+    /** A delegate's last day (YYYY-MM-DD, Buenos Aires); null: no end. */
+    delegateUntil: date('delegate_until', { mode: 'string' }),
     emailConfirmed: boolean('email_confirmed').notNull().default(false),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     active: boolean('active').notNull().default(true),
@@ -32,6 +37,8 @@ export const users = pgTable(
     /** Phone company id 1..6. */
     telephoneCompany: smallint('telephone_company'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Must set up two-step verification at its next sign-in (a simulator created through /admin-users; MFA_REQUIRED_FOR_STAFF). */
+    twoStepRequired: boolean('two_step_required').notNull().default(false),
   },
   (t) => [
     index('users_cuit_idx').on(t.cuit),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminContent } from '@portal/shared/contract';
 import type { AppContext } from '../../http/context';
 import { registerEndpoint } from '../../http/register-endpoint';
-import type { FileStore } from '../files/storage';
+import type { FileStore } from '../../lib/storage';
 import * as legends from './legends/service';
 import * as notices from './news/service';
 import * as definitions from './notifications/service';

@@ -40,7 +40,8 @@ export function registerAuditTrail(app: FastifyInstance, recorder: AuditRecorder
         ...(identity as Required<typeof identity>),
         createdAt,
         producerUserId: session.selectedProducerUserId,
-        application: typeof application === 'string' && application ? application : 'Portal',
+        // A personal API token's calls are named by the token (issue 40 §3), whatever header they send.
+        application: session.apiToken ? `API ${session.apiToken.name}` : typeof application === 'string' && application ? application : 'Portal',
         url: redactUrl(request.url),
         action: request.method,
         function: route,

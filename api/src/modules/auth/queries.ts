@@ -1,7 +1,7 @@
-import { and, eq, gt, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { type CodePurpose, refreshTokens, sessions, signInFailures, userCodes, users } from '../../db/schema';
+import { type CodePurpose, refreshTokens, sessions, userCodes, users } from '../../db/schema';
 import { sessionsChanged } from '../../db/session-changes';
 
 export async function findUserByUsername(db: Db, username: string) {
@@ -25,26 +25,6 @@ export async function findProducerUserByEmail(db: Db, email: string) {
 export async function findUserById(db: Db, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
-}
-
-/** Failures in the last hour for this account and from this address, in one query. */
-export async function countRecentFailures(db: Db, username: string, address: string) {
-  const [row] = await db
-    .select({
-      byAccount: sql<number>`count(*) filter (where ${signInFailures.username} = ${username})`.mapWith(Number),
-      byAddress: sql<number>`count(*) filter (where ${signInFailures.address} = ${address})`.mapWith(Number),
-    })
-    .from(signInFailures)
-    .where(and(gt(signInFailures.at, sql`now() - interval '1 hour'`), or(eq(signInFailures.username, username), eq(signInFailures.address, address))));
-  return row;
-}
-
-export async function recordFailure(db: Db, username: string, address: string) {
-  await db.insert(signInFailures).values({ username: username.slice(0, 100), address: address.slice(0, 64) });
-}
-
-export async function clearFailures(db: Db, username: string) {
-  await db.delete(signInFailures).where(eq(signInFailures.username, username));
 }
 
 /** A sign-in's or refresh's origin as the session's columns hold it (cut to their sizes). */

@@ -320,8 +320,8 @@ describe.each(testDrivers())('sign-in and session on %s', (driver) => {
         const s = await signIn(t.app, who);
         const res = await t.app.inject({ method: 'GET', url: `/api/login/getroles?userId=${s.userId}`, headers: s.auth });
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toHaveLength(19);
-        expect(res.json()).toEqual(expect.arrayContaining(['Home', 'Cartera', 'Tutoriales', 'Cobranzas']));
+        expect(res.json()).toHaveLength(20);
+        expect(res.json()).toEqual(expect.arrayContaining(['Home', 'Cartera', 'Tutoriales', 'Cobranzas', 'EstadoCuenta']));
         expect(res.json()).not.toContain('Administracion');
       }
     });

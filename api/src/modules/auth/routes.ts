@@ -5,8 +5,8 @@ import { AppError } from '../../errors';
 import type { AppContext } from '../../http/context';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { messages } from '../../messages';
-import { createDelegate } from '../delegates/service';
-import { registerProducer } from './registration';
+import type { Session } from '../../http/session';
+import { registerProducer, type RegistrationInput } from './registration';
 import * as auth from './service';
 
 export const REFRESH_COOKIE = 'refresh_token';
@@ -16,7 +16,7 @@ export const REFRESH_COOKIE = 'refresh_token';
  * when the request came over https (directly or, through the trusted proxy, by X-Forwarded-Proto).
  * Without remember-me it is a browser-session cookie.
  */
-function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, tokens: auth.IssuedTokens) {
+export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, tokens: auth.IssuedTokens) {
   reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
     httpOnly: true,
     sameSite: 'strict',
@@ -30,24 +30,30 @@ function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
   reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: 'strict', path: '/', secure: request.protocol === 'https' });
 }
 
-function originOf(request: FastifyRequest): auth.ClientOrigin {
+export function originOf(request: FastifyRequest): auth.ClientOrigin {
   return { address: request.ip, userAgent: request.headers['user-agent'] };
 }
 
 /** Per address: calls that send mail or try a code (a code cannot be guessed one request at a time). */
-const PUBLIC_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+export const PUBLIC_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
-export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+/**
+ * Register called with a producer's session adds a delegate (002 §8). That is the delegates module's work, and
+ * delegates builds on auth (its mails, its user rows), so app.ts hands it in here rather than auth importing it.
+ */
+export type CreateDelegate = (ctx: AppContext, session: Session, input: RegistrationInput & { Rol?: string }) => Promise<void>;
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext, createDelegate: CreateDelegate): void {
   const ok = { success: true as const, businessExceptions: [] };
 
   registerEndpoint(app, shell.accountLogin, async ({ body, request, reply }) => {
     const { response, tokens } = await auth.signIn(ctx, 'producer', body, originOf(request));
-    setRefreshCookie(request, reply, tokens);
+    if (tokens) setRefreshCookie(request, reply, tokens);
     return response;
   });
   registerEndpoint(app, shell.simulatorLogin, async ({ body, request, reply }) => {
     const { response, tokens } = await auth.signIn(ctx, 'simulator', body, originOf(request));
-    setRefreshCookie(request, reply, tokens);
+    if (tokens) setRefreshCookie(request, reply, tokens);
     return response;
   });
   registerEndpoint(app, shell.refreshToken, async ({ request, reply }) => {

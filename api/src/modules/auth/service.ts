@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { shell } from '@portal/shared/contract';
+import { DELEGATE_SCOPES, delegateAccessEnded, delegateMessages } from '@portal/shared/contract/delegates';
 import type { Db } from '../../db/client';
 import { type CodePurpose, UserType, type users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -12,11 +13,17 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { confirmationCode, randomToken, sha256 } from '../../lib/tokens';
 import { messages } from '../../messages';
 import { invoiceSysData } from '../cuenta-corriente/enviofacturas';
+import { requiredOf, twoStepOf } from './two-step/policy';
+import { isOn as twoStepIsOn } from './two-step/queries';
+import { CHALLENGE_SECONDS } from '../../lib/sign-in-challenge';
 import { confirmationMail, emailChangeMail, resetMail } from './mails';
 import * as q from './queries';
 
 type User = typeof users.$inferSelect;
-type LoginResponse = z.output<typeof shell.accountLogin.response>;
+type LoginResponse = z.output<typeof shell.SignedIn>;
+type TwoStepChallenge = z.output<typeof shell.TwoStepChallenge>;
+/** A sign-in either completed (a session and its tokens) or waiting for its second step (no session yet). */
+export type SignInOutcome = { response: LoginResponse; tokens: IssuedTokens } | { response: TwoStepChallenge; tokens: null };
 type InvoiceSysData = Awaited<ReturnType<typeof invoiceSysData>>;
 
 export const MAX_FAILURES_PER_ACCOUNT = 100;
@@ -91,6 +98,7 @@ function loginResponse(user: User, accessToken: string, code: string | null, sel
     mustChangePassword: user.mustChangePassword,
     selectsProducer: selects,
     sysData: { ...invoices, emails: [user.email] },
+    ...(user.reportToCuit && { delegateAreas: user.delegateScopes ?? [...DELEGATE_SCOPES] }),
   };
 }
 
@@ -104,7 +112,7 @@ export async function signIn(
   door: 'producer' | 'simulator',
   input: { Username: string; Password: string; RememberMe?: boolean },
   origin: ClientOrigin,
-): Promise<{ response: LoginResponse; tokens: IssuedTokens }> {
+): Promise<SignInOutcome> {
   const { db } = ctx.database;
   const { address } = origin;
   const username = usernameOf(input.Username);
@@ -115,24 +123,46 @@ export async function signIn(
 
   // A producer's username is its CUIT; at the producer door an e-mail finds the producer it belongs to.
   const user = door === 'producer' && username.includes('@') ? await q.findProducerUserByEmail(db, username) : await q.findUserByUsername(db, username);
-  const allowed = door === 'producer' ? [UserType.producer] : [UserType.simulator, UserType.administrator];
   const ok = user
     ? await verifyPassword(user.passwordHash, input.Password)
     : await verifyPassword(await (dummyHash ??= hashPassword(randomToken())), input.Password);
-  if (!user || !ok || !user.active || !(allowed as number[]).includes(user.userType)) {
+  if (!user || !ok || !user.active || !doorAdmits(door, user)) {
     await ctx.limits.record(username, address);
     throw new AppError(400, messages.wrongCredentials, { title: messages.signInTitle });
   }
   if (user.userType === UserType.producer && !user.emailConfirmed) {
     throw new AppError(400, messages.emailNotConfirmed, { title: messages.signInTitle });
   }
-  if (failures.byAccount > 0) await ctx.limits.clear(username);
+  if (user.delegateUntil && delegateAccessEnded(user.delegateUntil)) {
+    throw new AppError(403, delegateMessages.accessEnded(user.delegateUntil), { title: messages.signInTitle });
+  }
+  const rememberMe = input.RememberMe === true;
 
+  // Issue 40 §1: with two-step verification (or when it must be set up first) no session starts before the
+  // code; the failures stay counted until then, so a right password does not wipe out wrong codes.
+  const step = (await twoStepIsOn(db, user.id)) ? 'verify' : requiredOf(ctx, user) ? 'enrol' : null;
+  if (step) {
+    const challenge = await twoStepOf(ctx).challenges.sign({ userId: user.id, door, rememberMe, step });
+    return { response: { success: true, isLogon: false, twoStep: { step, challenge, expiresInSeconds: CHALLENGE_SECONDS }, businessExceptions: [] }, tokens: null };
+  }
+  if (failures.byAccount > 0) await ctx.limits.clear(username);
+  return completeSignIn(ctx, user, rememberMe, origin);
+}
+
+/** Starts the session of a sign-in whose every step passed and answers it (000 §3). */
+export async function completeSignIn(ctx: AppContext, user: User, rememberMe: boolean, origin: ClientOrigin): Promise<{ response: LoginResponse; tokens: IssuedTokens }> {
+  const { db } = ctx.database;
   // 002 §2: a simulator who must change the password is sent to /recover-reset?code=…&simulador=true.
   const code = user.mustChangePassword ? await newCode(db, user.id, 'change', randomToken()) : null;
-  const tokens = await startSession(ctx, user, input.RememberMe === true, origin);
+  const tokens = await startSession(ctx, user, rememberMe, origin);
   const [selects, invoices] = await Promise.all([selectsProducer(db, user), invoiceSysData(db, user.producerId)]);
   return { response: loginResponse(user, tokens.accessToken, code, selects, invoices), tokens };
+}
+
+/** The user types each sign-in door lets in. */
+export function doorAdmits(door: 'producer' | 'simulator', user: Pick<User, 'userType'>): boolean {
+  const allowed: number[] = door === 'producer' ? [UserType.producer] : [UserType.simulator, UserType.administrator];
+  return allowed.includes(user.userType);
 }
 
 /**
@@ -163,6 +193,11 @@ export async function refresh(ctx: AppContext, presented: string | undefined, or
   if (row.expiresAt.getTime() <= Date.now()) throw expired;
   const user = await q.findUserById(db, row.userId);
   if (!user?.active) throw expired;
+  if (delegateAccessEnded(user.delegateUntil)) {
+    // A delegate's last day has passed (issue 40 §4): its session ends here, as a sign-out would end it.
+    await q.revokeSession(db, row.familyId);
+    throw expired;
+  }
   const next = await issueRefreshToken(db, row.familyId, row.rememberMe);
   await q.sessionSeen(db, row.familyId, origin);
   const accessToken = await ctx.tokens.sign({ userId: row.userId, sessionId: row.familyId });

@@ -85,7 +85,7 @@ describe.each(testDrivers())('internal staff (contenidos@demo.com.ar) on %s', (d
   it('leaves the ordinary simulator as it was: asked to select a producer, no permissions until it does, then all of them', async () => {
     const sim = await simulatorFor(t.app, t.database, DEMO.producer);
     expect(sim.body).toMatchObject({ userType: 2, selectsProducer: true });
-    expect((await get(`/api/simulator/getpermissionsproducersimulator?userIdProducer=${sim.producerUserId}&userId=${sim.userId}`, sim)).json()).toHaveLength(28);
+    expect((await get(`/api/simulator/getpermissionsproducersimulator?userIdProducer=${sim.producerUserId}&userId=${sim.userId}`, sim)).json()).toHaveLength(29);
     expect((await get('/api/test/adminnotificaciones', sim)).statusCode).toBe(200);
     expect((await get('/api/test/simuladores', sim)).statusCode).toBe(200);
     const fresh = await signIn(t.app, DEMO.simulator);

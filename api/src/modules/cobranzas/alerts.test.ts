@@ -6,10 +6,10 @@ import { createTestApp, type TestApp } from '../../testing/app';
 import { testDrivers } from '../../testing/database';
 import { DEMO, lastMailTo, type SignedIn, signIn } from '../../testing/session';
 import { runScheduledReport } from '../jobs/scheduled-reports';
-import { FolderFileStore } from '../files/storage';
+import { FolderFileStore } from '../../lib/storage';
 import { ALERT_LINK, runDebtAlerts } from './alerts';
-import { todayInArgentina } from './service';
-import { databaseLimits } from '../auth/limits';
+import { todayInArgentina } from '../../lib/time-zone';
+import { databaseLimits } from '../../lib/sign-in-limits';
 
 const TITLE = 'Pólizas próximas a anularse';
 const DAY = 86_400_000;

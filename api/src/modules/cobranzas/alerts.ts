@@ -2,10 +2,10 @@ import { inArray, sql } from 'drizzle-orm';
 import { debtAlerts, notifications, producers } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { sanitizeHtml } from '../../lib/html';
+import { todayInArgentina } from '../../lib/time-zone';
 import { periodOfDay } from './cut-date';
 import { cobranzasMessages } from './messages';
 import { policiesAboutToBeCancelled } from './queries';
-import { todayInArgentina } from './service';
 
 /** Where the alert leads: the debtors screen searching, by itself, the policies about to be cancelled. */
 export const ALERT_LINK = '/deudores-policyExpired';

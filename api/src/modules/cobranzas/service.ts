@@ -4,6 +4,7 @@ import type { Session } from '../../http/session';
 import type { GridFilterInput, GridSortInput } from '../../lib/grid-query';
 import { countOnce, searchKey } from '../../lib/count-once';
 import { type ExportColumnDef, streamExport, type XlsxExport } from '../../lib/xlsx-export';
+import { todayInArgentina } from '../../lib/time-zone';
 import { messages } from '../../messages';
 import { codesOfProducers } from '../cartera/queries';
 import { listBranches, listProducts } from '../catalog/queries';
@@ -70,13 +71,6 @@ export async function exportRejections(
 // ——— Debtors ———
 
 export type DebtorCriteria = Omit<q.DebtorFilter, 'producerIds' | 'codes'> & { producerId: string[] };
-
-const TIME_ZONE = 'America/Argentina/Buenos_Aires';
-
-/** Today in Buenos Aires, YYYY-MM-DD. */
-export function todayInArgentina(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** 001 §5: debtor periods run from August 2021 (the contract's check) to yesterday's month. */
 export function lastDebtorPeriod(now = new Date()): number {

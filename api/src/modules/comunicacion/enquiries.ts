@@ -7,7 +7,7 @@ import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';
 import { formatCuit } from '@portal/shared/validation';
 import { messages } from '../../messages';
-import type { FileStore, StagedFile } from '../files/storage';
+import type { FileStore, StagedFile } from '../../lib/storage';
 import { extensionsOf, type FileKind, safeFileName, sniffFile } from '../../lib/file-types';
 import { comunicacionMessages as m } from './messages';
 import { field, readMultipart } from './multipart-form';

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { AppContext } from '../../http/context';
+import { TIME_ZONE, todayInArgentina } from '../../lib/time-zone';
 import { comunicacionMessages as m } from './messages';
 import * as q from './queries';
-import { TIME_ZONE, todayInArgentina } from './service';
 
 export const COMMUNICATION_MAIL_QUEUE = 'communication-mail';
 

@@ -7,7 +7,7 @@ import { DEMO, signIn, type SignedIn, simulatorFor } from '../../testing/session
 import type { AppContext } from '../../http/context';
 import { createMailer } from '../../lib/mailer';
 import { mailDueCommunications } from './mail-job';
-import { todayInArgentina } from './service';
+import { todayInArgentina } from '../../lib/time-zone';
 
 const OWN = '20172543597';
 const OTHER = '20334445551';

@@ -3,7 +3,7 @@ import { adminCommunications, comunicacion } from '@portal/shared/contract';
 import type { AppContext } from '../../http/context';
 import { sendFile } from '../../http/file-reply';
 import { registerEndpoint } from '../../http/register-endpoint';
-import type { FileStore } from '../files/storage';
+import type { FileStore } from '../../lib/storage';
 import * as enquiries from './enquiries';
 import { ATTACH_ENTITY, BODY_ENTITY } from './queries';
 import * as service from './service';

@@ -5,17 +5,11 @@ import { AppError } from '../../errors';
 import { assertCuitAccess } from '../../http/access';
 import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';
+import { todayInArgentina } from '../../lib/time-zone';
 import { messages } from '../../messages';
-import type { FileStore } from '../files/storage';
+import type { FileStore } from '../../lib/storage';
 import { comunicacionMessages as m } from './messages';
 import * as q from './queries';
-
-export const TIME_ZONE = 'America/Argentina/Buenos_Aires';
-
-/** Today's date in Buenos Aires (YYYY-MM-DD): communications start and end on the insurer's days. */
-export function todayInArgentina(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 const bodyPath = (id: number) => `FileRepository/Download/CommunicationBody/${id}`;
 const attachPath = (id: number) => `FileRepository/Download/CommunicationAttach/${id}`;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';
 import { sanitizeHtml } from '../../lib/html';
 import { messages } from '../../messages';
-import type { FileStore } from '../files/storage';
+import type { FileStore } from '../../lib/storage';
 import { extensionsOf, type FileKind, safeFileName, sniffFile } from '../../lib/file-types';
 import { comunicacionMessages as m } from './messages';
 import { field, type MultipartForm } from './multipart-form';

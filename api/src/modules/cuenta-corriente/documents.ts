@@ -3,7 +3,7 @@ import { formatDate, formatMoney } from '../cartera/documents';
 
 /** The area's PDFs: payment certificates (Ganancias, IIBB / obra social / municipal) and withholding certificates. */
 
-const COMPANY = 'Compañía de Seguros de Vida y Generales S.A.';
+export const COMPANY = 'Compañía de Seguros de Vida y Generales S.A.';
 
 function heading(doc: PDFKit.PDFDocument, title: string) {
   doc.font('Helvetica-Bold').fontSize(10).text(COMPANY, { align: 'right' });

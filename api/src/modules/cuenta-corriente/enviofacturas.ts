@@ -10,7 +10,7 @@ import { type MultipartForm, readMultipartForm } from '../../http/multipart';
 import type { Session } from '../../http/session';
 import { contentTypeOf } from '../../lib/file-types';
 import { messages } from '../../messages';
-import type { FileStore, StagedFile } from '../files/storage';
+import type { FileStore, StagedFile } from '../../lib/storage';
 import { ccMessages } from './messages';
 import { INVOICE_ENTITY, INVOICE_UPLOAD_ENTITY, amountsByDepartment, byDepartment, invoicedMonths, pendingUploads, settledByMonthAndBranch } from './enviofacturas-queries';
 import { producerById, userEmail } from './producer-queries';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../http/context';
 import { CONTENT_TYPES, sendFile } from '../../http/file-reply';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { XlsxExport } from '../../lib/xlsx-export';
-import type { FileStore } from '../files/storage';
+import type { FileStore } from '../../lib/storage';
 import { certificadoRetencion, settlementQuery } from './certificados-retencion';
 import { comisionesPendientes, comisionesPendientesExport } from './comisiones-pendientes';
 import { conceptoPorRubro, conceptos, conceptosExport } from './conceptos-a-facturar';

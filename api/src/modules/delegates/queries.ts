@@ -1,6 +1,7 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { DelegateScope } from '@portal/shared/contract/delegates';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import { sessionsChanged } from '../../db/session-changes';
 
 export function listDelegates(db: Db, producerCuit: string) {
@@ -19,4 +20,32 @@ export async function deleteDelegate(db: Db, producerCuit: string, cuit: string)
     .returning({ id: users.id });
   await sessionsChanged();
   return rows.length > 0;
+}
+
+/** One of the producer's delegates, by user id; undefined for anyone else. */
+export async function findDelegate(db: Db, producerCuit: string, id: number) {
+  const [row] = await db
+    .select({ id: users.id, delegateScopes: users.delegateScopes })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.reportToCuit, producerCuit), isNotNull(users.rol)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Sets a delegate's areas and last day. The users trigger (migration 0013) drops its sessions from every
+ * replica's cache, and this waits for the fence, so its next call anywhere is judged by the new limits.
+ */
+export async function updateDelegateLimits(db: Db, producerCuit: string, id: number, limits: { scopes: DelegateScope[]; until: string | null }) {
+  await db
+    .update(users)
+    .set({ delegateScopes: limits.scopes, delegateUntil: limits.until })
+    .where(and(eq(users.id, id), eq(users.reportToCuit, producerCuit), isNotNull(users.rol)));
+  await sessionsChanged();
+}
+
+/** Ends every live session of a user, as signing out of each would. */
+export async function endSessionsOf(db: Db, userId: number) {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await sessionsChanged();
 }

@@ -22,7 +22,7 @@ describe.each(testDrivers())('delegates on %s', (driver) => {
     const res = await list(producer);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: expect.any(Number), nombre: 'LUCÍA', apellido: 'FERNÁNDEZ', cuit: '27301112225', email: 'gestor@demo.com.ar', estado: 'Activo', rol: 'Gestor' },
+      { id: expect.any(Number), nombre: 'LUCÍA', apellido: 'FERNÁNDEZ', cuit: '27301112225', email: 'gestor@demo.com.ar', estado: 'Activo', rol: 'Gestor', areas: ['Cartera', 'CuentaCorriente', 'Cobranzas', 'Comunicaciones'], accessUntil: null },
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { DELEGATE_SCOPES, delegateAccessEnded, type DelegateScope } from '@portal/shared/contract/delegates';
 import { UserType } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AppContext } from '../../http/context';
@@ -21,7 +22,11 @@ function ownerCuit(session: Session): string {
  * A producer adds a delegate (002 §8): a Gestor acting for the producer's CUIT, with the producer's data.
  * The delegate has no password yet: a link to set one is mailed.
  */
-export async function createDelegate(ctx: AppContext, session: Session, input: RegistrationInput & { Rol?: string }): Promise<void> {
+export async function createDelegate(
+  ctx: AppContext,
+  session: Session,
+  input: RegistrationInput & { Rol?: string; areas?: DelegateScope[]; accessUntil?: string | null },
+): Promise<void> {
   const producerCuit = ownerCuit(session);
   const { db } = ctx.database;
   const cuit = input.CUIT.replace(/\D/g, '');
@@ -42,6 +47,8 @@ export async function createDelegate(ctx: AppContext, session: Session, input: R
     emailConfirmed: false,
     telephone: input.Telephone,
     telephoneCompany: input.TelephoneCompany,
+    delegateScopes: input.areas ?? [...DELEGATE_SCOPES],
+    delegateUntil: input.accessUntil ?? null,
   });
   await ctx.mailer.send(db, delegateMail(email, session.username, await resetLink(ctx, delegate)));
 }
@@ -56,9 +63,32 @@ export async function listDelegates(ctx: AppContext, session: Session, userId: n
     apellido: u.lastName,
     cuit: u.cuit ?? u.username,
     email: u.email,
-    estado: u.active ? (u.emailConfirmed ? 'Activo' : 'Pendiente') : 'Inactivo',
+    estado: estadoOf(u),
     rol: u.rol,
+    areas: u.delegateScopes ?? [...DELEGATE_SCOPES],
+    accessUntil: u.delegateUntil,
   }));
+}
+
+function estadoOf(u: { active: boolean; emailConfirmed: boolean; delegateUntil: string | null }): string {
+  if (!u.active) return 'Inactivo';
+  if (delegateAccessEnded(u.delegateUntil)) return 'Vencido';
+  return u.emailConfirmed ? 'Activo' : 'Pendiente';
+}
+
+/**
+ * The producer changes a delegate's areas and last day (issue 40 §4). New areas end its sessions: its menu
+ * and routes were given at sign-in, so it signs in again to get the new ones (its calls follow at once).
+ */
+export async function updateDelegate(ctx: AppContext, session: Session, id: number, input: { areas: DelegateScope[]; accessUntil?: string | null }) {
+  const producerCuit = ownerCuit(session);
+  const { db } = ctx.database;
+  const delegate = await q.findDelegate(db, producerCuit, id);
+  if (!delegate) throw new AppError(404, messages.notFound);
+  await q.updateDelegateLimits(db, producerCuit, id, { scopes: input.areas, until: input.accessUntil ?? null });
+  const before = delegate.delegateScopes ?? DELEGATE_SCOPES;
+  if (before.length !== input.areas.length || before.some((s) => !input.areas.includes(s))) await q.endSessionsOf(db, id);
+  return { success: true as const };
 }
 
 /** Removes one of the producer's own delegates; any other CUIT is "not found" (nothing leaked). */

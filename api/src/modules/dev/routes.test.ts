@@ -86,3 +86,24 @@ describe('POST /dev/schedules/run elsewhere', () => {
     }
   });
 });
+
+describe('POST /dev/delegates/access-until', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(() => t?.dispose());
+  const move = (payload: object) => t.app.inject({ method: 'POST', url: '/dev/delegates/access-until', payload });
+
+  it("moves a delegate's last day into the past, which ends its session and refuses its sign-in", async () => {
+    const gestor = await signIn(t.app, DEMO.gestor);
+    expect((await move({ username: '27301112225', accessUntil: '2020-01-31' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/login/getroles?userId=${gestor.userId}`, headers: gestor.auth })).statusCode).toBe(401);
+    await expect(signIn(t.app, DEMO.gestor)).rejects.toThrow(/venció el 31\/01\/2020/);
+  });
+
+  it('touches no one but a delegate', async () => {
+    expect((await move({ username: PRODUCER_USERNAME, accessUntil: '2020-01-31' })).statusCode).toBe(404);
+    expect((await move({ username: '27301112225', accessUntil: '31/01/2020' })).statusCode).toBe(400);
+  });
+});

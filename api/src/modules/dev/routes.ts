@@ -1,8 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notificationDefinitions, outbox, reportSchedules, schedulerProcesses, users } from '../../db/schema';
+import { sessionsChanged } from '../../db/session-changes';
 import { AppError } from '../../errors';
 import type { AppContext } from '../../http/context';
 import { messages } from '../../messages';
@@ -103,5 +104,26 @@ export function devNotificationRoutes(app: FastifyInstance, ctx: AppContext): vo
       jobs.push({ processId: process.id, slot: slot.toISOString(), jobId, state: jobId ? await scheduler.notificationJobDone(jobId) : 'not-queued' });
     }
     return reply.code(200).send({ jobs });
+  });
+}
+
+/**
+ * Moves a delegate's last day (local development and e2e, which cannot wait for a day to pass): the screens
+ * refuse a past day, so a delegate whose access has already ended is made here. Never in production unless
+ * OUTBOX_PAGE=true.
+ */
+export function devDelegateRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const body = z.object({ username: z.string().min(1).max(100), accessUntil: z.iso.date() });
+  app.post('/dev/delegates/access-until', { schema: { hide: true, body } }, async (request, reply) => {
+    const { username, accessUntil } = request.body as z.infer<typeof body>;
+    const changed = await ctx.database.db
+      .update(users)
+      .set({ delegateUntil: accessUntil })
+      .where(and(eq(users.username, username), isNotNull(users.reportToCuit)))
+      .returning({ id: users.id });
+    if (changed.length === 0) throw new AppError(404, messages.notFound);
+    // As the producer's own change does: every replica drops the delegate's sessions before the answer.
+    await sessionsChanged();
+    return reply.code(200).send({ success: true });
   });
 }

@@ -8,7 +8,7 @@ import { readMultipartForm } from '../../http/multipart';
 import type { Session } from '../../http/session';
 import { messages } from '../../messages';
 import { findPolicyByNumber } from '../cartera/queries';
-import { type FileStore, sniffPayrollFile } from './storage';
+import { type FileStore, sniffPayrollFile } from '../../lib/storage';
 
 /** 001 §9 payroll type default AP (the only one). */
 export const PAYROLL_TYPES = ['AP'];

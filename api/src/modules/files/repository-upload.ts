@@ -8,7 +8,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { messages } from '../../messages';
 import { upload as uploadCommunicationFile } from '../comunicacion/uploads';
 import { repositoryUpload as uploadInvoiceFiles } from '../cuenta-corriente/enviofacturas';
-import type { FileStore } from './storage';
+import type { FileStore } from '../../lib/storage';
 
 /** The largest form any entity takes: 20 files (an invoice's) of 10 MB; each entity then checks its own limits. */
 const LIMITS = { fileSize: 10 * 1024 * 1024, files: 20, fields: 60, fieldSize: 4000, fileFields: ['File', 'File[]'] };

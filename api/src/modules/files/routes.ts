@@ -7,7 +7,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { messages } from '../../messages';
 import { zipOf as repositoryZip } from '../repository/service';
 import { payrollFile, payrollTemplate, reportExportFile, sendPayroll } from './payroll';
-import type { FileStore } from './storage';
+import type { FileStore } from '../../lib/storage';
 
 export function fileRoutes(app: FastifyInstance, ctx: AppContext, files: FileStore): void {
   registerEndpoint(app, cartera.sendPayroll, ({ request }) => sendPayroll(ctx, files, request.session, request));

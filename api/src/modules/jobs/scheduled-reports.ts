@@ -1,20 +1,22 @@
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
+import { cartera, cobranzas, cuentaCorriente } from '@portal/shared/contract';
+import { delegateAccessEnded, scopeAllowed, scopeOfEndpoint } from '@portal/shared/contract/delegates';
 import { storedFiles, users } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';
+import { TIME_ZONE } from '../../lib/time-zone';
 import { messages } from '../../messages';
 import { exportPortfolio } from '../cartera/service';
 import { codesOfProducers } from '../cartera/queries';
 import { exportRejections } from '../cobranzas/service';
 import { settlementExport } from '../cuenta-corriente/liquidacion';
-import type { FileStore } from '../files/storage';
+import type { FileStore } from '../../lib/storage';
 import { findScheduleById, markScheduleRun } from '../reports/queries';
 
 /** A workbook up to this size travels attached; a larger one is kept and mailed as a link (001 §2). */
 export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
-export const TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
 /** The columns of a scheduled portfolio sending: the grid's default view. */
 const PORTFOLIO_COLUMNS = [
@@ -72,9 +74,9 @@ const SETTLEMENT_COLUMNS = [
 
 /** The reports a schedule may send: what the mail calls them, the file's name and what it counts. */
 const SCHEDULED_REPORTS = {
-  portfolio: { title: 'Búsqueda de cartera', file: 'Cartera', unit: 'pólizas' },
-  rejection: { title: 'Rechazos por motivo', file: 'Rechazos', unit: 'rechazos' },
-  settlement: { title: 'Liquidación según movimiento CtaCte', file: 'Liquidacion', unit: 'movimientos' },
+  portfolio: { title: 'Búsqueda de cartera', file: 'Cartera', unit: 'pólizas', call: cartera.exportPortfolio },
+  rejection: { title: 'Rechazos por motivo', file: 'Rechazos', unit: 'rechazos', call: cobranzas.exportRejections },
+  settlement: { title: 'Liquidación según movimiento CtaCte', file: 'Liquidacion', unit: 'movimientos', call: cuentaCorriente.settlementExport },
 } as const;
 
 export interface PlannedRun {
@@ -149,7 +151,11 @@ export async function runScheduledReport(
     producerIds: [user.producerId],
     selectedProducerId: null,
     selectedProducerUserId: null,
+    delegateScopes: user.reportToCuit ? user.delegateScopes : null,
+    delegateUntil: user.reportToCuit ? user.delegateUntil : null,
   };
+  // A delegate gets only what it could still export itself (issue 40 §4).
+  if (delegateAccessEnded(session.delegateUntil, now) || !scopeAllowed(session.delegateScopes, scopeOfEndpoint(report.call))) return 'skipped';
   const f = schedule.filters;
   const allowed = new Set(await codesOfProducers(db, session.producerIds));
   const from = f.Dias ? isoDay(new Date(now.getTime() - f.Dias * 86_400_000)) : f.FechaDesde;

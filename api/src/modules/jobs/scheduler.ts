@@ -3,14 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { QueueCounts } from '../metrics/registry';
 import type { AppContext } from '../../http/context';
+import { TIME_ZONE } from '../../lib/time-zone';
 import { COMMUNICATION_MAIL_QUEUE, startCommunicationMailJob } from '../comunicacion/mail-job';
 import { pruneAuditTrail } from '../audit/retention';
-import type { FileStore } from '../files/storage';
+import type { FileStore } from '../../lib/storage';
 import { runDebtAlerts } from '../cobranzas/alerts';
 import { runDueExecutions, runExecution } from '../admin-content/notifications/generation';
 import { sendNewsToAll } from '../admin-content/news/service';
 import { enabledSchedules } from '../reports/queries';
-import { cronLines, runScheduledReport, TIME_ZONE } from './scheduled-reports';
+import { cronLines, runScheduledReport } from './scheduled-reports';
 
 export const REPORT_QUEUE = 'report-send';
 /**

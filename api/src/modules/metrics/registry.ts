@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AuditRecorderStats } from '../audit/recorder';
-import type { SignInLimits } from '../auth/limits';
+import type { SignInLimits } from '../../lib/sign-in-limits';
 
 /** A pg-boss queue's counts as pg-boss keeps them (its monitor refreshes them; reading them is one small query). */
 export interface QueueCounts {

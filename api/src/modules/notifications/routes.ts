@@ -3,7 +3,7 @@ import { comunicacion } from '@portal/shared/contract';
 import type { AppContext } from '../../http/context';
 import { sendFile } from '../../http/file-reply';
 import { registerEndpoint } from '../../http/register-endpoint';
-import type { FileStore } from '../files/storage';
+import type { FileStore } from '../../lib/storage';
 import * as service from './service';
 
 export function notificationRoutes(app: FastifyInstance, ctx: AppContext, files: FileStore): void {

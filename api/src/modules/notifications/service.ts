@@ -4,7 +4,7 @@ import { assertCuitAccess } from '../../http/access';
 import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';
 import { messages } from '../../messages';
-import type { FileStore } from '../files/storage';
+import type { FileStore } from '../../lib/storage';
 import * as q from './queries';
 
 /** GET notification/notificationsearch (002 §7): Nuevos=true for the bell, false for the history. */

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors';
 import type { AppContext } from '../../http/context';
 import { messages } from '../../messages';
-import type { FileStore } from '../files/storage';
+import type { FileStore } from '../../lib/storage';
 import * as q from './queries';
 
 /** The newest files the repository lists (the table is paged in the browser). */

@@ -42,6 +42,8 @@ export async function register(ctx: AppContext, session: Session, input: z.outpu
     userType: UserType.simulator,
     mustChangePassword: true,
     emailConfirmed: false,
+    // Issue 40 §1: staff accounts set up two-step verification at their first sign-in (MFA_REQUIRED_FOR_STAFF).
+    twoStepRequired: true,
   }).catch((err: unknown) => {
     if (err instanceof AppError) throw new AppError(400, simulatorUserMessages.duplicateEmail);
     throw err;

@@ -20,8 +20,8 @@ describe.each(testDrivers())('simulators, producer search and combos on %s', (dr
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({ success: true, cuit: '20172543597', userFirstName: 'MARTÍN', unregistered: false });
-      expect(body.roles).toHaveLength(28);
-      expect(body.roles).toEqual(expect.arrayContaining(['Administracion', 'VerMarketing', 'Home']));
+      expect(body.roles).toHaveLength(29);
+      expect(body.roles).toEqual(expect.arrayContaining(['Administracion', 'VerMarketing', 'Home', 'EstadoCuenta']));
     });
 
     it('refuses a producer, another simulator id, an invalid CUIT and an unknown producer', async () => {
@@ -43,7 +43,7 @@ describe.each(testDrivers())('simulators, producer search and combos on %s', (dr
     it('answers the permissions for the selected producer only', async () => {
       const ok = await get(`/api/simulator/getpermissionsproducersimulator?userIdProducer=${sim.producerUserId}&userId=${sim.userId}`);
       expect(ok.statusCode).toBe(200);
-      expect(ok.json()).toHaveLength(28);
+      expect(ok.json()).toHaveLength(29);
       const other = await get(`/api/simulator/getpermissionsproducersimulator?userIdProducer=${sim.producerUserId + 1}&userId=${sim.userId}`);
       expect(other.statusCode).toBe(403);
     });

@@ -183,3 +183,20 @@ describe('resolveAccess — route permissions', () => {
     expect(resolveAccess(state({ permissions: [] }), '/news')).toEqual(allow);
   });
 });
+
+describe('resolveAccess — a delegate limited to menu areas (issue 40 §4)', () => {
+  const gestor: SessionData = { ...base, rol: 'Gestor', reportTo: '20172543597', delegateAreas: ['Cartera'] };
+  const every = ['Home', 'BusquedaCartera', 'ComisionesPendientes', 'RechazoMotivo', 'Consultas', 'Tutoriales'];
+
+  it.each(['/comisiones-pendientes', '/certificados-retencion', '/rechazos', '/historialnotificaciones', '/historialcomunicaciones', '/consulta'])(
+    'sends it home from %s, of another area, even holding the permission',
+    (path) => {
+      expect(resolveAccess(state({ session: gestor, permissions: every }), path)).toEqual(to('/home'));
+      expect(resolveAccess(state({ session: { ...gestor, delegateAreas: undefined }, permissions: every }), path)).toEqual(allow);
+    },
+  );
+
+  it.each(['/cartera', '/home', '/delegado', '/seguridad', '/tutoriales'])('lets it open %s, of its area or of none', (path) => {
+    expect(resolveAccess(state({ session: gestor, permissions: every }), path)).toEqual(allow);
+  });
+});

@@ -1,4 +1,4 @@
-import { findRouteEntry, USER_TYPE, type SessionData, type Simulation } from '@portal/shared';
+import { findRouteEntry, scopeAllowed, scopeOfRoute, USER_TYPE, type SessionData, type Simulation } from '@portal/shared';
 import { landingPath, mustChangePassword, mustSelectProducer, selectsProducer, ADMIN_ONLY, SELECT_PRODUCER, RESET } from '../../lib/access/landing';
 import { effectivePermissions } from '../../lib/menu/menu-items';
 
@@ -74,6 +74,8 @@ export function resolveAccess(state: AccessState, rawPath: string): Access {
   if (route.path === ADMIN_ONLY) return { kind: 'redirect', to: landing };
   if (route.access === 'simulator' && session.userType !== USER_TYPE.simulator) return { kind: 'redirect', to: landing };
   if (route.path === ADVANCED) return { kind: 'allow', enterAdvanced: true };
+  // A delegate's screens outside the menu areas its producer gave it (issue 40 §4).
+  if (!scopeAllowed(session.delegateAreas, scopeOfRoute(route))) return { kind: 'redirect', to: landing };
   if (route.access === 'perm' && route.permission) {
     if (!state.permissionsLoaded) return { kind: 'wait' };
     if (!effectivePermissions(state.permissions).has(route.permission)) return { kind: 'redirect', to: landing };

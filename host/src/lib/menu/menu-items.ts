@@ -34,6 +34,8 @@ export const MENU: readonly MenuItem[] = [
       { label: 'Pagos y Liquidaciones', permissionName: 'PagosYLiquidaciones', link: '/pagos-liquidaciones' },
       { label: 'Conceptos a Facturar', permissionName: 'ConceptosFacturar', link: '/conceptos-a-facturar' },
       { label: 'Envío de facturas', permissionName: 'EnvioFacturas', link: '/enviofacturas' },
+      // Issue 39 §2, beyond the spec.
+      { label: 'Estado de cuenta', permissionName: 'EstadoCuenta', link: '/estado-de-cuenta' },
     ],
   },
   {
@@ -69,7 +71,7 @@ export const MENU: readonly MenuItem[] = [
 /** Parent menus added when a child permission is held (000 §6); Marketing always. */
 const PARENTS: Record<string, string[]> = {
   Cartera: ['BusquedaCartera', 'CargaNominas', 'RubricaDigital', 'LibreDeuda'],
-  CuentaCorriente: ['LiquidacionCC', 'BusquedaCartera', 'EnvioFacturas', 'ComisionesPendientes', 'PagosYLiquidaciones', 'ConceptosFacturar'],
+  CuentaCorriente: ['LiquidacionCC', 'BusquedaCartera', 'EnvioFacturas', 'ComisionesPendientes', 'PagosYLiquidaciones', 'ConceptosFacturar', 'EstadoCuenta'],
   Cobranzas: ['RechazoMotivo', 'DeudoresPremio'],
   Administracion: ['AdminNotificaciones', 'AdminComunicaciones', 'AdminLeyendas', 'VerAuditoriaProductor'],
 };

@@ -283,6 +283,14 @@ describe('/cartera', () => {
     expect(within(dialog).getByText('20111222')).toBeInTheDocument();
   });
 
+  it("opens 'Información detallada' of the policy a link names (the header's quick search), after searching its number and certificate", async () => {
+    const api = setup([{ ...baseRow, id: 2, certificateNumber: 1 }, baseRow]);
+    renderScreen(<CarteraPage />, { path: '/cartera?poliza=1001&certificado=0&detalle=1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Información detallada' });
+    expect(within(dialog).getByText('PEREZ JUAN')).toBeInTheDocument();
+    expect(api.callsTo('POST portfolio')[0].body).toMatchObject({ poliza: '1001', certificado: 0, producerId: [] });
+  });
+
   it('offers Certificados only for policies with showCertificados', async () => {
     setup([{ ...baseRow, showCertificados: true, policyType: 'COLECTIVA' }]);
     const user = userEvent.setup({ delay: null });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -7,7 +7,8 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { routeEntry } from '@portal/shared';
+import { POLICY_DETAIL_PARAM, policyDetailTarget, routeEntry } from '@portal/shared';
+import { useSearchParams } from '@portal/shared/router';
 import { ReportScreen, useProducerTree, useReportColumns, useReportSearch, type TotalItem } from '@portal/shared/report';
 import { carteraMessages as t } from '../../messages';
 import { useQueryIdentity } from '../../lib/use-query-identity';
@@ -38,6 +39,10 @@ export default function CarteraPage() {
   const tree = useProducerTree();
   const producerTree = useMemo(() => tree.data ?? [], [tree.data]);
   const [infoRow, setInfoRow] = useState<PortfolioRow | null>(null);
+  const [params, setParams] = useSearchParams();
+  const target = useMemo(() => policyDetailTarget(params), [params]);
+  /** The policy a link (the header's quick search) asked to open, until its row arrives. */
+  const [pendingId, setPendingId] = useState<number | null>(null);
 
   const form = useForm<PortfolioFilters>({ resolver: zodResolver(portfolioFiltersSchema), defaultValues: emptyPortfolioFilters });
   const branches = usePortfolioCombo('Ramo_Portfolio');
@@ -63,6 +68,31 @@ export default function CarteraPage() {
         { label: t.reward, ars: totals.data.sumarizeItems.Reward.total, usd: totals.data.sumarizeItems.RewardUSD.total },
       ]
     : [];
+
+  // A link to one policy searches its number and certificate, then opens its 'Información detallada'. The link's
+  // parameters are dropped once read, so the same link followed again searches again.
+  const openFromLink = useEffectEvent((policy: NonNullable<typeof target>) => {
+    const filters = { ...emptyPortfolioFilters, poliza: policy.policyNumber, certificado: String(policy.certificateNumber) };
+    form.reset(filters);
+    search.run(filters, []);
+    setPendingId(policy.id);
+    setParams(
+      (current) => {
+        for (const key of ['poliza', 'certificado', POLICY_DETAIL_PARAM]) current.delete(key);
+        return current;
+      },
+      { replace: true },
+    );
+  });
+  useEffect(() => {
+    if (target) openFromLink(target);
+  }, [target]);
+  const linkedRow = pendingId === null ? undefined : page.data?.data.find((row) => row.id === pendingId);
+  useEffect(() => {
+    if (!linkedRow) return;
+    setInfoRow(linkedRow);
+    setPendingId(null);
+  }, [linkedRow]);
 
   const { download, mailIndividual } = certificates;
   const actionColumns = useMemo<GridColDef<PortfolioRow>[]>(

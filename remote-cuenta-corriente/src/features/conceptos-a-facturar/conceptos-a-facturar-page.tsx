@@ -25,7 +25,7 @@ import { useIdentity } from '../../lib/use-identity';
 import { exportConcepts } from './api/export-concepts';
 import { useConcepts } from './api/search-concepts';
 import { conceptColumns, summaryColumns } from './components/columns';
-import { ConceptDetail } from './components/concept-detail';
+import { ConceptDetail } from '../../components/concept-detail/concept-detail';
 
 const entry = routeEntry('/conceptos-a-facturar');
 type Row = z.infer<typeof cc.ConceptRow>;

@@ -16,7 +16,7 @@ import { downloadPaymentCertificate } from './api/download-payment-certificate';
 import { exportPayments } from './api/export-payments';
 import { usePayments, type PaymentCriteria } from './api/search-payments';
 import { paymentColumns } from './components/columns';
-import { PaymentDetail } from './components/payment-detail';
+import { PaymentDetail } from '../../components/settlement-details/payment-detail';
 
 const entry = routeEntry('/pagos-liquidaciones');
 type Row = z.infer<typeof cc.PaymentSettlementRow>;

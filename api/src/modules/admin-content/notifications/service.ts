@@ -9,7 +9,7 @@ import { contentTypeOf } from '../../../lib/file-types';
 import type { Session } from '../../../http/session';
 import { sanitizeHtml } from '../../../lib/html';
 import { messages } from '../../../messages';
-import type { FileStore } from '../../files/storage';
+import type { FileStore } from '../../../lib/storage';
 import { DEFINITION_ATTACHMENT_ENTITY } from '../../notifications/queries';
 import { adminMessages } from '../messages';
 import * as q from './queries';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@portal/shared/query';
-import { callApi, normalizeCuit } from '@portal/shared';
+import { callApi, normalizeCuit, type DelegateScope } from '@portal/shared';
 import * as shell from '@portal/shared/contract/shell';
 
 export interface NewDelegate {
@@ -7,9 +7,12 @@ export interface NewDelegate {
   name: string;
   lastName: string;
   email: string;
+  areas: DelegateScope[];
+  /** YYYY-MM-DD, or null for no end. */
+  accessUntil?: string | null;
 }
 
-/** POST login/register with the producer's session creates a delegate reporting to it (002 §7). */
+/** POST login/register with the producer's session creates a delegate reporting to it (002 §7), limited to its areas and last day. */
 export function createDelegate(d: NewDelegate, producer: { cuit: string; name: string }) {
   return callApi(shell.register, {
     body: {
@@ -21,6 +24,8 @@ export function createDelegate(d: NewDelegate, producer: { cuit: string; name: s
       Subusuario: true,
       reportTo: producer.cuit,
       ReportToName: producer.name,
+      areas: d.areas,
+      accessUntil: d.accessUntil ?? null,
     },
   });
 }

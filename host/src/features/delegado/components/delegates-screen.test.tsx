@@ -2,11 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { businessError, fakeApi, type FakeAnswer } from '../../../testing/fake-api';
 import { producerSession } from '../../../testing/fixtures';
+import type { Delegate } from '../api/get-delegates';
 import { givenSignedIn, renderRoute, resetPortal } from '../../../testing/render-route';
 
 beforeEach(resetPortal);
 
-const delegate = { id: 21, nombre: 'JUAN', apellido: 'GÓMEZ', cuit: '20334445551', email: 'juan@example.com', estado: 'Activo', rol: null };
+const delegate: Delegate = {
+  id: 21,
+  nombre: 'JUAN',
+  apellido: 'GÓMEZ',
+  cuit: '20334445551',
+  email: 'juan@example.com',
+  estado: 'Activo',
+  rol: null,
+  areas: ['Cartera', 'Cobranzas'],
+  accessUntil: '2099-12-31',
+};
 
 function server({ list = [delegate], register = { body: { success: true } } as FakeAnswer } = {}) {
   return fakeApi({
@@ -14,6 +25,7 @@ function server({ list = [delegate], register = { body: { success: true } } as F
     'GET /api/Producer/Delegados': { body: list },
     'POST /api/login/register': register,
     'DELETE /api/Producer': { body: { success: true } },
+    'PUT /api/Producer/Delegados/21': { body: { success: true } },
   });
 }
 
@@ -23,8 +35,8 @@ async function openScreen() {
   return screen.findByRole('table', { name: 'Administración de subusuarios' });
 }
 
-async function fillNewUser({ cuit = '20334445551', email = 'juan@example.com' } = {}) {
-  await userEvent.click(screen.getByRole('button', { name: 'Nuevo usuario' }));
+async function fillNewUser({ cuit = '20334445551', email = 'juan@example.com', open = true } = {}) {
+  if (open) await userEvent.click(screen.getByRole('button', { name: 'Nuevo usuario' }));
   const dialog = await screen.findByRole('dialog', { name: 'Nuevo subusuario' });
   if (cuit) await userEvent.type(within(dialog).getByLabelText(/^CUIT\/CUIL/), cuit);
   await userEvent.type(within(dialog).getByLabelText(/^Nombre/), 'Juan');
@@ -35,11 +47,14 @@ async function fillNewUser({ cuit = '20334445551', email = 'juan@example.com' } 
 }
 
 describe('/delegado', () => {
-  it('lists the sub-users with nombre, apellido, cuit, email and estado', async () => {
-    const api = server();
+  it('lists the sub-users with nombre, apellido, cuit, email, estado, their areas and last day', async () => {
+    const api = server({ list: [delegate, { ...delegate, id: 22, cuit: '20172543597', areas: ['Comunicaciones'], accessUntil: null }] });
     const table = await openScreen();
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'Apellido', 'CUIT', 'Email', 'Estado', 'Acciones']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'Apellido', 'CUIT', 'Email', 'Estado', 'Áreas', 'Acceso hasta', 'Acciones']);
     expect(await within(table).findByText('20-33444555-1')).toBeInTheDocument();
+    expect(within(table).getByText('Cartera, Cobranzas')).toBeInTheDocument();
+    expect(within(table).getByText('31/12/2099')).toBeInTheDocument();
+    expect(within(table).getByText('Sin vencimiento')).toBeInTheDocument();
     expect(api.to('/api/Producer/Delegados')[0].url.searchParams.get('userId')).toBe('10');
   });
 
@@ -49,11 +64,13 @@ describe('/delegado', () => {
     expect(await within(table).findByText('No se encontraron datos.')).toBeInTheDocument();
   });
 
-  it('creates a sub-user reporting to the producer, with the CUIT without dashes, and reloads the list', async () => {
+  it("creates a sub-user reporting to the producer, with the CUIT without dashes and the producer's session, and reloads the list", async () => {
     const api = server();
     await openScreen();
     await fillNewUser();
     expect(await screen.findByText('Subusuario creado de forma correcta.')).toBeInTheDocument();
+    // Without the session the server would take it for a producer signing up.
+    expect(api.to('/api/login/register')[0].headers.Authorization).toMatch(/^Bearer /);
     expect(api.to('/api/login/register')[0].body).toEqual({
       Application: 'Life',
       Name: 'JUAN',
@@ -63,8 +80,51 @@ describe('/delegado', () => {
       Subusuario: true,
       reportTo: '20172543597',
       ReportToName: 'Ana Pérez',
+      areas: ['Cartera', 'CuentaCorriente', 'Cobranzas', 'Comunicaciones'],
+      accessUntil: null,
     });
     await waitFor(() => expect(api.to('/api/Producer/Delegados')).toHaveLength(2));
+  });
+
+  it('creates a sub-user limited to the areas left ticked, until the day typed as DD/MM/AAAA', async () => {
+    const api = server();
+    await openScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Nuevo usuario' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo subusuario' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Cuenta Corriente' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Comunicaciones' }));
+    await userEvent.type(within(dialog).getByLabelText(/^Acceso hasta/), '31/12/2099');
+    await fillNewUser({ open: false });
+    await waitFor(() => expect(api.to('/api/login/register')).toHaveLength(1));
+    expect(api.to('/api/login/register')[0].body).toMatchObject({ areas: ['Cartera', 'Cobranzas'], accessUntil: '2099-12-31' });
+  });
+
+  it('refuses no area and a day already past, in Spanish', async () => {
+    const api = server();
+    await openScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Nuevo usuario' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo subusuario' });
+    for (const name of ['Cartera', 'Cuenta Corriente', 'Cobranzas', 'Comunicaciones']) await userEvent.click(within(dialog).getByRole('checkbox', { name }));
+    await userEvent.type(within(dialog).getByLabelText(/^Acceso hasta/), '01/01/2020');
+    await fillNewUser({ open: false });
+    expect(await within(dialog).findByText('Elegí al menos un área del menú')).toBeInTheDocument();
+    expect(within(dialog).getByText('La fecha de vencimiento no puede ser anterior a hoy')).toBeInTheDocument();
+    expect(api.to('/api/login/register')).toHaveLength(0);
+  });
+
+  it("changes a sub-user's areas and last day, starting from the current ones", async () => {
+    const api = server();
+    const table = await openScreen();
+    await userEvent.click(await within(table).findByRole('button', { name: 'Modificar acceso JUAN GÓMEZ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modificar acceso del subusuario' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Cartera' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Cuenta Corriente' })).not.toBeChecked();
+    expect(within(dialog).getByLabelText(/^Acceso hasta/)).toHaveValue('31/12/2099');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Cobranzas' }));
+    await userEvent.clear(within(dialog).getByLabelText(/^Acceso hasta/));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Acceso del subusuario actualizado.')).toBeInTheDocument();
+    expect(api.to('/api/Producer/Delegados/21')[0].body).toEqual({ areas: ['Cartera'], accessUntil: null });
   });
 
   it('asks to complete every field and for a valid e-mail', async () => {

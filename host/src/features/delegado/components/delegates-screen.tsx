@@ -1,13 +1,16 @@
 import { useState, type ComponentProps } from 'react';
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { ApiError, effectiveCuit, effectiveUserId, formatCuit, routeEntry, useSessionStore } from '@portal/shared';
+import { ApiError, DELEGATE_SCOPE_LABELS, effectiveCuit, effectiveUserId, formatCuit, formatDate, routeEntry, useSessionStore } from '@portal/shared';
 import { ConfirmDialog, ErrorAlert, ListTable, PageLayout, QueryView, RowAction, SuccessNotice } from '@portal/shared/ui';
 import { hostMessages } from '../../../messages';
 import { useCreateDelegate } from '../api/create-delegate';
 import { useDelegates, type Delegate } from '../api/get-delegates';
 import { useDeleteDelegate } from '../api/delete-delegate';
+import { useUpdateDelegate } from '../api/update-delegate';
+import { EditDelegateDialog } from './edit-delegate-dialog';
 import { NewDelegateDialog } from './new-delegate-dialog';
 
 const t = hostMessages.delegates;
@@ -17,7 +20,7 @@ function delegateError(error: unknown): string {
   return error instanceof ApiError && error.status !== null ? error.userMessage : t.serverUnreachable;
 }
 
-/** /delegado (002 §2): the producer's sub-users, 'Nuevo usuario' and delete. */
+/** /delegado (002 §2): the producer's sub-users with their areas and last day (issue 40 §4), 'Nuevo usuario', edit and delete. */
 export default function DelegatesScreen() {
   const session = useSessionStore((s) => s.session)!;
   const simulation = useSessionStore((s) => s.simulation);
@@ -26,7 +29,9 @@ export default function DelegatesScreen() {
   const delegates = useDelegates(userId);
   const create = useCreateDelegate(userId, producer);
   const remove = useDeleteDelegate(userId);
+  const update = useUpdateDelegate(userId);
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Delegate | null>(null);
   const [deleting, setDeleting] = useState<Delegate | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -63,10 +68,25 @@ export default function DelegatesScreen() {
               { header: t.columns.cuit, cell: (d) => formatCuit(d.cuit) },
               { header: t.columns.email, cell: (d) => d.email },
               { header: t.columns.estado, cell: (d) => d.estado },
+              { header: t.columns.areas, cell: (d) => d.areas.map((a) => DELEGATE_SCOPE_LABELS[a]).join(', ') },
+              { header: t.columns.accessUntil, cell: (d) => (d.accessUntil ? formatDate(d.accessUntil) : t.noEnd) },
               {
                 header: t.columns.actions,
                 align: 'right',
-                cell: (d) => <RowAction title={t.delete} target={`${d.nombre} ${d.apellido}`} icon={<DeleteIcon />} onClick={() => setDeleting(d)} />,
+                cell: (d) => (
+                  <>
+                    <RowAction
+                      title={t.edit}
+                      target={`${d.nombre} ${d.apellido}`}
+                      icon={<EditIcon />}
+                      onClick={() => {
+                        update.reset();
+                        setEditing(d);
+                      }}
+                    />
+                    <RowAction title={t.delete} target={`${d.nombre} ${d.apellido}`} icon={<DeleteIcon />} onClick={() => setDeleting(d)} />
+                  </>
+                ),
               },
             ]}
           />
@@ -86,6 +106,25 @@ export default function DelegatesScreen() {
         }
         onClose={() => setCreating(false)}
       />
+      {editing && (
+        <EditDelegateDialog
+          delegate={editing}
+          saving={update.isPending}
+          error={update.error ? delegateError(update.error) : null}
+          onSave={(limits) =>
+            update.mutate(
+              { id: editing.id, limits },
+              {
+                onSuccess: () => {
+                  setEditing(null);
+                  setNotice(t.updated);
+                },
+              },
+            )
+          }
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ConfirmDialog
         open={Boolean(deleting)}
         title={t.deleteTitle}

@@ -29,13 +29,15 @@ export function resetPassword(r: PasswordReset) {
 /**
  * Resets the password and resolves with where to go (000 §2.1): a producer to /login?recover-success;
  * a simulator, whose sessions the reset ended, is signed in again with the new password and goes on to
- * its landing page (/simulate-producer), or to /admin?recover-success if that sign-in fails.
+ * its landing page (/simulate-producer), or to /admin?recover-success if that sign-in fails or needs its code.
  */
 export async function resetAndContinue(r: PasswordReset): Promise<string> {
   await resetPassword(r);
   if (!r.simulator) return '/login?recover-success';
   try {
-    return await signIn('simulator', { username: r.identity, password: r.password, rememberMe: false });
+    const step = await signIn('simulator', { username: r.identity, password: r.password, rememberMe: false });
+    // With two-step verification (issue 40 §1) the code is asked at /admin, where sign-in takes it.
+    return 'destination' in step ? step.destination : '/admin?recover-success';
   } catch {
     return '/admin?recover-success';
   }

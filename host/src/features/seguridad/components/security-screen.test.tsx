@@ -18,7 +18,9 @@ function server({ list = [here, there], end = { body: { success: true } } as Fak
   let rows = list;
   return fakeApi({
     'GET /api/Login/GetAppVersion': { body: '2.4.0' },
+    'GET /api/account/twostep': { body: { enabled: false, required: false, recoveryCodesLeft: 0 } },
     'GET /api/account/sessions': () => ({ body: rows }),
+    'GET /api/account/apitokens': { body: [] },
     [`DELETE /api/account/sessions/${OTHER}`]: () => {
       if ((end.status ?? 200) === 200) rows = rows.filter((r) => r.current);
       return end;

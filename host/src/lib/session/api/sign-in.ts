@@ -6,7 +6,19 @@ import { landingPath } from '../../access/landing';
 import { checkUserInfo } from './check-user-info';
 
 export type SignInKind = 'producer' | 'simulator';
-export type LoginResponse = ResponseOf<typeof shell.accountLogin>;
+type SignInAnswer = ResponseOf<typeof shell.accountLogin>;
+/** A completed sign-in (000 §3). */
+export type LoginResponse = Extract<SignInAnswer, { userId: number }>;
+
+/** Issue 40 §1: the password was right and the account's second step is pending (no session yet). */
+export type PendingTwoStep = Extract<SignInAnswer, { twoStep: object }>['twoStep'] & {
+  kind: SignInKind;
+  username: string;
+  rememberMe: boolean;
+};
+
+/** Where sign-in leads: the user's landing page, or the second step. */
+export type SignInStep = { destination: string } | { twoStep: PendingTwoStep };
 
 export interface SignInInput {
   username: string;
@@ -18,7 +30,7 @@ export const APPLICATION = 'Life';
 const ADMINISTRATOR_NAME = 'Usuario Administrador';
 
 /** /login signs in producers; /admin simulators and administrators (000 §2.1, 002 §2). */
-export async function signInRequest(kind: SignInKind, input: SignInInput): Promise<LoginResponse> {
+export async function signInRequest(kind: SignInKind, input: SignInInput): Promise<SignInAnswer> {
   const contract = await shellContract();
   const endpoint = kind === 'simulator' ? contract.simulatorLogin : contract.accountLogin;
   return callApi(endpoint, {
@@ -48,6 +60,7 @@ export function toSessionData(res: LoginResponse, rememberMe: boolean): SessionD
     active: true,
     mustChangePassword: res.mustChangePassword,
     selectsProducer: res.selectsProducer,
+    ...(res.delegateAreas && { delegateAreas: res.delegateAreas }),
   };
 }
 
@@ -60,11 +73,20 @@ export class SignInRefused extends Error {
 }
 
 /**
- * Signs in and stores the session; resolves with where the user goes next (000 §2.1). Remember-me keeps
+ * Signs in; resolves with where the user goes next (000 §2.1), or with the pending second step when the
+ * account has two-step verification (issue 40 §1).
+ */
+export async function signIn(kind: SignInKind, input: SignInInput): Promise<SignInStep> {
+  const res = await signInRequest(kind, input);
+  if ('twoStep' in res) return { twoStep: { ...res.twoStep, kind, username: input.username.trim(), rememberMe: input.rememberMe } };
+  return { destination: completeSignIn(res, input) };
+}
+
+/**
+ * Stores the session of a completed sign-in and answers where the user goes (000 §2.1). Remember-me keeps
  * the user name only. The user-info check runs after sign-in and its result is not needed to go on.
  */
-export async function signIn(kind: SignInKind, input: SignInInput): Promise<string> {
-  const res = await signInRequest(kind, input);
+export function completeSignIn(res: LoginResponse, input: Pick<SignInInput, 'username' | 'rememberMe'>): string {
   if (!res.isLogon || !res.authenticationResult.success) {
     throw new SignInRefused(res.authenticationResult.errors.length ? res.authenticationResult.errors : [res.businessExceptions[0]?.message ?? ''].filter(Boolean));
   }

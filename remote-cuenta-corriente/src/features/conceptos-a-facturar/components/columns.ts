@@ -1,7 +1,7 @@
 import { DISPLAY_FORMAT, FIELD_FORMAT, type ReportColumn } from '@portal/shared/report';
 import { ccMessages as t } from '../../../messages';
 
-const { date, money, period } = DISPLAY_FORMAT;
+const { money, period } = DISPLAY_FORMAT;
 // A number or yes/no column of the server says so: its filter then offers the operators the server takes.
 const { integer } = FIELD_FORMAT;
 
@@ -23,15 +23,4 @@ export const conceptColumns: ReportColumn[] = [
   { field: 'ivA3', title: t.iva3, displayFormat: money, summarize: true },
   { field: 'percepcion', title: 'Percepción', displayFormat: money, summarize: true },
   { field: 'totalBR', title: 'Total', displayFormat: money, summarize: true },
-];
-
-/** 001 §3 "Concept detail". */
-export const conceptDetailColumns: ReportColumn[] = [
-  { field: 'fecha', title: 'Fecha', displayFormat: date },
-  { field: 'concepto', title: 'Concepto' },
-  { field: 'monto', title: 'Monto', displayFormat: money },
-  { field: 'ivA21', title: t.iva21, displayFormat: money },
-  { field: 'ivA3', title: t.iva3, displayFormat: money },
-  { field: 'percepcion', title: 'Percepción', displayFormat: money },
-  { field: 'totalBR', title: 'Total', displayFormat: money },
 ];

@@ -1,5 +1,6 @@
 import { formatCell, toGridColumn, type ReportColumn } from '@portal/shared/report';
-import { commissionDetailColumns, paymentColumns, settlementDetailColumns } from './columns';
+import { commissionDetailColumns, settlementDetailColumns } from '../../../components/settlement-details/columns';
+import { paymentColumns } from './columns';
 
 const column = (columns: ReportColumn[], field: string) => columns.find((c) => c.field === field)!;
 

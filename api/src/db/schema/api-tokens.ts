@@ -1,0 +1,28 @@
+import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * A producer's personal API tokens (issue 40 §3): stored as the SHA-256 of the token, which is shown once.
+ * Every call with one reads its row (modules/api-tokens/authenticate.ts), so a revocation or an end date is
+ * honoured by every replica at the next call, without a cache to notify.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 26 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    /** Contract areas it may read: 'cartera', 'cuenta-corriente', 'cobranzas'. */
+    scopes: text('scopes').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The first instant it no longer works: the day after its end date, at 00:00 in Buenos Aires. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Moved at most once a minute, so a busy agency system does not write on every call. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_tokens_user_id_idx').on(t.userId)],
+);

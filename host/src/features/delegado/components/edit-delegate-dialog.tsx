@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { messages } from '@portal/shared';
+import { ErrorAlert } from '@portal/shared/ui';
+import { hostMessages } from '../../../messages';
+import type { Delegate } from '../api/get-delegates';
+import type { DelegateLimits } from '../api/update-delegate';
+import { DelegateLimitsFields, limitsOf, limitsSchema, type LimitsValues } from './delegate-limits-fields';
+
+const t = hostMessages.delegates;
+
+interface Props {
+  delegate: Delegate;
+  saving: boolean;
+  error: string | null;
+  onSave: (limits: DelegateLimits) => void;
+  onClose: () => void;
+}
+
+/** 'Modificar acceso': a delegate's menu areas and last day (issue 40 §4), as they are now to start with. */
+export function EditDelegateDialog({ delegate, saving, error, onSave, onClose }: Props) {
+  const { control, handleSubmit } = useForm<LimitsValues>({
+    resolver: zodResolver(limitsSchema),
+    defaultValues: { areas: delegate.areas, accessUntil: delegate.accessUntil ?? '' },
+  });
+  return (
+    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby="edit-delegate-title" aria-describedby="edit-delegate-who" fullWidth maxWidth="sm">
+      <form noValidate onSubmit={handleSubmit((v) => onSave(limitsOf(v)))}>
+        <DialogTitle id="edit-delegate-title">{t.editTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="edit-delegate-who">
+            {delegate.nombre} {delegate.apellido}. {t.areasChangeSignsOut}
+          </DialogContentText>
+          <ErrorAlert error={error} />
+          <DelegateLimitsFields control={control} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={saving}>
+            {messages.cancel}
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
+            {t.editSave}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
