@@ -67,7 +67,7 @@ async function run(driver: Driver) {
       const [{ max }] = await db.select({ max: sql<number>`coalesce(max(${policies.id}), 0)::int` }).from(policies);
       await seedPortfolio(db, { producerId: demo.id, codes, policies: POLICIES - owned, firstNumber: 20_000_000 }, max);
     }
-    await db.execute(sql`vacuum analyze policies`);
+    await db.execute(sql`vacuum analyze policies, policy_holder_names`);
     console.log(`seed: ${POLICIES.toLocaleString('es-AR')} policies of the demo producer in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
     const queries = await queriesOf(db, demo.id);
