@@ -71,6 +71,8 @@ const round = (n: number) => Math.round(n * 10) / 10;
 interface Context {
   v?: Visitor;
   pending?: { cls: CallClass; path: string; producer?: Producer };
+  /** A call sent and not answered yet (when autocannon stops, a refresh cut off leaves the session's cookie stale). */
+  inFlight?: boolean;
 }
 
 /**
@@ -123,13 +125,17 @@ export async function drive(host: string, pool: SessionPool, rate: number, secon
       if (!call.anonymous) headers.authorization = `Bearer ${v.token}`;
       if (body !== undefined) headers['content-type'] = 'application/json';
       context.pending = { cls: call.cls, path: call.path, producer };
+      context.inFlight = true;
       return { ...req, method: call.method, path: call.path, headers, body: body === undefined ? undefined : JSON.stringify(body) };
     },
     onResponse: (status, body, raw, headers) => {
       const context = raw as Context;
       const pending = context.pending!;
       answered = pending;
+      context.inFlight = false;
       const v = context.v!;
+      // A session refused (it expired, or its refresh was cut off): the visitor signs in again next.
+      if (status === 401) v.token = '';
       if (status === 200 && (pending.cls === 'sign-in' || pending.cls === 'refresh')) {
         const parsed = JSON.parse(body) as { authenticationResult?: { token: string }; token?: string };
         v.token = parsed.authenticationResult?.token ?? parsed.token ?? v.token;
@@ -173,7 +179,9 @@ export async function drive(host: string, pool: SessionPool, rate: number, secon
       if (statusCode >= 200 && statusCode < 300) latencies.get(cls)!.push(responseTime);
       else {
         errors.set(cls, errors.get(cls)! + 1);
-        statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+        // No status: an answer cut off (the connection reset after a timeout).
+        const key = String(statusCode ?? 0);
+        statuses[key] = (statuses[key] ?? 0) + 1;
       }
     });
     instance.on('reqError', () => {
@@ -191,7 +199,7 @@ export async function drive(host: string, pool: SessionPool, rate: number, secon
   const recordedSeconds = (Date.now() - recordFrom) / 1000;
   for (const instance of instances) instance.stop();
   await Promise.all(done);
-  for (const context of contexts) if (context.v) pool.give(context.v);
+  for (const context of contexts) if (context.v && !(context.inFlight && context.pending?.cls === 'refresh')) pool.give(context.v);
 
   const classes: Record<string, ClassFigures> = {};
   const all: number[] = [];

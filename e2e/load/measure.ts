@@ -70,7 +70,10 @@ export class ConnectionSampler {
   start(): void {
     this.timer = setInterval(() => {
       if (this.running) return;
-      this.running = this.sample().finally(() => (this.running = undefined));
+      // A sample that fails (the database going away as the run ends) is skipped, not thrown.
+      this.running = this.sample()
+        .catch(() => undefined)
+        .finally(() => (this.running = undefined));
     }, 1000);
   }
 
