@@ -203,11 +203,15 @@ test('load: a producer mix through nginx, two replicas, PostgreSQL and Redis', a
       cpuSecondsInHold: s?.cpuMs != null && e.cpuMs != null ? Math.round((e.cpuMs - s.cpuMs) / 100) / 10 : null,
     };
   });
-  const busiest = [...processTable].filter((p) => p.cpuSecondsInHold !== null).sort((a, b) => b.cpuSecondsInHold! - a.cpuSecondsInHold!);
+  // The database's backends open and close: those seen at both ends of the hold, added up, as one line too.
+  const backends = processTable.filter((p) => p.name.startsWith('postgres (') && p.cpuSecondsInHold !== null);
+  const backendsLine = { name: `postgres (${backends.length} backends seen throughout, added up)`, cpuSecondsInHold: Math.round(10 * backends.reduce((a, p) => a + p.cpuSecondsInHold!, 0)) / 10 };
+  const busiest = [...processTable, backendsLine].filter((p) => p.cpuSecondsInHold !== null).sort((a, b) => b.cpuSecondsInHold! - a.cpuSecondsInHold!);
   console.log('\nProceso                                   RSS inicio  RSS fin  crec. %  CPU s');
   for (const p of processTable) console.log(`${p.name.padEnd(40)}${String(p.rssStartMb).padStart(11)}${String(p.rssEndMb).padStart(9)}${String(p.growthPercent).padStart(9)}${String(p.cpuSecondsInHold).padStart(7)}`);
   // Per replica: its pool (node-postgres, 10), pg-boss's pool (10), pg-boss's and the session changes' LISTEN clients (1 each).
   const connections = { peakByApplication: connectionSampler.peak, peakTotal: connectionSampler.peakTotal, samples: connectionSampler.samples, boundPerReplica: 22 };
+  console.log(`Más ocupados durante la carga (CPU s): ${busiest.slice(0, 4).map((p) => `${p.name} ${p.cpuSecondsInHold}`).join('; ')}`);
   console.log(`Conexiones a PostgreSQL (máximo visto): ${JSON.stringify(connections)}`);
 
   figures.hold = { ...hold, rateAsked: holdRate };
@@ -220,7 +224,7 @@ test('load: a producer mix through nginx, two replicas, PostgreSQL and Redis', a
     const dir = path.join(__dirname, '../test-results/load-profile');
     const before = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
     await topology.kill(PROFILED, 'SIGTERM');
-    const written = fs.readdirSync(dir).filter((f) => f.endsWith('.cpuprofile') && !before.has(f));
+    const written = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.cpuprofile') && !before.has(f)) : [];
     if (written.length) {
       figures.cpuProfile = { replica: PROFILED, file: path.join(dir, written[0]), ...summarizeProfile(path.join(dir, written[0])) };
       console.log(`Perfil de CPU de api-${PROFILED}: ${JSON.stringify(figures.cpuProfile, null, 1)}`);
