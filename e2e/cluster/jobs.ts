@@ -42,10 +42,12 @@ export interface QueueRuns {
  * '__pgboss__send-it' job under the occurrence's singleton key and minute, whichever replica's monitor got
  * there first) and forwards it as one job of the queue.
  */
-export async function cronRuns(rows: Rows, since: Date, queues = CRON_QUEUES): Promise<Record<string, QueueRuns>> {
+export async function cronRuns(rows: Rows, since: Date, queues = CRON_QUEUES, dueBy: 'created_on' | 'completed_on' = 'created_on'): Promise<Record<string, QueueRuns>> {
+  // dueBy 'completed_on': a due time filed just before `since` whose job is forwarded just after it counts on
+  // both sides (the job is created while its '__pgboss__send-it' runs, before that completes).
   const due = await rows<{ name: string; n: number; distinct_n: number }>(
     `select data->>'name' as name, count(*)::int as n, count(distinct (singleton_key, singleton_on))::int as distinct_n
-     from pgboss.job where name = '__pgboss__send-it' and created_on >= $1 and state = 'completed' group by 1`,
+     from pgboss.job where name = '__pgboss__send-it' and ${dueBy} >= $1 and state = 'completed' group by 1`,
     [since],
   );
   const jobs = await rows<{ name: string; n: number }>(`select name, count(*)::int as n from pgboss.job where created_on >= $1 and name = any($2) group by 1`, [since, queues]);

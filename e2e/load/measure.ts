@@ -103,14 +103,18 @@ interface ProfileNode {
 }
 
 /**
- * The functions a V8 CPU profile (node --cpu-prof) spent most time in, by self time, and the same time by
- * where the code comes from (a package of node_modules, the api's bundle, Node's own, the garbage collector).
+ * The functions a V8 CPU profile (node --cpu-prof) spent most of its busy time in, by self time, and the same
+ * time by where the code comes from (a package of node_modules, the api's bundle, Node's own, the garbage collector).
  */
 export function summarizeProfile(file: string, top = 15) {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const selfUs = new Map<number, number>();
   profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  // Shares of the time the thread was busy: (idle) is the event loop waiting, most of a replica's life at a low rate.
+  const idle = [...selfUs].filter(([id]) => byId.get(id)!.callFrame.functionName === '(idle)');
+  for (const [id] of idle) selfUs.delete(id);
+  const idleUs = idle.reduce((a, [, us]) => a + us, 0);
   const total = [...selfUs.values()].reduce((a, b) => a + b, 0);
   const functions = new Map<string, number>();
   const origins = new Map<string, number>();
@@ -126,7 +130,7 @@ export function summarizeProfile(file: string, top = 15) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, n)
       .map(([name, us]) => ({ name, ms: Math.round(us / 1000), percent: Math.round((1000 * us) / total) / 10 }));
-  return { totalMs: Math.round(total / 1000), functions: share(functions, top), origins: share(origins, 12) };
+  return { busyMs: Math.round(total / 1000), idleMs: Math.round(idleUs / 1000), functions: share(functions, top), origins: share(origins, 12) };
 }
 
 function originOf(functionName: string, url: string): string {
