@@ -24,12 +24,26 @@ async function coldScriptBytes(browser: Browser, path: string, heading: RegExp |
     );
   });
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  // A cold page on a loaded 2-core machine: /cartera's remote screen took over 15 s to paint in a CI-like run (issue 41 §3).
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   await context.close();
   const total = Object.values(perApp).reduce((a, b) => a + b, 0) / 1024;
   return { total, perApp: Object.fromEntries(Object.entries(perApp).map(([app, bytes]) => [app, Number((bytes / 1024).toFixed(1))])) };
+}
+
+/**
+ * A session of its own for a signed-in visit: the refresh token rotates on every use, and a spent one presented again
+ * more than 10 s after its rotation signs the whole session out (docs/adr/0004-refresh-token-rotation-and-the-refresh-rule.md),
+ * so two cold visits replaying one stored session sent the second to /login on a loaded machine.
+ */
+async function freshSession(browser: Browser): Promise<BrowserContextOptions['storageState']> {
+  const context = await browser.newContext();
+  await new SignInPage(await context.newPage()).signInAsProducer();
+  const state = await context.storageState();
+  await context.close();
+  return state;
 }
 
 test('a cold /login, /home and /cartera each download no more JavaScript than their budget', async ({ browser, page }) => {
@@ -40,7 +54,7 @@ test('a cold /login, /home and /cartera each download no more JavaScript than th
   const measured = {
     '/login': await coldScriptBytes(browser, '/login', /.+/),
     '/home': await coldScriptBytes(browser, '/home', /.+/, signedIn),
-    '/cartera': await coldScriptBytes(browser, '/cartera', 'Cartera', signedIn),
+    '/cartera': await coldScriptBytes(browser, '/cartera', 'Cartera', await freshSession(browser)),
   };
   for (const [path, { total, perApp }] of Object.entries(measured)) {
     console.log(`budget ${path}: ${total.toFixed(1)} of ${BUDGETS_KIB[path as keyof typeof BUDGETS_KIB]} KiB ${JSON.stringify(perApp)}`);

@@ -4,7 +4,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { routeEntry, useSessionStore } from '@portal/shared';
 import { lazyDialog } from '@portal/shared/ui';
 import { mustSelectProducer } from '../../lib/access/landing';
-import { effectivePermissions } from '../../lib/menu/menu-items';
+import { effectivePermissions } from '../../lib/menu/permissions';
 import { quickSearchMessages as t } from './messages';
 import { useSlashShortcut } from './use-slash-shortcut';
 
