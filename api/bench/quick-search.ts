@@ -4,7 +4,7 @@
  * 20 concurrent clients over real HTTP to the api on its own thread, p50/p99, against the floor: the same
  * statements run bare through the driver (the service's search without HTTP, session or validation). The queries cycle through what a producer types: the start of a policy
  * number, a DNI, a surname, a name without accents in either order, a name one letter off, three letters.
- * Figures are printed, never asserted. `BENCH_SCALE`, `BENCH_REQUESTS`, `BENCH_DRIVERS` override.
+ * Figures are printed, never asserted. `BENCH_SCALE`, `BENCH_REQUESTS`, `BENCH_DRIVERS`, `BENCH_API_REPLICAS` override.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,8 @@ import { againstFloor, benchDatabase, DRIVERS, getJson, serveApi, signInDemo } f
 const SCALE = Number(process.env.BENCH_SCALE ?? 1000);
 const POLICIES = SCALE * DEMO_POLICIES_PER_SCALE;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+/** Api replicas measured on PostgreSQL, one run each (`1,2`: one process, then the production topology's two). */
+const REPLICAS = (process.env.BENCH_API_REPLICAS ?? '1,2').split(',').map(Number);
 
 /** What producers type, drawn from the seeded portfolio so that most queries find something. */
 async function queriesOf(db: Db, producerId: number): Promise<string[]> {
@@ -65,24 +67,28 @@ async function run(driver: Driver) {
       const [{ max }] = await db.select({ max: sql<number>`coalesce(max(${policies.id}), 0)::int` }).from(policies);
       await seedPortfolio(db, { producerId: demo.id, codes, policies: POLICIES - owned, firstNumber: 20_000_000 }, max);
     }
-    await db.execute(sql`vacuum analyze policies`);
+    await db.execute(sql`vacuum analyze policies, policy_holder_names`);
     console.log(`seed: ${POLICIES.toLocaleString('es-AR')} policies of the demo producer in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
     const queries = await queriesOf(db, demo.id);
-    const api = await serveApi(bench);
-    const { token } = await signInDemo(api.address);
-    const headers = { authorization: `Bearer ${token}` };
-    let empty = 0;
-    let answered = 0;
-    const viaApi = (i: number) =>
-      getJson(`${api.at(i)}/api/cartera/quick-search?q=${encodeURIComponent(queries[i % queries.length])}`, headers).then((r) => {
-        if (r.status !== 200) throw new Error(`quick search answered ${r.status}`);
-        answered++;
-        if (!(r.json() as { matches: unknown[] }).matches.length) empty++;
-      });
-    await againstFloor(REQUESTS, `quick search (${queries.length} queries in turn)`, viaApi, (i) => searchPolicies(db, [demo.id], queries[i % queries.length]), api);
-    console.log(`quick search: ${empty} of the api's ${answered} answers found nothing`);
-    await api.close();
+    // The api as one process, and as the production topology's two replicas taken in turn (PostgreSQL only:
+    // each PGlite worker holds its own copy of the database).
+    for (const replicas of driver === 'postgres' ? REPLICAS : [1]) {
+      const api = await serveApi(bench, { replicas });
+      const { token } = await signInDemo(api.address);
+      const headers = { authorization: `Bearer ${token}` };
+      let empty = 0;
+      let answered = 0;
+      const viaApi = (i: number) =>
+        getJson(`${api.at(i)}/api/cartera/quick-search?q=${encodeURIComponent(queries[i % queries.length])}`, headers).then((r) => {
+          if (r.status !== 200) throw new Error(`quick search answered ${r.status}`);
+          answered++;
+          if (!(r.json() as { matches: unknown[] }).matches.length) empty++;
+        });
+      await againstFloor(REQUESTS, `quick search (${queries.length} queries in turn)`, viaApi, (i) => searchPolicies(db, [demo.id], queries[i % queries.length]), api);
+      console.log(`quick search: ${empty} of the api's ${answered} answers found nothing`);
+      await api.close();
+    }
   } finally {
     await bench.close();
   }

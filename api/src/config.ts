@@ -29,6 +29,9 @@ const Env = z.object({
     .optional()
     .transform((v) => (v ? v.split(',').map((o) => o.trim()).filter(Boolean) : devOrigins)),
   SEED_SCALE: z.coerce.number().positive().default(1),
+  /** Generated producers given data of their own on seeding (codes, policies, account, collections): the load test's many producers. */
+  SEED_BROKERS: z.coerce.number().int().min(0).max(4000).default(0),
+  SEED_BROKER_POLICIES: z.coerce.number().int().min(1).max(9999).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
   NODE_ENV: z.string().default('development'),
@@ -72,6 +75,8 @@ export interface Config {
   filesDir: string;
   corsOrigins: string[];
   seedScale: number;
+  /** Generated producers seeded with data of their own, and their policies each. */
+  seedBrokers: { count: number; policies: number };
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   bodyLimit: number;
   production: boolean;
@@ -109,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesDir: e.FILES_DIR ?? (e.DATA_DIR.includes('://') ? path.join(os.tmpdir(), 'portal-api-files') : path.join(e.DATA_DIR, 'files')),
     corsOrigins: e.CORS_ORIGINS,
     seedScale: e.SEED_SCALE,
+    seedBrokers: { count: e.SEED_BROKERS, policies: e.SEED_BROKER_POLICIES },
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
     production: e.NODE_ENV === 'production',

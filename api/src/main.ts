@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   const demoAccounts = await database.exclusive(async (db) => {
     await migrate(db, database.driver);
-    return seedIfEmpty(db, { scale: config.seedScale, files: createFileStore(config, db) });
+    return seedIfEmpty(db, { scale: config.seedScale, brokers: config.seedBrokers, files: createFileStore(config, db) });
   });
   if (demoAccounts) process.stdout.write(formatDemoAccounts(demoAccounts));
 

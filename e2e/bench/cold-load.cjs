@@ -12,6 +12,8 @@ const ROOT = path.resolve(__dirname, '../..');
 const HOST = `http://localhost:${apps.find((a) => a.name === 'host').port}`;
 const target = process.argv.slice(2).find((a) => a.startsWith('/')) || '/cartera';
 const listFiles = process.argv.includes('--files');
+// The host's public screens (shared/src/routes/route-table.ts, access 'public').
+const PUBLIC = /^\/(login|admin|channels|recover-|register|terminos)/;
 
 async function up() {
   try {
@@ -36,15 +38,20 @@ async function main() {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
-    const page = await browser.newPage();
-    await page.goto(`${HOST}/login`);
-    await page.getByLabel(/^CUIT\/CUIL\/Email/).fill('20-17254359-7');
-    await page.getByLabel(/^Contraseña/).fill('Demo1234');
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.waitForURL(/\/home$/);
+    // A public screen is measured signed out: a signed-in visit to /login is sent on to /home.
+    let storageState;
+    if (!PUBLIC.test(target)) {
+      const page = await browser.newPage();
+      await page.goto(`${HOST}/login`);
+      await page.getByLabel(/^CUIT\/CUIL\/Email/).fill('20-17254359-7');
+      await page.getByLabel(/^Contraseña/).fill('Demo1234');
+      await page.getByRole('button', { name: 'Ingresar' }).click();
+      await page.waitForURL(/\/home$/);
+      storageState = await page.context().storageState();
+    }
 
-    // A new page in the same context: cookies kept, no HTTP cache from the sign-in visit.
-    const cold = await browser.newContext({ storageState: await page.context().storageState() });
+    // A new context: the session's cookies kept, no HTTP cache from the sign-in visit.
+    const cold = await browser.newContext({ storageState });
     const p = await cold.newPage();
     const bytes = {};
     p.on('requestfinished', async (req) => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { call, freshFetch, load, PORTFOLIO_PAGE, PRODUCER, refresh, type Session, session, signIn, STAFF, trickleFetch, uploadPayroll, USERS } from './client';
 import { buildNewCarteraRelease, NEW_TAB_LABEL, POLICY_TAB_LABEL } from './remote-release';
+import { baToday, CRON_QUEUES, cronRuns, insertDueNotification } from './jobs';
 import { HOST, metricsUrl, PORTS, type ReplicaName, redisCommand, replicaUrl, Topology } from './topology';
 
 /**
@@ -363,30 +364,8 @@ test('throughput, and SIGTERM: a replica drains its in-flight requests (no 5xx) 
   if (DEPLOY_TEST) release = buildNewCarteraRelease(path.join(topology.dir, 'release'), path.join(topology.remoteRoot('remote-cartera'), 'next'), topology.log('release-build'));
 });
 
-/** Every scheduled job of the portal (api/src/modules/jobs/scheduler.ts and comunicacion/mail-job.ts). */
-const CRON_QUEUES = ['report-send', 'debt-alerts', 'audit-prune', 'notification-generation', 'communication-mail'];
-const BA_OFFSET_MS = 3 * 60 * 60 * 1000;
-const baToday = () => new Date(Date.now() - BA_OFFSET_MS).toISOString().slice(0, 10);
-
 /** A notification definition (web and mail, to every producer) whose daily execution at this hour is due now. */
-async function dueNotification(tag: string): Promise<{ processId: number; subject: string; description: string }> {
-  const subject = `Aviso del cluster ${tag}`;
-  const description = `cluster ${tag}`;
-  const [definition] = await rows<{ id: number }>(
-    `insert into notification_definitions (description, web_use, web_title, web_text, mail_use, mail_subject, mail_body, enabled)
-     values ($1, true, $2, '<p>Texto</p>', true, $2, '<p>Cuerpo</p>', true) returning id`,
-    [description, subject],
-  );
-  let [group] = await rows<{ id: number }>(`select id from producer_groups where kind = 'all' limit 1`);
-  if (!group) [group] = await rows<{ id: number }>(`insert into producer_groups (description, kind) values ('Todos', 'all') returning id`);
-  await rows(`insert into notification_destinations (definition_id, group_id) values ($1, $2)`, [definition.id, group.id]);
-  const hour = String(new Date(Date.now() - BA_OFFSET_MS).getUTCHours()).padStart(2, '0');
-  const [process] = await rows<{ id: number }>(
-    `insert into scheduler_processes (definition_id, period, executions, planned_at) values ($1, 0, $2, now() - interval '2 hours') returning id`,
-    [definition.id, JSON.stringify([{ Hora: `${hour}:00`, DiaSemana: 0, DiaMes: 1, DiaFijo: null }])],
-  );
-  return { processId: process.id, subject, description };
-}
+const dueNotification = (tag: string) => insertDueNotification(rows, tag);
 
 /** A communication to be mailed today (the mail job's sweep takes it within a minute). */
 async function dueCommunication(tag: string): Promise<string> {
@@ -471,21 +450,12 @@ test('jobs: every scheduled job runs once per due time with both replicas up (on
   }
   // Both replicas' cron monitors (every 2 s here) have seen each due time several times by now.
   await new Promise((r) => setTimeout(r, 5000));
-  // pg-boss files each due time of a cron once (a '__pgboss__send-it' job under the occurrence's singleton
-  // key and minute, whichever replica's monitor got there first) and forwards it as one job of the queue.
-  const perQueue: Record<string, { dueTimes: number; jobs: number }> = {};
+  // One '__pgboss__send-it' per due time, forwarded as one job of its queue (jobs.ts, cronRuns).
+  let perQueue: Record<string, { dueTimes: number; jobs: number }> = {};
   const counts = async () => {
-    const due = await rows<{ name: string; n: number; distinct_n: number }>(
-      `select data->>'name' as name, count(*)::int as n, count(distinct (singleton_key, singleton_on))::int as distinct_n
-       from pgboss.job where name = '__pgboss__send-it' and created_on >= $1 and state = 'completed' group by 1`,
-      [since],
-    );
-    const jobs = await rows<{ name: string; n: number }>(`select name, count(*)::int as n from pgboss.job where created_on >= $1 and name = any($2) group by 1`, [since, CRON_QUEUES]);
-    for (const q of CRON_QUEUES) {
-      const d = due.find((r) => r.name === q);
-      expect(d?.distinct_n, `${q}: due times filed once`).toBe(d?.n);
-      perQueue[q] = { dueTimes: d?.n ?? 0, jobs: jobs.find((r) => r.name === q)?.n ?? 0 };
-    }
+    const runs = await cronRuns(rows, since);
+    for (const q of CRON_QUEUES) expect(runs[q].distinctDueTimes, `${q}: due times filed once`).toBe(runs[q].dueTimes);
+    perQueue = Object.fromEntries(CRON_QUEUES.map((q) => [q, { dueTimes: runs[q].dueTimes, jobs: runs[q].jobs }]));
     return CRON_QUEUES.filter((q) => perQueue[q].dueTimes < 1 || perQueue[q].jobs !== perQueue[q].dueTimes);
   };
   // Every-minute crons keep filing while this reads: a snapshot taken between a due time's filing and its job is

@@ -45,14 +45,37 @@ export interface Replica {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+/** What another user of the topology (the load test, e2e/load) changes: its database's name, the replicas' environment and Node flags. */
+export interface TopologyOptions {
+  /** The database's name starts with it (portal_cluster by default). */
+  databasePrefix?: string;
+  /** Added to every replica's environment (e.g. SEED_SCALE). */
+  env?: NodeJS.ProcessEnv;
+  /** How long a replica may take to answer /health (the first one seeds: minutes at the benchmark scale). */
+  readyTimeoutMs?: number;
+  /** Where the replicas count failed sign-ins from the start (Redis when it answers); PostgreSQL by default. */
+  limitsStore?: 'redis' | 'database';
+  /** Node flags of one replica (e.g. --cpu-prof). */
+  nodeArgs?: Partial<Record<ReplicaName, string[]>>;
+}
+
 export class Topology {
   readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-'));
-  readonly database = `portal_cluster_${process.pid}_${Date.now().toString(36)}`;
+  readonly database: string;
   /** Where the replicas count failed sign-ins: Redis (REDIS_URL given) or PostgreSQL. */
   limitsStore: 'redis' | 'database' = 'database';
   redisAvailable = false;
   readonly replicas: Partial<Record<ReplicaName, Replica>> = {};
   private nginx?: ChildProcess;
+
+  constructor(private readonly options: TopologyOptions = {}) {
+    this.database = `${options.databasePrefix ?? 'portal_cluster'}_${process.pid}_${Date.now().toString(36)}`;
+  }
+
+  /** nginx's master process (its workers are its children). */
+  get nginxPid(): number | undefined {
+    return this.nginx?.pid;
+  }
 
   get databaseUrl(): string {
     const url = new URL(ADMIN_URL);
@@ -75,8 +98,9 @@ export class Topology {
     await admin((c) => c.query(`create database ${this.database}`));
     this.redisAvailable = await reachable(REDIS_URL);
     if (!this.redisAvailable) console.warn(`Redis no responde en ${REDIS_URL}: los límites de ingreso se cuentan en PostgreSQL.`);
-    // The limits test starts on PostgreSQL and moves the replicas to Redis (when it answers) for the rest.
-    this.limitsStore = 'database';
+    // The limits test starts on PostgreSQL and moves the replicas to Redis (when it answers) for the rest;
+    // the load test starts on Redis, as production runs.
+    this.limitsStore = this.options.limitsStore === 'redis' && this.redisAvailable ? 'redis' : 'database';
     // Replica a migrates and seeds (advisory lock); b starts once a is up, as compose's depends_on would not
     // guarantee: the lock makes it safe either way, this only keeps the logs readable.
     await this.startReplica('a');
@@ -129,14 +153,15 @@ export class Topology {
       JOBS_SUPERVISE_SECONDS: '2',
       SHUTDOWN_TIMEOUT_MS: '20000',
       ...(this.redisUrl ? { REDIS_URL: this.redisUrl } : {}),
+      ...this.options.env,
       ...extraEnv,
     };
     delete env.DATA_DIR;
-    const child = spawn(process.execPath, ['dist/server.js'], { cwd: path.join(ROOT, 'api'), env, stdio: ['ignore', out, out] });
+    const child = spawn(process.execPath, [...(this.options.nodeArgs?.[name] ?? []), 'dist/server.js'], { cwd: path.join(ROOT, 'api'), env, stdio: ['ignore', out, out] });
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
     const replica = { name, child, exited };
     this.replicas[name] = replica;
-    await waitFor(`${replicaUrl(name)}/health`, 120_000, exited);
+    await waitFor(`${replicaUrl(name)}/health`, this.options.readyTimeoutMs ?? 120_000, exited);
     return replica;
   }
 

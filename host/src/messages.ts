@@ -1,25 +1,12 @@
+import { passwordVisibilityMessages, signInMessages } from './sign-in-messages';
+
 /**
  * The host's screen texts (docs/architecture.md#conventions-in-the-code: one messages module per package). Texts the spec gives are
- * verbatim; texts shared with the remotes come from `@portal/shared`'s messages.
+ * verbatim; texts shared with the remotes come from `@portal/shared`'s messages. The sign-in form's texts live in
+ * sign-in-messages.ts, so a cold /login downloads those alone (docs/adr/0007-first-paint-budgets-and-shared-facades.md).
  */
 export const hostMessages = {
-  signIn: {
-    title: 'Ingreso',
-    intro: 'Ingresá con tu CUIT/CUIL o tu e-mail y tu contraseña.',
-    identity: 'CUIT/CUIL/Email',
-    password: 'Contraseña',
-    rememberMe: 'Recordarme',
-    submit: 'Ingresar',
-    forgotPassword: '¿Olvidaste tu contraseña?',
-    noAccount: '¿No tenés cuenta?',
-    register: 'Registrate ahora',
-    resendConfirmation: 'Reenviar confirmación de registro',
-    tutorials: 'Tutoriales:',
-    howToRegister: 'Cómo registrarse',
-    howToSignIn: 'Cómo ingresar',
-    recoverSuccess: 'Su contraseña fue restablecida. Ya puede ingresar con su nueva contraseña.',
-    otherWays: 'Otras formas de ingresar',
-  },
+  signIn: signInMessages,
   // /channels (000 §2.1): the role-choice cards and the channel choice; only the card names are the spec's.
   channels: {
     title: 'Elegí cómo ingresar',
@@ -304,6 +291,6 @@ export const hostMessages = {
     simulatorWarning: (cuit: string) => `Está por modificar los datos del productor con CUIT ${cuit}. ¿Desea continuar?`,
     errorPrefix: '> ',
   },
-  showPassword: 'Mostrar contraseña',
-  hidePassword: 'Ocultar contraseña',
+  showPassword: passwordVisibilityMessages.show,
+  hidePassword: passwordVisibilityMessages.hide,
 } as const;

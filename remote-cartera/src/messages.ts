@@ -13,14 +13,9 @@ export const carteraMessages = {
   producers: 'Productor', // the checked producers in the applied filters text
   dateFrom: 'Fecha desde',
   dateTo: 'Fecha hasta',
-  branch: 'Ramo',
-  product: 'Producto',
   status: 'Estado',
   policy: 'Póliza',
   certificate: 'Certificado',
-  firstName: 'Nombre',
-  lastName: 'Apellido',
-  dni: 'DNI',
   allOption: 'Todos', // ours
   // 001 §3 — policy status values
   statuses: { '-1': 'Seleccione', 0: 'VIGENTE', 1: 'RENTISTA', 2: 'TERMINADA', 3: 'EN CAPTURA INCOMPLETA', 4: 'ANULADA' } as Record<string, string>,

@@ -163,6 +163,7 @@ function test() {
   const times = {};
   times.typecheck = run('pnpm', ['run', 'typecheck']);
   times.lint = run('pnpm', ['run', 'lint']);
+  times.format = run('pnpm', ['run', 'format:check']);
   times.unit = run('pnpm', ['run', 'test:unit']);
   times.build = run('pnpm', ['-r', '--workspace-concurrency=2', 'run', 'build']);
   ensureChromium();

@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { type Bind, GridParams } from '../lib/grid-query';
 import type { Db } from './client';
 
@@ -76,4 +77,19 @@ export function searchByShape(family: string) {
     const statement = statements(db, shape, (name) => query(where).prepare(name)) as T;
     return statement.execute({ ...params.values, ...values }) as ReturnType<T['execute']>;
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A statement written in SQL (a union, a lateral join, a function: what the query builder does not say) as a
+ * named prepared statement, per database, run with the values of its `sql.placeholder`s: PostgreSQL parses and
+ * plans it once per connection, and Drizzle turns the text into a query once. PGlite runs it as it runs any.
+ */
+export function preparedSql<Row>(name: string, statement: SQL): (db: Db) => { execute(values: Record<string, unknown>): Promise<Row[]> } {
+  const query = dialect.sqlToQuery(statement);
+  return preparedPerDatabase((db) => {
+    const prepared = db._.session.prepareQuery(query, undefined, name, false);
+    return { execute: async (values) => ((await prepared.execute(values)) as { rows: Row[] }).rows };
+  });
 }

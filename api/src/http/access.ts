@@ -1,6 +1,6 @@
 import { UserType } from '../db/schema';
 import { AppError } from '../errors';
-import { normalizeCuit } from '../lib/cuit';
+import { cuitDigits } from '@portal/shared/validation';
 import { messages } from '../messages';
 import type { Session } from './session';
 
@@ -20,7 +20,7 @@ export function assertUserAccess(session: Session, userId: number): void {
  * simulator's chosen producer's). Anything else is 403, whether or not that CUIT exists. Answers its digits.
  */
 export function assertCuitAccess(session: Session, cuit: string): string {
-  const digits = normalizeCuit(cuit);
+  const digits = cuitDigits(cuit);
   if (!session.effectiveCuit || digits !== session.effectiveCuit) throw new AppError(403, messages.forbidden);
   return digits;
 }

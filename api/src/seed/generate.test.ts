@@ -1,4 +1,4 @@
-import { isValidCuit } from '../lib/cuit';
+import { isValidCuit } from '@portal/shared/validation';
 import { GENERATED_PRODUCERS, generateSeedData } from './generate';
 
 describe('seed data', () => {

@@ -1,7 +1,7 @@
 import { apiVersion } from '../config';
 import type { accountManagers, parameters, permissions, producerCodes, producers, users } from '../db/schema';
 import { ParameterKey, UserType } from '../db/schema';
-import { buildCuit, formatCuit } from '../lib/cuit';
+import { buildCuit, formatCuit } from '@portal/shared/validation';
 import { emailDomains, femaleNames, lastNames, localities, maleNames, streets } from './es-ar';
 import { createRandom, type Random } from './random';
 

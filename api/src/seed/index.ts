@@ -5,16 +5,16 @@ import { hashPassword } from '../lib/password';
 import type { FileStore, StagedFile } from '../lib/storage';
 import { ATTACHMENT_ENTITY } from '../modules/notifications/queries';
 import { seedProducerGroups } from './admin-content';
-import { DEMO_POLICIES_PER_SCALE, seedCartera } from './cartera';
+import { DEMO_POLICIES_PER_SCALE, seedCartera, seedPortfolio } from './cartera';
 import { seedCollections } from './cobranzas';
-import { SETTLEMENTS_PER_SCALE, seedCuentaCorriente } from './cuenta-corriente';
-import { seedCalendar } from './calendar';
+import { SETTLEMENTS_PER_SCALE, seedAccount, seedCuentaCorriente } from './cuenta-corriente';
+import { type SeedCalendar, seedCalendar } from './calendar';
 import { seedComunicacion } from './comunicacion';
 import { todayInArgentina } from '../lib/time-zone';
 import { seedNewsRows } from './news';
 import { seedNotificationDefinitions } from './notification-definitions';
 import { attachmentPdf, type SeedNotification, seedNotificationRows, seedSecondProducerNotifications } from './notifications';
-import { DEMO_PASSWORD, DEMO_PRODUCER, DEMO_PRODUCER_2, type DemoAccount, generateSeedData, type UserSeed } from './generate';
+import { DEMO_PASSWORD, DEMO_PRODUCER, DEMO_PRODUCER_2, type DemoAccount, generateSeedData, type SeedData, type UserSeed } from './generate';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters at ~15 columns a row. */
 const BATCH = 1000;
@@ -29,6 +29,42 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Generated producers given data of their own (SEED_BROKERS), and the policies of each (SEED_BROKER_POLICIES). */
+export interface BrokersOption {
+  count: number;
+  policies: number;
+}
+
+/** Settlements of each such producer (100 commission details each). */
+const BROKER_SETTLEMENTS = 3;
+
+/**
+ * The first `count` registered generated producers get two codes (VT and RVT), a portfolio, a current account
+ * and collections of their own, as the demo producer has at a smaller size: a load that signs in as many
+ * producers (e2e/load) then reads each one's own rows, not one producer's. Numbers are kept apart from the
+ * demo producers' (policies from 40,000,000, settlements from 20,000,000, payments from 30,000,000).
+ */
+async function seedBrokers(tx: Tx, data: SeedData, producerIds: Map<string, number>, calendar: SeedCalendar, brokers: BrokersOption): Promise<void> {
+  const chosen = data.users.filter((u) => u.producerCuit).slice(0, brokers.count);
+  for (const [n, user] of chosen.entries()) {
+    const cuit = user.producerCuit as string;
+    const producerId = producerIds.get(cuit) as number;
+    const name = `${user.lastName} ${user.firstName}`;
+    const codes = [
+      { core: 'VT', code: `L${n + 1}V`, name: `${name}|Casa central` },
+      { core: 'RVT', code: `L${n + 1}R`, name: `${name}|Retiro` },
+    ];
+    await tx.insert(producerCodes).values(codes.map((c) => ({ ...c, producerId })));
+    await seedPortfolio(tx, { producerId, codes, policies: brokers.policies, firstNumber: 40_000_000 + n * 10_000 }, 0, calendar);
+    await seedAccount(
+      tx,
+      { producerId, cuit, settlements: BROKER_SETTLEMENTS, settlementFirstNumber: 20_000_000 + n * 100, paymentFirstNumber: 30_000_000 + n * 100, conceptsPerSection: 2 },
+      calendar,
+    );
+    await seedCollections(tx, producerId, calendar);
+  }
+}
 
 /** Notifications for one producer, their attachments staged in the file store and recorded as stored_files. */
 async function seedNotifications(tx: Tx, files: FileStore, staged: StagedFile[], cuit: string, producerId: number, rows: SeedNotification[]) {
@@ -56,7 +92,12 @@ async function seedNotifications(tx: Tx, files: FileStore, staged: StagedFile[],
  */
 export async function seedIfEmpty(
   db: Db,
-  { scale = 1, files, now = new Date() }: { scale?: number; files: FileStore; /** The seeding instant: its Buenos Aires day dates the data. */ now?: Date },
+  {
+    scale = 1,
+    brokers = { count: 0, policies: 0 },
+    files,
+    now = new Date(),
+  }: { scale?: number; brokers?: BrokersOption; files: FileStore; /** The seeding instant: its Buenos Aires day dates the data. */ now?: Date },
 ): Promise<DemoAccount[] | null> {
   if (!(await isEmpty(db))) return null;
   const data = generateSeedData(scale);
@@ -114,6 +155,7 @@ export async function seedIfEmpty(
         { producerId: producerIds.get(DEMO_PRODUCER_2) as number, cuit: DEMO_PRODUCER_2, settlements: 3, settlementFirstNumber: 9_000_000, paymentFirstNumber: 9_500_000, conceptsPerSection: 2 },
       ], calendar);
       for (const cuit of [DEMO_PRODUCER, DEMO_PRODUCER_2]) await seedCollections(tx, producerIds.get(cuit) as number, calendar);
+      if (brokers.count > 0) await seedBrokers(tx, data, producerIds, calendar, brokers);
       await seedProducerGroups(tx, [DEMO_PRODUCER, DEMO_PRODUCER_2]);
       await seedNotificationDefinitions(tx);
       await seedNotifications(tx, files, staged, DEMO_PRODUCER, producerIds.get(DEMO_PRODUCER) as number, seedNotificationRows(now));

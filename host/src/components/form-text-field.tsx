@@ -3,7 +3,7 @@ import { FormControl, FormHelperText, IconButton, InputAdornment, InputLabel, Ou
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { hostMessages } from '../messages';
+import { passwordVisibilityMessages } from '../sign-in-messages';
 
 interface Props<T extends FieldValues> {
   name: Path<T>;
@@ -70,7 +70,7 @@ export function FormTextField<T extends FieldValues>({
         endAdornment={
           password ? (
             <InputAdornment position="end">
-              <IconButton aria-label={visible ? hostMessages.hidePassword : hostMessages.showPassword} onClick={() => setVisible((v) => !v)} edge="end">
+              <IconButton aria-label={visible ? passwordVisibilityMessages.hide : passwordVisibilityMessages.show} onClick={() => setVisible((v) => !v)} edge="end">
                 {visible ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

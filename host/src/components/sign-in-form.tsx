@@ -6,7 +6,7 @@ import { maskCuitInput, messages, rememberedUser } from '@portal/shared';
 import { ErrorAlert } from '@portal/shared/ui';
 import { lazyResolver } from '../lib/forms/lazy-resolver';
 import { SignInRefused, useSignIn, type PendingTwoStep, type SignInKind } from '../lib/session/api/sign-in';
-import { hostMessages } from '../messages';
+import { signInMessages } from '../sign-in-messages';
 import { FormCheckbox } from './form-checkbox';
 import { FormTextField } from './form-text-field';
 import type { SignInValues as Values } from './sign-in-schema';
@@ -34,7 +34,7 @@ interface Props {
 }
 
 /** The sign-in form of /login, /admin and /register-success (000 §2.1, 002 §2, 002 §5). */
-export function SignInForm({ kind, identityLabel = hostMessages.signIn.identity, footer }: Props) {
+export function SignInForm({ kind, identityLabel = signInMessages.identity, footer }: Props) {
   const navigate = useNavigate();
   const signIn = useSignIn(kind);
   const [twoStep, setTwoStep] = useState<PendingTwoStep | null>(null);
@@ -66,7 +66,7 @@ export function SignInForm({ kind, identityLabel = hostMessages.signIn.identity,
   }
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} onFocus={() => void rules.preload()} aria-label={hostMessages.signIn.title}>
+    <Box component="form" noValidate onSubmit={onSubmit} onFocus={() => void rules.preload()} aria-label={signInMessages.title}>
       <ErrorAlert
         error={signIn.error instanceof SignInRefused ? signIn.error.message || messages.operationFailed : signIn.error}
         mode="first"
@@ -84,14 +84,14 @@ export function SignInForm({ kind, identityLabel = hostMessages.signIn.identity,
       <FormTextField
         control={control}
         name="password"
-        label={hostMessages.signIn.password}
+        label={signInMessages.password}
         autoComplete="current-password"
         transform={signInPasswordInput}
         maxLength={15}
         password
         required
       />
-      <FormCheckbox control={control} name="rememberMe" label={hostMessages.signIn.rememberMe} />
+      <FormCheckbox control={control} name="rememberMe" label={signInMessages.rememberMe} />
       <Button
         type="submit"
         variant="contained"
@@ -101,7 +101,7 @@ export function SignInForm({ kind, identityLabel = hostMessages.signIn.identity,
         startIcon={signIn.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
         sx={{ mt: 1 }}
       >
-        {hostMessages.signIn.submit}
+        {signInMessages.submit}
       </Button>
       {footer?.(signIn.isError)}
     </Box>

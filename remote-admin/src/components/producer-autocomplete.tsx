@@ -1,22 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { messages } from '@portal/shared';
+import { useProducerSearch } from '@portal/shared/ui';
 import { adminMessages as m } from '../messages';
-import { useProducerSearch } from '../api/search-producers';
 
 export interface ProducerOption {
   id: string;
   value: string;
-}
-
-/** 002 §5: what the user typed, 400 ms after the last key. */
-function useDebounced(text: string, ms = 400): string {
-  const [value, setValue] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setValue(text), ms);
-    return () => clearTimeout(timer);
-  }, [text, ms]);
-  return value;
 }
 
 interface Props {
@@ -28,8 +18,9 @@ interface Props {
 /** The producer typeahead of 002 §5 (audit filter, news recipients): by CUIT or name, at least 2 characters, upper case, 49 shown. */
 export function ProducerAutocomplete({ value, onChange, label = m.producer }: Props) {
   const [input, setInput] = useState('');
-  const debounced = useDebounced(input);
-  const search = useProducerSearch(debounced);
+  // Digits and dashes search by CUIT, anything else by name.
+  const search = useProducerSearch(/^[\d-]+$/.test(input.trim()) ? 'cuit' : 'name', input);
+  const options: ProducerOption[] = search.tooShort ? [] : search.options;
   return (
     <Autocomplete
       sx={{ minWidth: 320 }}
@@ -37,12 +28,12 @@ export function ProducerAutocomplete({ value, onChange, label = m.producer }: Pr
       onChange={(_e, option) => onChange(option)}
       inputValue={input}
       onInputChange={(_e, text) => setInput(text.toUpperCase())}
-      options={debounced.trim().length >= 2 ? (search.data ?? []) : []}
+      options={options}
       filterOptions={(options) => options}
       getOptionLabel={(option) => option.value}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={search.isFetching}
-      noOptionsText={debounced.trim().length >= 2 ? messages.noMatches : label}
+      noOptionsText={search.tooShort ? label : messages.noMatches}
       renderInput={(params) => <TextField {...params} label={label} />}
     />
   );

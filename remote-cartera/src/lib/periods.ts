@@ -1,20 +1,4 @@
-import { businessToday, toPeriod } from '@portal/shared';
-
-/** Periods (year×100+month) from `first` through `last`, newest first. */
-export function periodsBetween(first: number, last: number): number[] {
-  const list: number[] = [];
-  let year = Math.floor(last / 100);
-  let month = last % 100;
-  while (toPeriod(year, month) >= first) {
-    list.push(toPeriod(year, month));
-    month -= 1;
-    if (month === 0) {
-      month = 12;
-      year -= 1;
-    }
-  }
-  return list;
-}
+import { businessToday, periodsBetween, toPeriod } from '@portal/shared';
 
 function periodOf(date: Date): number {
   return toPeriod(date.getFullYear(), date.getMonth() + 1);

@@ -372,8 +372,6 @@ export const deleteSchedulerProcess = defineEndpoint({
 
 // Destinations ('Destinatarios de ejecución'): a group (Type 1) or a producer (Type 2).
 
-export const DESTINATION_TYPES = { group: 1, producer: 2 } as const;
-
 export const NotificationDestination = z.object({
   id: z.number().int(),
   NotificationDefinitionId: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { INT4_MAX, integer, optionalInteger } from './integer';
-import { dateInput, digits, emptyToNull, fieldMessages as reportFieldMessages, GridQuery, letters } from './report-fields';
+import { dateInput, digits, emptyToNull, ExportColumns, exportFilters, fieldMessages as reportFieldMessages, GridQuery, letters } from './report-fields';
 import { binaryFile, BusinessException, defineEndpoint, FILE_TYPES } from './define';
 
 /*
@@ -124,24 +124,6 @@ export const portfolioTotals = defineEndpoint({
   }),
 });
 
-/** 001 §3 "Report column definition" as the export receives it. displayFormat 4 date, 5 money. */
-const ExportColumn = z.object({
-  title: z.string().max(200),
-  field: z.string().min(1).max(100),
-  summarize: z.boolean().nullish(),
-  show: z.boolean().nullish(),
-  format: z.number().int().min(0).max(5).nullish(),
-  displayFormat: z.number().int().nullish(),
-});
-/** A list, or the JSON text of one (the concepts export sends it as a string). */
-const ExportColumns = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  try {
-    return JSON.parse(v);
-  } catch {
-    return v;
-  }
-}, z.array(ExportColumn).min(1).max(100));
 
 export const exportPortfolio = defineEndpoint({
   method: 'POST',
@@ -152,7 +134,7 @@ export const exportPortfolio = defineEndpoint({
   auth: true,
   read: true,
   permission: 'BusquedaCartera',
-  body: PortfolioSearch.extend({ filters: z.string().max(4000).nullish(), columns: ExportColumns }),
+  body: PortfolioSearch.extend({ filters: exportFilters, columns: ExportColumns }),
   response: z.any(),
   file: true,
   fileTypes: [FILE_TYPES.xlsx],

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { defineEndpoint, FILE_TYPES } from './define';
-import { dateInput, emptyToNull, fieldMessages, GridQuery, withinInt4 } from './report-fields';
+import { dateInput, emptyToNull, ExportColumns, exportFilters, fieldMessages, GridQuery, withinInt4 } from './report-fields';
 
 /*
  * The `cobranzas` rows of docs/contract/endpoints.tsv (001 §2–§9): rejected automatic debits (/rechazos) and
@@ -41,24 +41,7 @@ const producerCodes = z
   .nullish()
   .transform((v) => v ?? []);
 
-/** 001 §3 "Report column definition" as an export receives it (a list or its JSON text). */
-const ExportColumn = z.object({
-  title: z.string().max(200),
-  field: z.string().min(1).max(100),
-  summarize: z.boolean().nullish(),
-  show: z.boolean().nullish(),
-  format: z.number().int().min(0).max(5).nullish(),
-  displayFormat: z.number().int().min(0).max(10).nullish(),
-});
-const ExportColumns = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  try {
-    return JSON.parse(v);
-  } catch {
-    return v;
-  }
-}, z.array(ExportColumn).min(1).max(100));
-const exportExtras = { filters: z.string().max(4000).nullish(), columns: ExportColumns };
+const exportExtras = { filters: exportFilters, columns: ExportColumns };
 
 const SumItem = z.object({ total: z.number() });
 

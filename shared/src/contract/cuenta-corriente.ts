@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { binaryFile, BusinessException, defineEndpoint, FILE_TYPES } from './define';
 import { integer, optionalInteger } from './integer';
-import { dateInput, digits, emptyToNull, fieldMessages, GridFilter, GridQuery, letters, withinInt4 } from './report-fields';
+import { dateInput, digits, emptyToNull, ExportColumns, exportFilters, fieldMessages, GridFilter, GridQuery, letters, withinInt4 } from './report-fields';
 
 /*
  * The `cuenta-corriente` rows of docs/contract/endpoints.tsv (001 §2–§9): pending commissions, payments and
@@ -31,24 +31,6 @@ const cuit = z.preprocess(emptyToNull, z.string().trim().max(13).regex(/^\d{2}-?
 const requiredCuit = z.string().trim().max(13).regex(/^\d{2}-?\d{8}-?\d$/, m.invalidCuit);
 const policyText = z.preprocess(emptyToNull, z.string().trim().max(50).regex(/^[\d ]+$/, m.digitsOnly).nullable());
 
-/** 001 §3 "Report column definition" as an export receives it: a list, or the JSON text of one. */
-const ExportColumn = z.object({
-  title: z.string().max(200),
-  field: z.string().min(1).max(100),
-  summarize: z.boolean().nullish(),
-  show: z.boolean().nullish(),
-  format: z.number().int().min(0).max(5).nullish(),
-  displayFormat: z.number().int().nullish(),
-});
-const ExportColumns = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  try {
-    return JSON.parse(v);
-  } catch {
-    return v;
-  }
-}, z.array(ExportColumn).min(1).max(100));
-const exportText = z.string().max(4000).nullish();
 
 const success = z.object({ success: z.boolean(), message: z.string().optional(), businessExceptions: z.array(BusinessException) });
 
@@ -102,20 +84,13 @@ export const comisionesPendientesExport = defineEndpoint({
   auth: true,
   read: true,
   permission: 'ComisionesPendientes',
-  body: PendingCommissionCriteria.extend(GridQuery.shape).extend({ filters: exportText, columns: ExportColumns }),
+  body: PendingCommissionCriteria.extend(GridQuery.shape).extend({ filters: exportFilters, columns: ExportColumns }),
   response: z.any(),
   file: true,
   fileTypes: [FILE_TYPES.xlsx],
 });
 
 // ——— Payments and settlements (001 §2, §3, §7) ———
-
-/** Record type of 001 §3: Pago = 1, Liquidacion = 2. */
-export const TIPO_REGISTRO = { pago: 1, liquidacion: 2 } as const;
-/** Detail types of 001 §3. */
-export const TIPO_DETALLE = { DetalleLiquidacion: 1, DetallePago: 2, DetalleComision: 3 } as const;
-/** Certificate types of 001 §3. */
-export const TIPO_CERTIFICADO = { Ganancias: 1, IIBBObraSocialMunicipal: 2 } as const;
 
 /** 001 §3 "Payments and settlements row". */
 export const PaymentSettlementRow = z.object({
@@ -159,7 +134,7 @@ export const pagosYLiquidacionesExport = defineEndpoint({
   auth: true,
   read: true,
   permission: 'PagosYLiquidaciones',
-  body: PaymentCriteria.extend(GridQuery.shape).extend({ filters: exportText, columns: ExportColumns }),
+  body: PaymentCriteria.extend(GridQuery.shape).extend({ filters: exportFilters, columns: ExportColumns }),
   response: z.any(),
   file: true,
   fileTypes: [FILE_TYPES.xlsx],
@@ -299,7 +274,7 @@ export const detallePagoLiquidacionExport = defineEndpoint({
 // ——— Concepts to invoice (001 §2, §3, §7) ———
 
 /** Sections of 001 §2: Vida 1, AP 2, Otros rubros 3, Ajustes 4. */
-export const RUBROS = { 1: 'Vida', 2: 'AP', 3: 'Otros rubros', 4: 'Ajustes' } as const;
+export const RUBROS: Record<number, string> = { 1: 'Vida', 2: 'AP', 3: 'Otros rubros', 4: 'Ajustes' };
 
 /** 001 §3 "Concept by section". */
 export const ConceptBySection = z.object({ rubro: z.number(), iva: z.number(), monto: z.number(), percepcion: z.number(), totalBR: z.number() });
@@ -378,7 +353,7 @@ export const conceptosExport = defineEndpoint({
   auth: true,
   read: true,
   permission: 'ConceptosFacturar',
-  body: GridQuery.extend({ producerCuit: requiredCuit, filters: exportText, columns: ExportColumns }),
+  body: GridQuery.extend({ producerCuit: requiredCuit, filters: exportFilters, columns: ExportColumns }),
   response: z.any(),
   file: true,
   fileTypes: [FILE_TYPES.xlsx],
@@ -462,7 +437,7 @@ export const settlementExport = defineEndpoint({
   auth: true,
   read: true,
   permission: 'LiquidacionCC',
-  body: SettlementCriteria.extend(GridQuery.shape).extend({ url: z.string().max(200).nullish(), filters: exportText, columns: ExportColumns }),
+  body: SettlementCriteria.extend(GridQuery.shape).extend({ url: z.string().max(200).nullish(), filters: exportFilters, columns: ExportColumns }),
   response: z.any(),
   file: true,
   fileTypes: [FILE_TYPES.xlsx],

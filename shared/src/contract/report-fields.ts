@@ -44,6 +44,27 @@ export const GridQuery = z.object({
     .transform((f) => f ?? []),
 });
 
+/** 001 §3 "Report column definition" as an export receives it. displayFormat 4 date, 5 money. */
+export const ExportColumn = z.object({
+  title: z.string().max(200),
+  field: z.string().min(1).max(100),
+  summarize: z.boolean().nullish(),
+  show: z.boolean().nullish(),
+  format: z.number().int().min(0).max(5).nullish(),
+  displayFormat: z.number().int().min(0).max(10).nullish(),
+});
+/** An export's columns: a list, or the JSON text of one (the concepts export sends it as a string). */
+export const ExportColumns = z.preprocess((v) => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+}, z.array(ExportColumn).min(1).max(100));
+/** The applied-filters text an export writes above its header row. */
+export const exportFilters = z.string().max(4000).nullish();
+
 export const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
 /** DD/MM/YYYY (the screens' format), YYYY-MM-DD or an ISO date-time (its Buenos Aires day) → YYYY-MM-DD, or null when empty. */

@@ -66,7 +66,7 @@ const numberText = z.preprocess(
  * 001 §3 "Report schedule save payload", with the rules of 001 §5: dates mode needs both dates, days
  * mode a count (max 9 digits); daily all 7 days, monthly exactly one slot, weekly at least one.
  */
-const SchedulePayload = z
+export const SchedulePayload = z
   .object({
     UrlApi: reportName,
     UserId: userId,

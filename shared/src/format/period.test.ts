@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { formatPeriod, monthsBefore, parsePeriod, periodBounds, toPeriod } from './period';
+import { formatPeriod, monthsBefore, parsePeriod, periodBounds, periodsBetween, toPeriod } from './period';
 
 describe('toPeriod', () => {
   it('encodes a year and month as year*100+month', () => {
@@ -41,6 +41,13 @@ describe('parsePeriod', () => {
 
   it.each(['', 'Marzo', '2024', 'March, 2024', 'Marzo, 24'])('returns null for %p', (text) => {
     expect(parsePeriod(text)).toBeNull();
+  });
+});
+
+describe('periodsBetween', () => {
+  it('lists periods newest first across a year change', () => {
+    expect(periodsBetween(202311, 202402)).toEqual([202402, 202401, 202312, 202311]);
+    expect(periodsBetween(202511, 202602)).toEqual([202602, 202601, 202512, 202511]);
   });
 });
 

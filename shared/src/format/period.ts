@@ -34,6 +34,22 @@ export function parsePeriod(text: string): number | null {
   return month === 0 ? null : toPeriod(Number(match[2]), month);
 }
 
+/** Periods from `first` through `last`, newest first (the period selects of the report screens). */
+export function periodsBetween(first: number, last: number): number[] {
+  const list: number[] = [];
+  let year = Math.floor(last / 100);
+  let month = last % 100;
+  while (toPeriod(year, month) >= first) {
+    list.push(toPeriod(year, month));
+    month -= 1;
+    if (month === 0) {
+      month = 12;
+      year -= 1;
+    }
+  }
+  return list;
+}
+
 /**
  * The `count` months before today's, newest first (001 §9: the last-12-months lists of invoices and
  * settlements, whose default is the first one, the previous month).

@@ -43,6 +43,7 @@ export {
 export { appliedFiltersText, escapeExportFilters } from './search/applied-filters';
 export { getProducerTree, producerTreeQueryOptions, useProducerTree } from './search/get-producer-tree';
 export { ComboField, FilterField, FilterRow } from './search/filter-fields';
+export { personTab, policyTab, productTab } from './search/product-policy-tabs';
 export { comboQueryOptions, getComboValues, useComboValues, type ReportCombo } from './search/get-combo';
 export { parseDayMonthYear } from './search/dates';
 

@@ -68,6 +68,9 @@ export const reportMessages = {
   product: 'Producto',
   policy: 'Póliza',
   certificate: 'Certificado',
+  firstName: 'Nombre',
+  lastName: 'Apellido',
+  dni: 'DNI',
   allOption: 'Todos', // ours
   schedulerSaved: 'La configuración del envío programado se guardó correctamente.', // ours
   // 001 §5 — scheduler validation (verbatim)

@@ -19,3 +19,5 @@ export { ListTable, RowAction, type ListColumn } from './list-table';
 export { ScrollTableContainer } from './scroll-table-container';
 export { NewsSlide, type NewsSlideItem } from './news-slide';
 export { StandaloneApp } from './standalone-app';
+export { useDebouncedValue } from './use-debounced-value';
+export { useProducerSearch, type ProducerSearchBy, type ProducerSearchOption } from './producer-search';

@@ -1,8 +1,15 @@
-import { cuitCheckDigit, formatCuit, isValidCuit, maskCuitInput, normalizeCuit } from './cuit';
+import { buildCuit, cuitCheckDigit, cuitDigits, formatCuit, isValidCuit, maskCuitInput, normalizeCuit } from './cuit';
 
 describe('normalizeCuit', () => {
   it('removes the dashes of a masked CUIT', () => {
     expect(normalizeCuit('20-17254359-7')).toBe('20172543597');
+  });
+});
+
+describe('cuitDigits', () => {
+  it('keeps the digits of a typed identity whatever separates them', () => {
+    expect(cuitDigits('20-17254359-7')).toBe('20172543597');
+    expect(cuitDigits(' 20 17254359 7 ')).toBe('20172543597');
   });
 });
 
@@ -20,11 +27,18 @@ describe('cuitCheckDigit', () => {
   it('turns a result of 10 (sum modulo 11 is 1) into 9', () => {
     // 2·5+3·3+2·2 = 23; 23 mod 11 = 1
     expect(cuitCheckDigit('2030000002')).toBe(9);
+    // Σ = 6·2 = 12 → 11 − 1 = 10 → 9
+    expect(cuitCheckDigit('0000000006')).toBe(9);
+  });
+
+  it('refuses anything but ten digits', () => {
+    expect(() => cuitCheckDigit('20172543597')).toThrow();
+    expect(() => cuitCheckDigit('20-1725435')).toThrow();
   });
 });
 
 describe('isValidCuit', () => {
-  it.each(['20-17254359-7', '27-30111222-5', '20-33444555-1'])('accepts the demo CUIT %s', (cuit) => {
+  it.each(['20-17254359-7', '27-30111222-5', '20-33444555-1', '30-50001091-2'])('accepts the CUIT %s', (cuit) => {
     expect(isValidCuit(cuit)).toBe(true);
   });
 
@@ -49,9 +63,17 @@ describe('isValidCuit', () => {
     ['ten digits', '2017254359'],
     ['twelve digits', '201725435970'],
     ['letters', '20-1725435X-7'],
+    ['letters only', 'ab-cdefghij-k'],
     ['spaces instead of dashes', '20 17254359 7'],
   ])('rejects a value with %s', (_, cuit) => {
     expect(isValidCuit(cuit)).toBe(false);
+  });
+});
+
+describe('buildCuit', () => {
+  it('builds a valid CUIT from a prefix and a DNI', () => {
+    for (const dni of [1, 17254359, 30111222, 44999999]) expect(isValidCuit(buildCuit(20, dni))).toBe(true);
+    expect(buildCuit(20, 17254359)).toBe('20172543597');
   });
 });
 

@@ -1,4 +1,4 @@
-export { normalizeCuit, cuitCheckDigit, isValidCuit, formatCuit, maskCuitInput } from './cuit';
+export { normalizeCuit, cuitDigits, cuitCheckDigit, isValidCuit, formatCuit, maskCuitInput, buildCuit } from './cuit';
 export {
   cuitSchema,
   loginIdentitySchema,

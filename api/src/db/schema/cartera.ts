@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { FOLD_FROM, FOLD_TO } from '@portal/shared/contract/quick-search';
-import { boolean, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { producers } from './producers';
 import { users } from './users';
 
@@ -78,6 +78,10 @@ export const policies = pgTable(
     agreBaseKey: varchar('agre_base_key', { length: 30 }).notNull(),
     /** The holder's name as the quick search compares it: accents folded, lower case (migration 0022). */
     searchName: text('search_name').generatedAlwaysAs(sql`lower(translate(holder_name, ${sql.raw(`'${FOLD_FROM}', '${FOLD_TO}'`)}))`),
+    /** The same, first name first ('paula suarez'): what a name typed that way starts (migration 0027). */
+    searchFirstLast: text('search_first_last').generatedAlwaysAs(
+      sql`lower(translate(holder_first_name || ' ' || holder_last_name, ${sql.raw(`'${FOLD_FROM}', '${FOLD_TO}'`)}))`,
+    ),
   },
   (t) => [
     // The default sort of the portfolio (newest issue first) within the producers a session may see.
@@ -85,11 +89,31 @@ export const policies = pgTable(
     index('policies_producer_code_issue_idx').on(t.producerCode, t.issueDate.desc(), t.id.desc()),
     index('policies_policy_number_idx').on(t.policyNumber),
     index('policies_agre_base_key_idx').on(t.agreBaseKey),
-    // The quick search (modules/quick-search): words and near misses by trigram; a name, number or DNI by its start.
-    index('policies_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+    // The quick search (modules/quick-search): a name (either way round), number or DNI by its start; words
+    // anywhere and near misses go through the holders' names (policyHolderNames).
     index('policies_producer_search_name_idx').on(t.producerId, sql`${t.searchName} collate "C"`, t.id),
+    index('policies_producer_search_first_last_idx').on(t.producerId, sql`${t.searchFirstLast} collate "C"`, t.id),
     index('policies_producer_number_idx').on(t.producerId, sql`${t.policyNumber} collate "C"`, t.certificateNumber, t.id),
     index('policies_producer_dni_idx').on(t.producerId, sql`${t.holderDni} collate "C"`, t.id),
+  ],
+);
+
+/**
+ * Each producer's holder names, once each, with how many of its policies carry the name: what the quick search looks
+ * a word anywhere or a name a letter off up in, by trigram (migration 0027, whose triggers on policies keep it).
+ */
+export const policyHolderNames = pgTable(
+  'policy_holder_names',
+  {
+    producerId: integer('producer_id')
+      .notNull()
+      .references(() => producers.id, { onDelete: 'cascade' }),
+    searchName: text('search_name').notNull(),
+    policies: integer('policies').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'policy_holder_names_pkey', columns: [t.producerId, t.searchName] }),
+    index('policy_holder_names_trgm_idx').using('gin', t.producerId, t.searchName.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,4 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { SchedulePayload } from '@portal/shared/contract/reports';
 import { users } from './users';
 
 /** A user's chosen columns of one report (001 §3 "Column view item"), kept so it survives a reload. */
@@ -16,17 +18,8 @@ export const columnViews = pgTable(
   (t) => [unique('column_views_user_report_uq').on(t.userId, t.report)],
 );
 
-export interface ScheduleFilters {
-  ProducerIds: string[];
-  Ramo: string | null;
-  Producto: string | null;
-  Dias: number | null;
-  FechaDesde: string | null;
-  FechaHasta: string | null;
-  Poliza: string | null;
-  Certificado: string | null;
-  Cores: string[];
-}
+/** The filters of a saved schedule: the contract's save payload once parsed (dates ISO, empty texts null). */
+export type ScheduleFilters = z.output<typeof SchedulePayload>['Filters'];
 
 /**
  * A scheduled sending of a report (001 §3 "Report schedule save payload"): one per user and report

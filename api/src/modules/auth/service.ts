@@ -8,11 +8,11 @@ import { AppError } from '../../errors';
 import type { AppContext } from '../../http/context';
 import { permissionsOf, selectsProducer } from '../../http/permissions';
 import type { Session } from '../../http/session';
-import { normalizeCuit } from '../../lib/cuit';
+import { cuitDigits } from '@portal/shared/validation';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { confirmationCode, randomToken, sha256 } from '../../lib/tokens';
 import { messages } from '../../messages';
-import { invoiceSysData } from '../cuenta-corriente/service';
+import { invoiceSysData } from '../cuenta-corriente/enviofacturas';
 import { requiredOf, twoStepOf } from './two-step/policy';
 import { isOn as twoStepIsOn } from './two-step/queries';
 import { CHALLENGE_SECONDS } from '../../lib/sign-in-challenge';
@@ -38,7 +38,7 @@ let dummyHash: Promise<string> | undefined;
 /** The username a sign-in or recovery identity stands for: a CUIT's digits, or a lower-cased e-mail. */
 export function usernameOf(identity: string): string {
   const trimmed = identity.trim();
-  return trimmed.includes('@') ? trimmed.toLowerCase() : normalizeCuit(trimmed);
+  return trimmed.includes('@') ? trimmed.toLowerCase() : cuitDigits(trimmed);
 }
 
 export interface IssuedTokens {

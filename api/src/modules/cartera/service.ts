@@ -5,7 +5,7 @@ import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';
 import { countOnce, searchKey } from '../../lib/count-once';
 import type { GridSortInput } from '../../lib/grid-query';
-import { createXlsxExport, type ExportColumnDef, type XlsxExport } from '../../lib/xlsx-export';
+import { type ExportColumnDef, streamExport, type XlsxExport } from '../../lib/xlsx-export';
 import { todayInArgentina } from '../../lib/time-zone';
 import { messages } from '../../messages';
 import { certificatePdf, debtFreePdf, rubricXml } from './documents';
@@ -73,14 +73,7 @@ export async function portfolioTotals(ctx: AppContext, session: Session, input: 
   };
 }
 
-/** Rows per query of an export: small enough to keep memory flat, large enough to keep queries few. */
-export const EXPORT_PAGE = 2000;
-
-/**
- * Streams the search's rows into a workbook page by page. Returns at once with the stream (what the
- * response sends); the pages follow as the client reads. A database failure midway ends the stream with
- * an error, so the client gets a broken download, never a silently short one.
- */
+/** Streams the portfolio search's rows into a workbook (lib/xlsx-export's streamExport). */
 export async function exportPortfolio(
   ctx: AppContext,
   session: Session,
@@ -88,29 +81,14 @@ export async function exportPortfolio(
   log: { error(o: object, m: string): void },
 ): Promise<XlsxExport> {
   const filter = await scopeOf(ctx, session, input);
-  for (const c of input.columns) if (!Object.hasOwn(q.portfolioColumns, c.field)) throw new AppError(400, messages.gridUnknownColumn(c.field));
-  // Sort and filters are checked before the first byte, so a bad one is a 400, not a broken file.
-  const first = await q.portfolioPage(ctx.database.db, filter, input.sort, 0, EXPORT_PAGE);
-  const xlsx = createXlsxExport({ sheetName: 'Cartera', columns: input.columns, filters: input.filters });
-  void (async () => {
-    let page = first;
-    let offset = 0;
-    while (page.length) {
-      await xlsx.addRows(page);
-      if (xlsx.stream.destroyed || page.length < EXPORT_PAGE) break;
-      offset += EXPORT_PAGE;
-      // PGlite answers in-process through promise callbacks only: without a turn of the event loop the
-      // written pages would not reach the socket (nor other requests run) until the whole export is done.
-      await new Promise((resolve) => setImmediate(resolve));
-      page = await q.portfolioPage(ctx.database.db, filter, input.sort, offset, EXPORT_PAGE);
-    }
-    // A client that went away gets nothing more; the loop above has stopped reading for it.
-    if (!xlsx.stream.destroyed) await xlsx.finish();
-  })().catch((err: unknown) => {
-    log.error({ err }, 'portfolio export failed midway');
-    xlsx.stream.destroy(err as Error);
+  return streamExport({
+    sheetName: 'Cartera',
+    columns: input.columns,
+    filters: input.filters,
+    allowed: q.portfolioColumns,
+    page: (offset, limit) => q.portfolioPage(ctx.database.db, filter, input.sort, offset, limit),
+    log,
   });
-  return xlsx;
 }
 
 // ——— Policy detail ———

@@ -2,7 +2,7 @@ import { UserType } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';
-import { formatCuit } from '../../lib/cuit';
+import { formatCuit } from '@portal/shared/validation';
 import { messages } from '../../messages';
 import * as q from './queries';
 

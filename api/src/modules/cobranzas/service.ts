@@ -3,7 +3,7 @@ import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';
 import type { GridFilterInput, GridSortInput } from '../../lib/grid-query';
 import { countOnce, searchKey } from '../../lib/count-once';
-import { createXlsxExport, type ExportColumnDef, type XlsxExport } from '../../lib/xlsx-export';
+import { type ExportColumnDef, streamExport, type XlsxExport } from '../../lib/xlsx-export';
 import { todayInArgentina } from '../../lib/time-zone';
 import { messages } from '../../messages';
 import { codesOfProducers } from '../cartera/queries';
@@ -35,44 +35,6 @@ async function scopeOf<T extends Scoped>(ctx: AppContext, session: Session, crit
 const round = (n: number | null) => Math.round((n ?? 0) * 100) / 100;
 const sumItem = (n: number | null) => ({ total: round(n) });
 
-/** Rows per query of an export: small enough to keep memory flat, large enough to keep queries few. */
-export const EXPORT_PAGE = 2000;
-
-/**
- * Streams a search's rows into a workbook page by page (as the portfolio export does): the first page is
- * read before answering, so a bad sort or filter is a 400 and not a broken file; a failure midway
- * breaks the download rather than leaving it silently short.
- */
-async function streamExport(
-  sheetName: string,
-  input: { columns: ExportColumnDef[]; filters?: string | null },
-  allowed: object,
-  page: (offset: number, limit: number) => Promise<Record<string, unknown>[]>,
-  log: Log,
-): Promise<XlsxExport> {
-  for (const c of input.columns) if (!Object.hasOwn(allowed, c.field)) throw new AppError(400, messages.gridUnknownColumn(c.field));
-  const first = await page(0, EXPORT_PAGE);
-  const xlsx = createXlsxExport({ sheetName, columns: input.columns, filters: input.filters });
-  void (async () => {
-    let rows = first;
-    let offset = 0;
-    while (rows.length) {
-      await xlsx.addRows(rows);
-      if (xlsx.stream.destroyed || rows.length < EXPORT_PAGE) break;
-      offset += EXPORT_PAGE;
-      // PGlite answers through promise callbacks only: a turn of the event loop lets the written pages
-      // reach the socket, and other requests run, while the export goes on.
-      await new Promise((resolve) => setImmediate(resolve));
-      rows = await page(offset, EXPORT_PAGE);
-    }
-    if (!xlsx.stream.destroyed) await xlsx.finish();
-  })().catch((err: unknown) => {
-    log.error({ err }, `${sheetName} export failed midway`);
-    xlsx.stream.destroy(err as Error);
-  });
-  return xlsx;
-}
-
 // ——— Rejections ———
 
 export type RejectionCriteria = Omit<q.RejectionFilter, 'producerIds' | 'codes'> & { producerId: string[] };
@@ -103,7 +65,7 @@ export async function exportRejections(
   log: Log,
 ): Promise<XlsxExport> {
   const filter = await scopeOf(ctx, session, input);
-  return streamExport('Rechazos', input, q.rejectionColumns, (offset, limit) => q.rejectionPage(ctx.database.db, filter, input.sort, offset, limit), log);
+  return streamExport({ sheetName: 'Rechazos', columns: input.columns, filters: input.filters, allowed: q.rejectionColumns, page: (offset, limit) => q.rejectionPage(ctx.database.db, filter, input.sort, offset, limit), log });
 }
 
 // ——— Debtors ———
@@ -172,5 +134,5 @@ export async function exportDebtors(
 ): Promise<XlsxExport> {
   checkPeriod(input.vigencia);
   const filter = await scopeOf(ctx, session, input);
-  return streamExport('Deudores', input, q.debtorColumns, (offset, limit) => q.debtorPage(ctx.database.db, filter, input.sort, offset, limit), log);
+  return streamExport({ sheetName: 'Deudores', columns: input.columns, filters: input.filters, allowed: q.debtorColumns, page: (offset, limit) => q.debtorPage(ctx.database.db, filter, input.sort, offset, limit), log });
 }

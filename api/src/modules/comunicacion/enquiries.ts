@@ -5,7 +5,7 @@ import { enquiries, storedFiles, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';
-import { formatCuit } from '../../lib/cuit';
+import { formatCuit } from '@portal/shared/validation';
 import { messages } from '../../messages';
 import type { FileStore, StagedFile } from '../../lib/storage';
 import { extensionsOf, type FileKind, safeFileName, sniffFile } from '../../lib/file-types';

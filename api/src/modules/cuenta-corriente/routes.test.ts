@@ -14,7 +14,7 @@ import { FolderFileStore } from '../../lib/storage';
 import { databaseLimits } from '../../lib/sign-in-limits';
 import { runScheduledReport } from '../jobs/scheduled-reports';
 import { ccMessages } from './messages';
-import { lastTwelvePeriods } from './service';
+import { lastTwelvePeriods } from './enviofacturas';
 import { addDays, monthStart, seedCalendar } from '../../seed/calendar';
 
 /** The seeded current account ends with the month before the seeding day's (the templates': today). */

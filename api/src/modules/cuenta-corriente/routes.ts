@@ -5,7 +5,12 @@ import { CONTENT_TYPES, sendFile } from '../../http/file-reply';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { XlsxExport } from '../../lib/xlsx-export';
 import type { FileStore } from '../../lib/storage';
-import * as service from './service';
+import { certificadoRetencion, settlementQuery } from './certificados-retencion';
+import { comisionesPendientes, comisionesPendientesExport } from './comisiones-pendientes';
+import { conceptoPorRubro, conceptos, conceptosExport } from './conceptos-a-facturar';
+import { invoiceAmount, invoiceSend, invoiceSummary, invoiceUpload } from './enviofacturas';
+import { settlementExport, settlementSearch } from './liquidacion';
+import { DETAIL_FILE_NAMES, certificadoPago, detalleComision, detalleExport, detalleLiquidacion, detallePago, pagosYLiquidaciones, pagosYLiquidacionesExport } from './pagos-liquidaciones';
 
 /** 001 §9 file names. */
 export const EXPORT_FILE_NAMES = {
@@ -18,44 +23,44 @@ export const EXPORT_FILE_NAMES = {
 export function cuentaCorrienteRoutes(app: FastifyInstance, ctx: AppContext, files: FileStore): void {
   const xlsx = (reply: FastifyReply, fileName: string, file: XlsxExport) => sendFile(reply, { fileName, contentType: CONTENT_TYPES.xlsx, body: file.stream });
 
-  registerEndpoint(app, cc.comisionesPendientes, ({ body, request }) => service.comisionesPendientes(ctx, request.session, body));
+  registerEndpoint(app, cc.comisionesPendientes, ({ body, request }) => comisionesPendientes(ctx, request.session, body));
   registerEndpoint(app, cc.comisionesPendientesExport, async ({ body, request, reply }) =>
-    xlsx(reply, EXPORT_FILE_NAMES.comisionesPendientes, await service.comisionesPendientesExport(ctx, request.session, body, request.log)),
+    xlsx(reply, EXPORT_FILE_NAMES.comisionesPendientes, await comisionesPendientesExport(ctx, request.session, body, request.log)),
   );
 
-  registerEndpoint(app, cc.pagosYLiquidaciones, ({ body, request }) => service.pagosYLiquidaciones(ctx, request.session, body));
+  registerEndpoint(app, cc.pagosYLiquidaciones, ({ body, request }) => pagosYLiquidaciones(ctx, request.session, body));
   registerEndpoint(app, cc.pagosYLiquidacionesExport, async ({ body, request, reply }) =>
-    xlsx(reply, EXPORT_FILE_NAMES.pagosYLiquidaciones, await service.pagosYLiquidacionesExport(ctx, request.session, body, request.log)),
+    xlsx(reply, EXPORT_FILE_NAMES.pagosYLiquidaciones, await pagosYLiquidacionesExport(ctx, request.session, body, request.log)),
   );
   registerEndpoint(app, cc.certificadoPago, async ({ query, request, reply }) =>
-    sendFile(reply, { ...(await service.certificadoPago(ctx, request.session, query)), contentType: CONTENT_TYPES.pdf }),
+    sendFile(reply, { ...(await certificadoPago(ctx, request.session, query)), contentType: CONTENT_TYPES.pdf }),
   );
-  registerEndpoint(app, cc.detalleLiquidacion, ({ query, request }) => service.detalleLiquidacion(ctx, request.session, query.LiqNro));
-  registerEndpoint(app, cc.detallePago, ({ query, request }) => service.detallePago(ctx, request.session, query.pagoNro));
-  registerEndpoint(app, cc.detalleComision, ({ query, body, request }) => service.detalleComision(ctx, request.session, query, body));
+  registerEndpoint(app, cc.detalleLiquidacion, ({ query, request }) => detalleLiquidacion(ctx, request.session, query.LiqNro));
+  registerEndpoint(app, cc.detallePago, ({ query, request }) => detallePago(ctx, request.session, query.pagoNro));
+  registerEndpoint(app, cc.detalleComision, ({ query, body, request }) => detalleComision(ctx, request.session, query, body));
   registerEndpoint(app, cc.detallePagoLiquidacionExport, async ({ query, body, request, reply }) => {
     const tipo = query.tipoPagoLiq as 1 | 2 | 3;
-    const file = await service.detalleExport(ctx, request.session, tipo, body.numero, body.columns, request.log);
-    return xlsx(reply, service.DETAIL_FILE_NAMES[tipo], file);
+    const file = await detalleExport(ctx, request.session, tipo, body.numero, body.columns, request.log);
+    return xlsx(reply, DETAIL_FILE_NAMES[tipo], file);
   });
 
-  registerEndpoint(app, cc.conceptos, ({ query, body, request }) => service.conceptos(ctx, request.session, query.cuit, body));
-  registerEndpoint(app, cc.conceptoPorRubro, ({ query, request }) => service.conceptoPorRubro(ctx, request.session, query));
+  registerEndpoint(app, cc.conceptos, ({ query, body, request }) => conceptos(ctx, request.session, query.cuit, body));
+  registerEndpoint(app, cc.conceptoPorRubro, ({ query, request }) => conceptoPorRubro(ctx, request.session, query));
   registerEndpoint(app, cc.conceptosExport, async ({ body, request, reply }) =>
-    xlsx(reply, EXPORT_FILE_NAMES.conceptos, await service.conceptosExport(ctx, request.session, body, request.log)),
+    xlsx(reply, EXPORT_FILE_NAMES.conceptos, await conceptosExport(ctx, request.session, body, request.log)),
   );
 
-  registerEndpoint(app, cc.settlementSearch, ({ body, request }) => service.settlementSearch(ctx, request.session, body));
+  registerEndpoint(app, cc.settlementSearch, ({ body, request }) => settlementSearch(ctx, request.session, body));
   registerEndpoint(app, cc.settlementExport, async ({ body, request, reply }) =>
-    xlsx(reply, EXPORT_FILE_NAMES.liquidacion, await service.settlementExport(ctx, request.session, body, request.log)),
+    xlsx(reply, EXPORT_FILE_NAMES.liquidacion, await settlementExport(ctx, request.session, body, request.log)),
   );
-  registerEndpoint(app, cc.settlementQuery, ({ query, request }) => service.settlementQuery(ctx, request.session, query.$filter, query.$top));
+  registerEndpoint(app, cc.settlementQuery, ({ query, request }) => settlementQuery(ctx, request.session, query.$filter, query.$top));
   registerEndpoint(app, cc.certificadoRetencion, async ({ query, request, reply }) =>
-    sendFile(reply, { ...(await service.certificadoRetencion(ctx, request.session, query)), contentType: CONTENT_TYPES.pdf }),
+    sendFile(reply, { ...(await certificadoRetencion(ctx, request.session, query)), contentType: CONTENT_TYPES.pdf }),
   );
 
-  registerEndpoint(app, cc.getInvoiceAmount, ({ query, request }) => service.invoiceAmount(ctx, request.session, query));
-  registerEndpoint(app, cc.getResumenInvoiceAmount, ({ query, request }) => service.invoiceSummary(ctx, request.session, query));
-  registerEndpoint(app, cc.invoiceSend, ({ body, request }) => service.invoiceSend(ctx, request.session, body.Invoices));
-  registerEndpoint(app, cc.invoiceUpload, ({ request }) => service.invoiceUpload(ctx, files, request.session, request));
+  registerEndpoint(app, cc.getInvoiceAmount, ({ query, request }) => invoiceAmount(ctx, request.session, query));
+  registerEndpoint(app, cc.getResumenInvoiceAmount, ({ query, request }) => invoiceSummary(ctx, request.session, query));
+  registerEndpoint(app, cc.invoiceSend, ({ body, request }) => invoiceSend(ctx, request.session, body.Invoices));
+  registerEndpoint(app, cc.invoiceUpload, ({ request }) => invoiceUpload(ctx, files, request.session, request));
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { assertCuitAccess } from '../../http/access';
 import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';
-import { formatCuit } from '../../lib/cuit';
+import { formatCuit } from '@portal/shared/validation';
 import { messages } from '../../messages';
 import { adjustmentsBetween, balanceBefore, producerHeading, recordsBetween } from './statement-queries';
 

@@ -7,7 +7,7 @@ import { readMultipartForm } from '../../http/multipart';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { messages } from '../../messages';
 import { upload as uploadCommunicationFile } from '../comunicacion/uploads';
-import { repositoryUpload as uploadInvoiceFiles } from '../cuenta-corriente/service';
+import { repositoryUpload as uploadInvoiceFiles } from '../cuenta-corriente/enviofacturas';
 import type { FileStore } from '../../lib/storage';
 
 /** The largest form any entity takes: 20 files (an invoice's) of 10 MB; each entity then checks its own limits. */

@@ -11,7 +11,7 @@ import { messages } from '../../messages';
 import { exportPortfolio } from '../cartera/service';
 import { codesOfProducers } from '../cartera/queries';
 import { exportRejections } from '../cobranzas/service';
-import { settlementExport } from '../cuenta-corriente/service';
+import { settlementExport } from '../cuenta-corriente/liquidacion';
 import type { FileStore } from '../../lib/storage';
 import { findScheduleById, markScheduleRun } from '../reports/queries';
 

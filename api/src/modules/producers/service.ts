@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import { assertCuitAccess, assertUserAccess } from '../../http/access';
 import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';
-import { normalizeCuit } from '../../lib/cuit';
+import { cuitDigits } from '@portal/shared/validation';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { messages } from '../../messages';
 import { requestEmailChange, revokeUserSessions } from '../auth/service';
@@ -81,7 +81,7 @@ export interface ProfileChange {
 export async function updateProducerData(ctx: AppContext, session: Session, input: ProfileChange) {
   const { db } = ctx.database;
   const { user, producer } = await profileOf(ctx, session, input.User);
-  if (normalizeCuit(input.CUIT) !== user.cuit) throw new AppError(400, messages.cuitReadOnly);
+  if (cuitDigits(input.CUIT) !== user.cuit) throw new AppError(400, messages.cuitReadOnly);
 
   let passwordHash: string | undefined;
   if (input.Password) {

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../testing/app';
 import { testDrivers } from '../../testing/database';
 import { DEMO, type SignedIn, signIn, simulatorFor } from '../../testing/session';
 import { shareOut } from './service';
+import { foldForSearch } from '@portal/shared/contract/quick-search';
 
 interface Match {
   id: number;
@@ -98,6 +99,14 @@ describe.each(testDrivers())('GET api/cartera/quick-search on %s', (driver) => {
     const first = demoPolicy.holderFirstName.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
     for (const q of ['gonzalez', 'GONZÁLEZ']) await gonzalezFirst((await search(q)).body.matches);
     for (const q of [`gonzalez ${first}`, `${first} gonzalez`]) expect((await search(q)).body.matches[0]).toMatchObject({ id: demoPolicy.id });
+  });
+
+  it('finds a holder by the start of the first name, and by a part of a word', async () => {
+    const start = foldForSearch(demoPolicy.holderFirstName).slice(0, 3);
+    const byStart = (await search(start)).body.matches;
+    expect(byStart.length).toBeGreaterThan(0);
+    expect(byStart.every((m) => foldForSearch(m.holderName).split(' ').some((word) => word.startsWith(start)))).toBe(true);
+    await gonzalezFirst((await search('onzale')).body.matches);
   });
 
   it('finds a holder by a name one letter off', async () => {

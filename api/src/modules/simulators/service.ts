@@ -3,9 +3,9 @@ import { AppError } from '../../errors';
 import type { AppContext } from '../../http/context';
 import { permissionsOf, selectsProducer } from '../../http/permissions';
 import type { Session } from '../../http/session';
-import { normalizeCuit } from '../../lib/cuit';
+import { cuitDigits } from '@portal/shared/validation';
 import { messages } from '../../messages';
-import { invoiceSysData } from '../cuenta-corriente/service';
+import { invoiceSysData } from '../cuenta-corriente/enviofacturas';
 import * as q from './queries';
 
 /**
@@ -18,7 +18,7 @@ export async function simulateProducer(ctx: AppContext, session: Session, input:
   if (session.userType !== UserType.simulator || input.UserId !== session.userId) throw new AppError(403, messages.forbidden);
   // Internal staff are not asked to select a producer and never act for one (000 §2.3).
   if (!(await selectsProducer(db, { id: session.userId, userType: session.userType }))) throw new AppError(403, messages.forbidden);
-  const cuit = normalizeCuit(input.Cuit);
+  const cuit = cuitDigits(input.Cuit);
   const producer = await q.findProducerByCuit(db, cuit);
   if (!producer) throw new AppError(404, messages.producerNotFound, { title: messages.simulateFailed });
   const producerUser = await q.findProducerUser(db, producer.id, cuit);

@@ -1,6 +1,6 @@
 import { findRouteEntry, scopeAllowed, scopeOfRoute, USER_TYPE, type SessionData, type Simulation } from '@portal/shared';
 import { landingPath, mustChangePassword, mustSelectProducer, selectsProducer, ADMIN_ONLY, SELECT_PRODUCER, RESET } from '../../lib/access/landing';
-import { effectivePermissions } from '../../lib/menu/menu-items';
+import { effectivePermissions } from '../../lib/menu/permissions';
 
 export type Access =
   /** `clearSimulation`: arriving at the producer selection; `enterAdvanced`: a simulator opening the advanced options. */

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, useTransition } from 'react';
 import { Box, IconButton } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { routeEntry, useSessionStore } from '@portal/shared';
 import { lazyDialog } from '@portal/shared/ui';
 import { mustSelectProducer } from '../../lib/access/landing';
-import { effectivePermissions } from '../../lib/menu/menu-items';
+import { effectivePermissions } from '../../lib/menu/permissions';
 import { quickSearchMessages as t } from './messages';
 import { useSlashShortcut } from './use-slash-shortcut';
 
@@ -60,31 +60,31 @@ function PlainField({ text, onText, inputRef, onActivate }: { text: string; onTe
 export function QuickSearch() {
   const allowed = useQuickSearchAllowed();
   const [active, setActive] = useState(false);
+  const [, startTransition] = useTransition();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
+  // A transition: the plain box stays on the page, focused and taking keys, until the combobox has loaded,
+  // instead of giving way to a fallback copy of itself, which dropped the focus (and the keys typed) on the page.
+  const activate = () => startTransition(() => setActive(true));
 
   useSlashShortcut(() => {
     const field = inputRef.current;
     // The box is hidden below 900 px: there the key opens the dialog.
     if (field && field.offsetParent !== null) {
-      setActive(true);
+      activate();
       field.focus();
     } else setDialogOpen(true);
   }, allowed);
 
   if (!allowed) return null;
-  const plain = <PlainField text={draft} onText={setDraft} inputRef={inputRef} onActivate={() => setActive(true)} />;
+  const plain = <PlainField text={draft} onText={setDraft} inputRef={inputRef} onActivate={activate} />;
   return (
     <>
       <Box role="search" sx={{ display: { xs: 'none', md: 'block' } }}>
-        {active ? (
-          <Suspense fallback={plain}>
-            <QuickSearchCombobox initialText={draft} inputRef={inputRef} autoFocus />
-          </Suspense>
-        ) : (
-          plain
-        )}
+        <Suspense fallback={plain}>
+          {active ? <QuickSearchCombobox initialText={draft} inputRef={inputRef} focusUnlessMovedOn /> : plain}
+        </Suspense>
       </Box>
       <IconButton
         color="inherit"

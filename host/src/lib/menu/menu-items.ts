@@ -1,5 +1,6 @@
 import { findRouteEntry } from '@portal/shared';
 import { EXTERNAL_SITES } from '../external-sites';
+import { effectivePermissions } from './permissions';
 
 /** A menu entry (000 §2.4): order, label, permissionName, link, options, tooltip, level. */
 export interface MenuItem {
@@ -67,23 +68,6 @@ export const MENU: readonly MenuItem[] = [
   { label: 'Estadisticas', permissionName: 'VerEstadisticas', link: '/estadisticas' },
   { label: 'Marketing', permissionName: 'VerMarketing', link: '/news' },
 ];
-
-/** Parent menus added when a child permission is held (000 §6); Marketing always. */
-const PARENTS: Record<string, string[]> = {
-  Cartera: ['BusquedaCartera', 'CargaNominas', 'RubricaDigital', 'LibreDeuda'],
-  CuentaCorriente: ['LiquidacionCC', 'BusquedaCartera', 'EnvioFacturas', 'ComisionesPendientes', 'PagosYLiquidaciones', 'ConceptosFacturar', 'EstadoCuenta'],
-  Cobranzas: ['RechazoMotivo', 'DeudoresPremio'],
-  Administracion: ['AdminNotificaciones', 'AdminComunicaciones', 'AdminLeyendas', 'VerAuditoriaProductor'],
-};
-
-export function effectivePermissions(granted: readonly string[]): Set<string> {
-  const set = new Set(granted);
-  for (const [parent, children] of Object.entries(PARENTS)) {
-    if (children.some((c) => set.has(c))) set.add(parent);
-  }
-  set.add('VerMarketing');
-  return set;
-}
 
 /**
  * Whether an entry may be offered: its permission is held, and its screen is not the administrators' own

@@ -3,12 +3,13 @@ import { Button, IconButton, Paper, Stack, TextField, Tooltip } from '@mui/mater
 import type { GridColDef } from '@mui/x-data-grid';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import { useQueryClient } from '@portal/shared/query';
-import type { z } from '@portal/shared/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from '@portal/shared/zod';
 import { routeEntry, saveBlob } from '@portal/shared';
 import { ErrorAlert, PageLayout } from '@portal/shared/ui';
 import type * as cc from '@portal/shared/contract/cuenta-corriente';
-import { ExportButton, firstPage, initialGridQueryModel, reportMessages, ServerGrid, useReportColumns, type GridQueryModel } from '@portal/shared/report';
+import { ExportButton, reportMessages, ServerGrid, useReportColumns, useReportSearch } from '@portal/shared/report';
 import { ccMessages as t } from '../../messages';
 import { useIdentity } from '../../lib/use-identity';
 import { downloadPaymentCertificate } from './api/download-payment-certificate';
@@ -21,32 +22,31 @@ const entry = routeEntry('/pagos-liquidaciones');
 type Row = z.infer<typeof cc.PaymentSettlementRow>;
 const labels = { tipoRegistro: t.recordTypes };
 
+/** The policy filter (001 §5): digits only, checked as it is typed. */
+const filtersSchema = z.object({ poliza: z.string().refine((v) => !v || /^\d+$/.test(v.trim()), t.digitsOnly) });
+type Filters = z.infer<typeof filtersSchema>;
+const cleared = (): Filters => ({ poliza: '' });
+
 /** /pagos-liquidaciones (001 §2): payments and settlements, expandable into their details, with certificates and export. */
 export default function PagosLiquidacionesPage() {
   const { cuit } = useIdentity();
-  const client = useQueryClient();
-  const [poliza, setPoliza] = useState('');
-  const [searched, setSearched] = useState<string | null>(null);
-  const [grid, setGrid] = useState<GridQueryModel>(() => initialGridQueryModel());
   const [certificateError, setCertificateError] = useState<unknown>(null);
-  const policyError = poliza && !/^\d+$/.test(poliza.trim()) ? t.digitsOnly : null;
+  const form = useForm<Filters>({ resolver: zodResolver(filtersSchema), mode: 'onChange', defaultValues: cleared() });
+  const search = useReportSearch({
+    form,
+    queryKey: 'pagos-liquidaciones',
+    toCriteria: (filters) => ({ poliza: filters.poliza.trim() || null }),
+    describe: (filters) => (filters.poliza.trim() ? `${t.policy}: ${filters.poliza.trim()}` : ''),
+    cleared,
+    invalidMessage: t.digitsOnly,
+  });
+  const policyError = form.formState.errors.poliza?.message ?? null;
 
-  const criteria = useMemo<PaymentCriteria | null>(() => (cuit ? { producerCuit: cuit, poliza: searched } : null), [cuit, searched]);
+  // Every payment of the producer before a search and after 'Limpiar'; the policy once one is searched.
+  const criteria = useMemo<PaymentCriteria | null>(() => (cuit ? { producerCuit: cuit, poliza: null, ...search.criteria } : null), [cuit, search.criteria]);
+  const { grid, filtersText } = search;
   const page = usePayments(criteria, grid);
   const { columns, button: manageColumns, manager, saveError, dismissSaveError } = useReportColumns('pagosyliquidaciones', paymentColumns);
-  const filtersText = searched ? `${t.policy}: ${searched}` : '';
-
-  const search = () => {
-    if (policyError) return;
-    setSearched(poliza.trim() || null);
-    setGrid(firstPage);
-    void client.invalidateQueries({ queryKey: ['pagos-liquidaciones'] });
-  };
-  const clear = () => {
-    setPoliza('');
-    setSearched(null);
-    setGrid(initialGridQueryModel(grid.pageSize));
-  };
 
   const certificate = useCallback(
     async (row: Row, tipo: 1 | 2) => {
@@ -94,20 +94,25 @@ export default function PagosLiquidacionesPage() {
   return (
     <PageLayout title={entry.title} breadcrumbs={[{ label: entry.title }]}>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <TextField
-          label={t.policy}
-          value={poliza}
-          onChange={(e) => setPoliza(e.target.value)}
-          error={Boolean(policyError)}
-          helperText={policyError ?? ' '}
-          slotProps={{ htmlInput: { maxLength: 50, inputMode: 'numeric' } }}
-          size="small"
+        <Controller
+          control={form.control}
+          name="poliza"
+          render={({ field }) => (
+            <TextField
+              {...field}
+              label={t.policy}
+              error={Boolean(policyError)}
+              helperText={policyError ?? ' '}
+              slotProps={{ htmlInput: { maxLength: 50, inputMode: 'numeric' } }}
+              size="small"
+            />
+          )}
         />
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
-          <Button variant="contained" onClick={search} disabled={Boolean(policyError)}>
+          <Button variant="contained" onClick={search.search} disabled={Boolean(policyError)}>
             {reportMessages.search}
           </Button>
-          <Button variant="outlined" onClick={clear}>
+          <Button variant="outlined" onClick={search.clear}>
             {reportMessages.clear}
           </Button>
           <ExportButton fileName="PagosYLiquidaciones.xlsx" disabled={!criteria || total === 0} download={() => exportPayments(criteria!, grid, columns, filtersText)} />
@@ -121,7 +126,7 @@ export default function PagosLiquidacionesPage() {
         rows={page.data?.data ?? []}
         rowCount={total}
         query={grid}
-        onQueryChange={setGrid}
+        onQueryChange={search.setGrid}
         searched
         loading={page.isFetching}
         error={page.error}

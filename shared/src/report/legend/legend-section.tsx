@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { Alert, Typography, type SxProps, type Theme } from '@mui/material';
+import { useQuery } from '@portal/shared/query';
+import { queryClient } from '@portal/shared';
 import { errorText } from '@portal/shared/ui';
 import { getLegendText } from './get-legend-text';
 import { legendPlainText } from './legend-text';
@@ -21,23 +22,21 @@ export interface LegendSectionProps {
  * shows the failure's text in place of the legend (002 §8); no legend shows nothing.
  */
 export function LegendSection({ section, type, fetchText = getLegendText, sx }: LegendSectionProps) {
-  const [text, setText] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const fetchRef = useRef(fetchText);
-  fetchRef.current = fetchText;
-
-  useEffect(() => {
-    let cancelled = false;
-    setText(null);
-    setFailure(null);
-    fetchRef
-      .current(section, type)
-      .then((value) => !cancelled && setText(value ? legendPlainText(value) : null))
-      .catch((error) => !cancelled && setFailure(errorText(error).message));
-    return () => {
-      cancelled = true;
-    };
-  }, [section, type]);
+  // The portal's one query client, named so that the section also works outside PortalProviders. A failed
+  // load is shown at once, not retried: the legend is secondary to the screen.
+  const legend = useQuery(
+    {
+      queryKey: ['legend', section, type],
+      queryFn: async () => {
+        const value = await fetchText(section, type);
+        return value ? legendPlainText(value) : null;
+      },
+      retry: false,
+    },
+    queryClient,
+  );
+  const text = legend.data ?? null;
+  const failure = legend.error ? errorText(legend.error).message : null;
 
   const shown = failure ?? text;
   if (!shown) return null;

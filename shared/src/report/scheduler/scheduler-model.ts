@@ -1,4 +1,6 @@
 import { messages } from '@portal/shared';
+import * as reports from '@portal/shared/contract/reports';
+import { z } from '@portal/shared/zod';
 import { reportMessages } from '../messages';
 
 /** 001 §3: 0 daily, 1 weekly, 2 monthly, 3 fixed date (the dialog offers the first three). */
@@ -63,20 +65,21 @@ export interface ReportSchedulePayload {
 }
 
 /** What the dialog edits. Dates as typed, DD/MM/YYYY. */
-export interface SchedulerForm {
-  period: SchedulerPeriod;
-  enabled: boolean;
-  slots: ScheduleSlot[];
+const SchedulerFormFields = z.object({
+  period: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  enabled: z.boolean(),
+  slots: z.array(z.object({ dia: z.number(), hora: z.number(), habilitado: z.boolean() })),
   /** The 'dates' checkbox: on, a date range; off, a number of days back. */
-  useDates: boolean;
-  dias: string;
-  fechaDesde: string;
-  fechaHasta: string;
-  ramo: string;
-  producto: string;
-  poliza: string;
-  certificado: string;
-}
+  useDates: z.boolean(),
+  dias: z.string(),
+  fechaDesde: z.string(),
+  fechaHasta: z.string(),
+  ramo: z.string(),
+  producto: z.string(),
+  poliza: z.string(),
+  certificado: z.string(),
+});
+export type SchedulerForm = z.infer<typeof SchedulerFormFields>;
 
 function slotsFor(period: SchedulerPeriod): ScheduleSlot[] {
   return DAYS.map((dia) => ({
@@ -192,6 +195,32 @@ export interface ScheduleContext {
   userId: string | number;
   producerIds: string[];
   cores: string[];
+}
+
+/**
+ * Where the dialog's form keeps the 001 §5 rules that are not one field's: the range rule (dates or a days
+ * count, as the 'Fechas' checkbox chose) under `useDates`, the days-and-hours rule of the period under
+ * `period`. The dialog shows them as its messages, in this order. Not react-hook-form's `root`: a submit
+ * drops root errors before it decides whether the form is valid.
+ */
+export const SCHEDULER_RULE_KEYS = ['useDates', 'period'] as const;
+
+/**
+ * The dialog's react-hook-form schema: the 001 §5 rules on what is typed (validateScheduler's messages and
+ * field errors), then the payload the form makes checked against the contract's save schema, so that the
+ * dialog never sends what scheduler/SaveReportScheduler refuses.
+ */
+export function schedulerFormSchema(context: ScheduleContext) {
+  return SchedulerFormFields.superRefine((form, ctx) => {
+    const found = validateScheduler(form);
+    const rangeMessages = [reportMessages.schedulerDatesRequired, reportMessages.schedulerDaysRequired] as string[];
+    for (const message of found.messages) ctx.addIssue({ code: 'custom', path: [rangeMessages.includes(message) ? 'useDates' : 'period'], message });
+    for (const [field, message] of Object.entries(found.fields)) ctx.addIssue({ code: 'custom', path: [field], message });
+    if (hasErrors(found)) return;
+    const payload = reports.SchedulePayload.safeParse(toSchedulePayload(form, context));
+    if (payload.success) return;
+    for (const issue of payload.error.issues) ctx.addIssue({ code: 'custom', path: [issue.path[0] === 'Executions' ? 'period' : 'useDates'], message: issue.message });
+  });
 }
 
 /** The save payload of 001 §3 for a valid form. */

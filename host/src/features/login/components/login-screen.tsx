@@ -2,9 +2,9 @@ import { Alert, Box, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from '@portal/shared/router';
 import { PublicCard } from '../../../components/public-card';
 import { SignInForm } from '../../../components/sign-in-form';
-import { hostMessages } from '../../../messages';
+import { signInMessages } from '../../../sign-in-messages';
 
-const t = hostMessages.signIn;
+const t = signInMessages;
 
 /** /login (000 §2.1): producers sign in with CUIT/CUIL or e-mail. */
 export default function LoginScreen() {

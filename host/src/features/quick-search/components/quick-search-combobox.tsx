@@ -1,11 +1,12 @@
-import { type Ref, useId, useState } from 'react';
+import { type Ref, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Autocomplete, Box, Dialog, DialogContent, DialogTitle, IconButton, InputAdornment, ListSubheader, TextField, Typography } from '@mui/material';
+import { useForkRef } from '@mui/material/utils';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from '@portal/shared/router';
 import { policyDetailPath } from '@portal/shared';
 import { type QuickSearchMatch, quickSearchReady } from '@portal/shared/contract/quick-search';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useDebouncedValue } from '@portal/shared/ui';
 import { useQuickSearch } from '../api/quick-search';
 import { quickSearchMessages as t } from '../messages';
 import { highlightMatch, type Part } from './highlight';
@@ -39,11 +40,22 @@ function MatchOption({ match, query }: { match: QuickSearchMatch; query: string 
   );
 }
 
+/** Nothing holds the focus, or the header's plain box, which this part replaces, still does. */
+function focusIsFree(): boolean {
+  const current = document.activeElement;
+  return current === null || current === document.body || current.closest('[role="search"]') !== null;
+}
+
 interface ComboboxProps {
   /** What was typed before this part loaded. */
   initialText: string;
   inputRef?: Ref<HTMLInputElement>;
   autoFocus?: boolean;
+  /**
+   * Takes the focus on mounting only if nothing else holds it: the header's box this part replaces had it and
+   * went with it. A person who has tabbed on, or clicked elsewhere, while this part loaded keeps their place.
+   */
+  focusUnlessMovedOn?: boolean;
   /** After a policy is chosen (the phone's dialog closes). */
   onChosen?: () => void;
 }
@@ -53,11 +65,18 @@ interface ComboboxProps {
  * grouped by what matched, the matched part marked. Arrows move, Enter opens the policy's 'Información
  * detallada' on /cartera, Escape closes the list. Loaded on first use, with the contract it calls.
  */
-export function QuickSearchCombobox({ initialText, inputRef, autoFocus, onChosen }: ComboboxProps) {
+export function QuickSearchCombobox({ initialText, inputRef, autoFocus, focusUnlessMovedOn, onChosen }: ComboboxProps) {
   const navigate = useNavigate();
   const listId = useId();
+  const ownInput = useRef<HTMLInputElement>(null);
+  const input = useForkRef(ownInput, inputRef);
+  // Read once, before this part is on the page: whether the focus had nowhere else to go.
+  const [takesFocus] = useState(() => Boolean(autoFocus) || (Boolean(focusUnlessMovedOn) && focusIsFree()));
   const [text, setText] = useState(initialText);
-  const [open, setOpen] = useState(autoFocus && quickSearchReady(initialText));
+  const [open, setOpen] = useState(takesFocus && quickSearchReady(initialText));
+  useLayoutEffect(() => {
+    if (!autoFocus && focusUnlessMovedOn && focusIsFree()) ownInput.current?.focus();
+  }, [autoFocus, focusUnlessMovedOn]);
   const query = useDebouncedValue(text, TYPING_PAUSE_MS);
   const ready = quickSearchReady(text) && quickSearchReady(query);
   const result = useQuickSearch(query);
@@ -117,7 +136,7 @@ export function QuickSearchCombobox({ initialText, inputRef, autoFocus, onChosen
       renderInput={(params) => (
         <TextField
           {...params}
-          inputRef={inputRef}
+          inputRef={input}
           autoFocus={autoFocus}
           placeholder={t.label}
           size="small"

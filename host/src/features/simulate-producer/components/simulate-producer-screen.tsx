@@ -21,10 +21,9 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from '@portal/shared/router';
 import { z } from '@portal/shared/zod';
 import { ApiError, formatCuit, maskCuitInput } from '@portal/shared';
-import { ErrorAlert, PageLayout } from '@portal/shared/ui';
+import { ErrorAlert, PageLayout, useProducerSearch, type ProducerSearchBy as SearchBy, type ProducerSearchOption as ProducerOption } from '@portal/shared/ui';
 import { cuitSchema } from '@portal/shared/validation';
 import { hostMessages } from '../../../messages';
-import { useProducerSearch, type ProducerOption, type SearchBy } from '../api/search-producers';
 import { useSimulateProducer } from '../api/simulate-producer';
 
 const t = hostMessages.simulate;

@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
-import { ComboField, FilterField, FilterRow, type ComboOption, type SearchTab } from '@portal/shared/report';
+import { FilterField, FilterRow, personTab, policyTab, productTab, type ComboOption, type SearchTab } from '@portal/shared/report';
 import { messages } from '@portal/shared';
 import { carteraMessages as t } from '../../../messages';
 import type { PortfolioFilters } from './portfolio-filters';
@@ -18,51 +18,29 @@ export function portfolioFilterTabs(control: Control<PortfolioFilters>, branches
         </FilterRow>
       ),
     },
-    {
-      id: 'product',
+    productTab(control, {
       label: t.tabProduct,
-      content: (
-        <FilterRow>
-          <ComboField control={control} name="ramo" label={t.branch} options={branches} />
-          <ComboField control={control} name="producto" label={t.product} options={products} />
-          <Controller
-            control={control}
-            name="estado"
-            render={({ field }) => (
-              <TextField {...field} select fullWidth size="small" label={t.status}>
-                {Object.entries(t.statuses)
-                  .sort(([a], [b]) => Number(a) - Number(b))
-                  .map(([value, label]) => (
-                    <MenuItem key={value} value={value}>
-                      {label}
-                    </MenuItem>
-                  ))}
-              </TextField>
-            )}
-          />
-        </FilterRow>
+      branches,
+      products,
+      extra: (
+        <Controller
+          control={control}
+          name="estado"
+          render={({ field }) => (
+            <TextField {...field} select fullWidth size="small" label={t.status}>
+              {Object.entries(t.statuses)
+                .sort(([a], [b]) => Number(a) - Number(b))
+                .map(([value, label]) => (
+                  <MenuItem key={value} value={value}>
+                    {label}
+                  </MenuItem>
+                ))}
+            </TextField>
+          )}
+        />
       ),
-    },
-    {
-      id: 'policy',
-      label: t.tabPolicy,
-      content: (
-        <FilterRow>
-          <FilterField control={control} name="poliza" label={t.policy} maxLength={50} numeric />
-          <FilterField control={control} name="certificado" label={t.certificate} maxLength={50} numeric />
-        </FilterRow>
-      ),
-    },
-    {
-      id: 'client',
-      label: t.tabClient,
-      content: (
-        <FilterRow>
-          <FilterField control={control} name="nombre" label={t.firstName} maxLength={100} />
-          <FilterField control={control} name="apellido" label={t.lastName} maxLength={100} />
-          <FilterField control={control} name="dni" label={t.dni} maxLength={8} numeric />
-        </FilterRow>
-      ),
-    },
+    }),
+    policyTab(control, t.tabPolicy),
+    personTab(control, { id: 'client', label: t.tabClient }),
   ];
 }

@@ -1,5 +1,5 @@
 import { z } from '@portal/shared/zod';
-import { appliedFiltersText, producerTexts, type ProducerTreeNode } from '@portal/shared/report';
+import { appliedFiltersText, producerTexts, reportMessages, type ProducerTreeNode } from '@portal/shared/report';
 import { carteraMessages as t } from '../../../messages';
 
 const DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
@@ -105,14 +105,14 @@ export function portfolioFiltersText(filters: PortfolioFilters, tree: ProducerTr
       producers: t.producers,
       fechaDesde: t.dateFrom,
       fechaHasta: t.dateTo,
-      ramo: t.branch,
-      producto: t.product,
+      ramo: reportMessages.branch,
+      producto: reportMessages.product,
       estado: t.status,
       poliza: t.policy,
       certificado: t.certificate,
-      nombre: t.firstName,
-      apellido: t.lastName,
-      dni: t.dni,
+      nombre: reportMessages.firstName,
+      apellido: reportMessages.lastName,
+      dni: reportMessages.dni,
     },
   );
 }

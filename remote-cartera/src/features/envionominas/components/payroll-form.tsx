@@ -5,6 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '@portal/shared/zod';
 import { ApiError, messages, saveBlob } from '@portal/shared';
+import { useDebouncedValue } from '@portal/shared/ui';
 import { carteraMessages as t } from '../../../messages';
 import { downloadPayrollTemplate } from '../api/download-payroll-template';
 import { useTomador } from '../api/get-tomador';
@@ -35,16 +36,6 @@ function failure(error: unknown): Outcome {
   return { ok: false, title: t.payrollFileError, messages: [error instanceof ApiError ? error.userMessage : messages.generic] };
 }
 
-/** A short wait before looking up the policyholder, so typing does not ask once per key. */
-function useDebounced<T>(value: T, ms = 400): T {
-  const [current, setCurrent] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setCurrent(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return current;
-}
-
 interface Props {
   userId: number | null;
   /** Called RELOAD_AFTER_MS after success (001 §4: the page reloads). */
@@ -59,7 +50,8 @@ export function PayrollForm({ userId, onReload = () => window.location.reload() 
   const { control, handleSubmit, formState, setValue } = useForm<PayrollValues>({ resolver: zodResolver(payrollSchema), defaultValues: defaults });
   const policy = useWatch({ control, name: 'policy' });
   const file = useWatch({ control, name: 'file' });
-  const tomador = useTomador(useDebounced(policy.trim()));
+  // A short wait before looking up the policyholder, so typing does not ask once per key.
+  const tomador = useTomador(useDebouncedValue(policy.trim(), 400));
   const holder = tomador.data ?? '';
   const incomplete = Object.values(formState.errors).some((e) => e?.message === messages.incompleteFields);
 

@@ -1,4 +1,4 @@
-import { ComboField, FilterField, FilterRow } from '@portal/shared/report';
+import { FilterField, FilterRow, policyTab, productTab } from '@portal/shared/report';
 import type { Control } from 'react-hook-form';
 import type { ComboOption, SearchTab } from '@portal/shared/report';
 import { messages } from '@portal/shared';
@@ -18,25 +18,7 @@ export function rejectionFilterTabs(control: Control<RejectionFilters>, branches
         </FilterRow>
       ),
     },
-    {
-      id: 'product',
-      label: t.tabProduct,
-      content: (
-        <FilterRow>
-          <ComboField control={control} name="ramo" label={t.branch} options={branches} />
-          <ComboField control={control} name="producto" label={t.product} options={products} />
-        </FilterRow>
-      ),
-    },
-    {
-      id: 'policy',
-      label: t.tabPolicy,
-      content: (
-        <FilterRow>
-          <FilterField control={control} name="poliza" label={t.policy} maxLength={50} numeric />
-          <FilterField control={control} name="certificado" label={t.certificate} maxLength={50} numeric />
-        </FilterRow>
-      ),
-    },
+    productTab(control, { label: t.tabProduct, branches, products }),
+    policyTab(control, t.tabPolicy),
   ];
 }

@@ -1,6 +1,6 @@
 import type { Control } from 'react-hook-form';
 import { PeriodField } from '@portal/shared/ui';
-import { ComboField, FilterField, FilterRow, type ComboOption, type SearchTab } from '@portal/shared/report';
+import { FilterRow, personTab, policyTab, productTab, type ComboOption, type SearchTab } from '@portal/shared/report';
 import { ccMessages as t } from '../../../messages';
 import type { SettlementFilters } from './settlement-filters';
 
@@ -19,36 +19,8 @@ export function settlementFilterTabs(control: Control<SettlementFilters>, months
         </FilterRow>
       ),
     },
-    {
-      id: 'product',
-      label: t.tabProduct,
-      content: (
-        <FilterRow>
-          <ComboField control={control} name="ramo" label={t.branch} options={branches} />
-          <ComboField control={control} name="producto" label={t.product} options={products} />
-        </FilterRow>
-      ),
-    },
-    {
-      id: 'policy',
-      label: t.tabPolicy2,
-      content: (
-        <FilterRow>
-          <FilterField control={control} name="poliza" label={t.policy} maxLength={50} numeric />
-          <FilterField control={control} name="certificado" label={t.certificate} maxLength={50} numeric />
-        </FilterRow>
-      ),
-    },
-    {
-      id: 'insured',
-      label: t.tabClient,
-      content: (
-        <FilterRow>
-          <FilterField control={control} name="nombre" label={t.firstName} maxLength={100} />
-          <FilterField control={control} name="apellido" label={t.lastName} maxLength={100} />
-          <FilterField control={control} name="dni" label={t.dni} maxLength={8} numeric />
-        </FilterRow>
-      ),
-    },
+    productTab(control, { label: t.tabProduct, branches, products }),
+    policyTab(control, t.tabPolicy2),
+    personTab(control, { id: 'insured', label: t.tabClient }),
   ];
 }

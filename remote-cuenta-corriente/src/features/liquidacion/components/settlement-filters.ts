@@ -1,6 +1,7 @@
 import { z } from '@portal/shared/zod';
-import { businessToday, formatPeriod, monthsBefore, periodBounds } from '@portal/shared';
-import { appliedFiltersText, producerTexts, type ProducerTreeNode } from '@portal/shared/report';
+import { businessToday, formatPeriod, monthsBefore, periodBounds, type BodyOf } from '@portal/shared';
+import type * as cc from '@portal/shared/contract/cuenta-corriente';
+import { appliedFiltersText, producerTexts, type GridQuery, type ProducerTreeNode } from '@portal/shared/report';
 import { ccMessages as t } from '../../../messages';
 
 const text = (max: number) => z.string().trim().max(max, t.maxLength(max));
@@ -29,18 +30,7 @@ export function defaultSettlementFilters(today: Date = businessToday()): Settlem
 }
 
 /** The criteria part of the settlement/ body (001 §7): the month as its first and last day; empty filters left out. */
-export interface SettlementCriteria {
-  producerId: string[];
-  fechaDesde?: string;
-  fechaHasta?: string;
-  ramo?: string;
-  producto?: string;
-  poliza?: string;
-  certificado?: string;
-  nombre?: string;
-  apellido?: string;
-  dni?: string;
-}
+export type SettlementCriteria = Omit<BodyOf<typeof cc.settlementSearch>, keyof GridQuery>;
 
 export function toSettlementCriteria(filters: SettlementFilters, producerId: string[]): SettlementCriteria {
   const criteria: SettlementCriteria = { producerId };

@@ -1,0 +1,53 @@
+import type { cuentaCorriente as cc } from '@portal/shared/contract';
+import type { z } from 'zod';
+import { AppError } from '../../errors';
+import type { AppContext } from '../../http/context';
+import type { Session } from '../../http/session';
+import { countOnce, searchKey } from '../../lib/count-once';
+import { streamExport } from '../../lib/xlsx-export';
+import { messages } from '../../messages';
+import { dataVersion } from '../../db/data-version';
+import { type MovementFilter, movementColumns, movementPage, movementTotals, ownMovementRows } from './liquidacion-queries';
+import { codesOf } from './producer-queries';
+import { type Log, round2, scope } from './scope';
+
+/** The settlement search as the contract parsed it (criteria and grid part). */
+export type SettlementInput = z.output<NonNullable<typeof cc.settlementSearch.body>>;
+
+/** 001 §5: a producer must be chosen first, and only the session's producer codes may be. */
+function movementFilter(session: Session, input: SettlementInput): MovementFilter {
+  if (input.producerId.length === 0) throw new AppError(400, messages.producerNotAllowed);
+  return { ...input, producerIds: scope(session), codes: input.producerId };
+}
+
+/** Refuses codes that are not the session's producers' (the queries are scoped by producer anyway). */
+async function assertOwnCodes(ctx: AppContext, f: MovementFilter) {
+  const allowed = new Set((await codesOf(ctx.database.db, f.producerIds)).map((c) => c.code));
+  if (f.codes.some((code) => !allowed.has(code))) throw new AppError(403, messages.forbidden);
+}
+
+export async function settlementSearch(ctx: AppContext, session: Session, input: SettlementInput) {
+  const f = movementFilter(session, input);
+  const { db } = ctx.database;
+  // The page's own statement checks the codes; only an empty page needs to tell 'not yours' apart.
+  const [data, totals] = await Promise.all([
+    ownMovementRows(db, f, input.sort, input.offset, input.next),
+    countOnce(ctx, searchKey('movements', session.sessionId, f), input.offset, () => movementTotals(db, f), () => dataVersion(db, 'settlement_movements')),
+  ]);
+  if (data.length === 0) await assertOwnCodes(ctx, f);
+  return {
+    data,
+    total: totals.total,
+    sumarizeItems: {
+      commissionAmount: { total: round2(totals.commissionAmount) },
+      premiumSupplement: { total: round2(totals.premiumSupplement) },
+      baseCalculation: { total: round2(totals.baseCalculation) },
+    },
+  };
+}
+
+export async function settlementExport(ctx: AppContext, session: Session, input: z.output<NonNullable<typeof cc.settlementExport.body>>, log: Log) {
+  const f = movementFilter(session, input);
+  await assertOwnCodes(ctx, f);
+  return streamExport({ sheetName: 'Liquidacion', columns: input.columns, filters: input.filters, allowed: movementColumns, page: (o, l) => movementPage(ctx.database.db, f, input.sort, o, l), log });
+}
