@@ -15,7 +15,13 @@ const BUDGETS_KIB = { '/login': 200, '/home': 300, '/cartera': 450 } as const;
  */
 const HOME_PAINTED_MARK = 'portal:home-painted';
 
-async function coldScriptBytes(browser: Browser, path: string, heading: RegExp | string, state?: BrowserContextOptions['storageState'], paintedMark?: string) {
+async function coldScriptBytes(
+  browser: Browser,
+  path: string,
+  heading: RegExp | string,
+  state?: BrowserContextOptions['storageState'],
+  paintedMark?: string,
+) {
   const context = await browser.newContext({ storageState: state });
   const page = await context.newPage();
   const perApp: Record<string, number> = {};
@@ -69,7 +75,10 @@ async function freshSession(browser: Browser): Promise<BrowserContextOptions['st
   return state;
 }
 
-test('a cold /login, /home and /cartera each download no more JavaScript than their budget', async ({ browser, page }) => {
+test('a cold /login, /home and /cartera each download no more JavaScript than their budget', async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(180_000);
   await new SignInPage(page).signInAsProducer();
   const signedIn = await page.context().storageState();
@@ -80,12 +89,21 @@ test('a cold /login, /home and /cartera each download no more JavaScript than th
     '/cartera': await coldScriptBytes(browser, '/cartera', 'Cartera', await freshSession(browser)),
   };
   for (const [path, { total, perApp, afterPaint }] of Object.entries(measured)) {
-    const later = afterPaint.files.length ? `; after first paint ${afterPaint.kib.toFixed(1)} KiB more (${afterPaint.files.join(', ')})` : '';
-    console.log(`budget ${path}: ${total.toFixed(1)} of ${BUDGETS_KIB[path as keyof typeof BUDGETS_KIB]} KiB ${JSON.stringify(perApp)}${later}`);
+    const later = afterPaint.files.length
+      ? `; after first paint ${afterPaint.kib.toFixed(1)} KiB more (${afterPaint.files.join(', ')})`
+      : '';
+    console.log(
+      `budget ${path}: ${total.toFixed(1)} of ${BUDGETS_KIB[path as keyof typeof BUDGETS_KIB]} KiB ${JSON.stringify(perApp)}${later}`,
+    );
   }
   // /home's dashboard and its chart library (issue 39 §1) are asked for after the page has painted, never before.
-  expect(measured['/home'].afterPaint.files.some((f) => f.startsWith('home-dashboard.')), 'the dashboard loads after first paint').toBe(true);
+  expect(
+    measured['/home'].afterPaint.files.some((f) => f.startsWith('home-dashboard.')),
+    'the dashboard loads after first paint',
+  ).toBe(true);
   for (const [path, { total }] of Object.entries(measured)) {
-    expect(total, `${path} downloads ${total.toFixed(1)} KiB of JavaScript`).toBeLessThanOrEqual(BUDGETS_KIB[path as keyof typeof BUDGETS_KIB]);
+    expect(total, `${path} downloads ${total.toFixed(1)} KiB of JavaScript`).toBeLessThanOrEqual(
+      BUDGETS_KIB[path as keyof typeof BUDGETS_KIB],
+    );
   }
 });

@@ -45,7 +45,11 @@ async function openHome(page: Page): Promise<Figures> {
 }
 
 /** Follows a card to its grid, answering the grid's first search (the one the card's filters ran). */
-async function follow(page: Page, title: string, search: RegExp): Promise<GridAnswer & { sent: Record<string, unknown> }> {
+async function follow(
+  page: Page,
+  title: string,
+  search: RegExp,
+): Promise<GridAnswer & { sent: Record<string, unknown> }> {
   const response = await responseOf(page, search, () => card(page, title).click());
   return { ...(await json<GridAnswer>(response)), sent: response.request().postDataJSON() as Record<string, unknown> };
 }
@@ -59,7 +63,11 @@ async function newSimulator(): Promise<{ email: string; password: string }> {
   const email = `sim-tablero-${Date.now().toString(36)}@demo.com.ar`;
   const password = 'Tablero2026';
   const json = { 'content-type': 'application/json' };
-  const login = await fetch(`${api}/security/simulatorusers/login`, { method: 'POST', headers: json, body: JSON.stringify({ Username: DEMO.administrator, Password: DEMO_PASSWORD }) });
+  const login = await fetch(`${api}/security/simulatorusers/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ Username: DEMO.administrator, Password: DEMO_PASSWORD }),
+  });
   expect(login.status).toBe(200);
   const { authenticationResult } = (await login.json()) as { authenticationResult: { token: string } };
   const since = await lastMailId();
@@ -87,8 +95,14 @@ async function signInSimulating(page: Page) {
   await signIn.signIn(email, password);
   await enrolAtFirstSignIn(page);
   await expect(page).toHaveURL(/\/simulate-producer$/);
-  await page.getByRole('main').getByLabel(/^CUIT del productor/).fill('2017254');
-  await page.getByRole('option', { name: /20-?17254359-?7/ }).first().click();
+  await page
+    .getByRole('main')
+    .getByLabel(/^CUIT del productor/)
+    .fill('2017254');
+  await page
+    .getByRole('option', { name: /20-?17254359-?7/ })
+    .first()
+    .click();
   await page.getByRole('main').getByRole('button', { name: 'Simular' }).click();
   await expect(page).toHaveURL(/\/home$/);
 }
@@ -108,10 +122,14 @@ test.describe('/home, the dashboard of the demo producer', () => {
 
     const portfolio = await follow(page, 'Pólizas vigentes', /\/api\/portfolio\/?$/);
     await expect(page).toHaveURL(/\/cartera\?estado=0$/);
-    await expect(page.locator('.MuiTablePagination-displayedRows')).toContainText(`de ${figures.policies.count.toLocaleString('es-AR')}`);
+    await expect(page.locator('.MuiTablePagination-displayedRows')).toContainText(
+      `de ${figures.policies.count.toLocaleString('es-AR')}`,
+    );
     expect(portfolio.total).toBe(figures.policies.count);
     expect(portfolio.data.every((r) => r.status === 0)).toBe(true);
-    await expect(page.getByRole('region', { name: 'Totales' })).toContainText(`Premio: $ ${figures.policies.premium.toLocaleString('es-AR', { minimumFractionDigits: 2 })}`);
+    await expect(page.getByRole('region', { name: 'Totales' })).toContainText(
+      `Premio: $ ${figures.policies.premium.toLocaleString('es-AR', { minimumFractionDigits: 2 })}`,
+    );
 
     await openHome(page);
     const pendingText = (await card(page, 'Comisiones pendientes').textContent())!;
@@ -123,8 +141,16 @@ test.describe('/home, the dashboard of the demo producer', () => {
     await openHome(page);
     const settlementText = (await card(page, 'Última liquidación').textContent())!;
     const payments = await follow(page, 'Última liquidación', /\/api\/Settlement\/PagosYLiquidaciones$/i);
-    const newest = payments.data.find((r) => r.tipoRegistro === 2) as { numero: number; fecha: string; comisionTotal: number };
-    expect(figures.lastSettlement.latest).toEqual({ numero: newest.numero, fecha: newest.fecha, amount: newest.comisionTotal });
+    const newest = payments.data.find((r) => r.tipoRegistro === 2) as {
+      numero: number;
+      fecha: string;
+      comisionTotal: number;
+    };
+    expect(figures.lastSettlement.latest).toEqual({
+      numero: newest.numero,
+      fecha: newest.fecha,
+      amount: newest.comisionTotal,
+    });
     expect(parseMoney(settlementText)).toBe(newest.comisionTotal);
     expect(settlementText).toContain(`Liquidación ${newest.numero} del ${newest.fecha.split('-').reverse().join('/')}`);
 
@@ -144,16 +170,26 @@ test.describe('/home, the dashboard of the demo producer', () => {
     expect(rejections.total).toBe(figures.rejections.count);
     expect(rejectionsText).toContain(`${figures.rejections.count.toLocaleString('es-AR')} rechazos`);
     expect(rejections.sumarizeItems.amount.total).toBe(figures.rejections.amount);
-    expect(rejections.sent).toMatchObject({ producerId: [], fechaDesde: figures.rejections.from, fechaHasta: figures.rejections.to });
+    expect(rejections.sent).toMatchObject({
+      producerId: [],
+      fechaDesde: figures.rejections.from,
+      fechaHasta: figures.rejections.to,
+    });
 
     await openHome(page);
     const expiring = await follow(page, 'Pólizas próximas a anularse', /\/api\/debtors\/?$/);
     expect(expiring.total).toBe(figures.aboutToBeCancelled.count);
-    expect(expiring.sent).toMatchObject({ producerId: [], vigencia: figures.aboutToBeCancelled.period, proximasAnularse: true });
+    expect(expiring.sent).toMatchObject({
+      producerId: [],
+      vigencia: figures.aboutToBeCancelled.period,
+      proximasAnularse: true,
+    });
     await expect(page.getByRole('checkbox', { name: 'Ver sólo pólizas próximas a anularse' })).toBeChecked();
   });
 
-  test("shows the settled commissions by month as a chart, and as a table with the chart's numbers", async ({ page }) => {
+  test("shows the settled commissions by month as a chart, and as a table with the chart's numbers", async ({
+    page,
+  }) => {
     const figures = await openHome(page);
     const section = page.getByRole('region', { name: 'Comisiones liquidadas por mes' });
     await expect(section.getByRole('img', { name: 'Comisiones liquidadas por mes' })).toBeVisible();
@@ -181,7 +217,10 @@ test.describe('/home, the dashboard of the demo producer', () => {
   });
 });
 
-test('the Gestor sees the represented producer’s figures, a simulator the simulated one’s, and staff none', async ({ page, browser }) => {
+test('the Gestor sees the represented producer’s figures, a simulator the simulated one’s, and staff none', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await new SignInPage(page).signInAsProducer();
   const own = await openHome(page);
@@ -202,7 +241,9 @@ test('the Gestor sees the represented producer’s figures, a simulator the simu
   await signInSimulating(simulator);
   const { refreshedAt: ___, ...simulatedFigures } = await openHome(simulator);
   expect(simulatedFigures).toEqual(ownFigures);
-  await expect(card(simulator, 'Comisiones pendientes')).toContainText((await card(page, 'Comisiones pendientes').textContent())!.split('Actualizado')[0]);
+  await expect(card(simulator, 'Comisiones pendientes')).toContainText(
+    (await card(page, 'Comisiones pendientes').textContent())!.split('Actualizado')[0],
+  );
   await expectNoAxeViolations(simulator, { include: 'main' });
 
   const staff = await fresh();

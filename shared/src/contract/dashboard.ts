@@ -35,10 +35,19 @@ export const DashboardFigures = z.object({
   /** 'Comisiones pendientes' (/comisiones-pendientes): rows and their commission total. */
   pendingCommissions: z.object({ count: z.number(), total: z.number() }).nullable(),
   /** 'Última liquidación' (/pagos-liquidaciones): the newest settlement, read live; `latest` null before the first. */
-  lastSettlement: z.object({ latest: z.object({ numero: z.number(), fecha: z.string(), amount: z.number() }).nullable() }).nullable(),
+  lastSettlement: z
+    .object({ latest: z.object({ numero: z.number(), fecha: z.string(), amount: z.number() }).nullable() })
+    .nullable(),
   /** 'Deuda por antigüedad' (/deudores) of the latest period a search accepts (year × 100 + month). */
   debt: z
-    .object({ period: z.number(), upTo30: z.number(), upTo60: z.number(), upTo90: z.number(), over90: z.number(), total: z.number() })
+    .object({
+      period: z.number(),
+      upTo30: z.number(),
+      upTo60: z.number(),
+      upTo90: z.number(),
+      over90: z.number(),
+      total: z.number(),
+    })
     .nullable(),
   /** 'Pólizas próximas a anularse' (/deudores-policyExpired): debt over 60 days in that period. */
   aboutToBeCancelled: z.object({ period: z.number(), count: z.number() }).nullable(),

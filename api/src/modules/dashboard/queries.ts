@@ -7,7 +7,13 @@ export type StoredFigures = typeof dashboardFigures.$inferSelect;
 export type NewFigures = typeof dashboardFigures.$inferInsert;
 
 /** Every table a figure reads: a write to any of them makes the stored figures stale. */
-const FIGURES_TABLES = ['policies', 'pending_commissions', 'settlement_payments', 'premium_debts', 'debit_rejections'] as const;
+const FIGURES_TABLES = [
+  'policies',
+  'pending_commissions',
+  'settlement_payments',
+  'premium_debts',
+  'debit_rejections',
+] as const;
 
 /** The version of the tables the figures read (db/data-version.ts). */
 export const figuresVersion = (db: Db) => dataVersion(db, ...FIGURES_TABLES);
@@ -27,7 +33,13 @@ export async function settledByMonth(db: Db, producerId: number, from: string): 
   const rows = await db
     .select({ period, amount: sum(settlementPayments.comisionTotal).mapWith(Number) })
     .from(settlementPayments)
-    .where(and(eq(settlementPayments.producerId, producerId), eq(settlementPayments.tipoRegistro, 2), gte(settlementPayments.fecha, from)))
+    .where(
+      and(
+        eq(settlementPayments.producerId, producerId),
+        eq(settlementPayments.tipoRegistro, 2),
+        gte(settlementPayments.fecha, from),
+      ),
+    )
     .groupBy(period);
   return rows.map((r) => ({ period: Number(r.period), amount: r.amount ?? 0 }));
 }
@@ -35,7 +47,11 @@ export async function settledByMonth(db: Db, producerId: number, from: string): 
 /** The newest settlement of the producers, as /pagos-liquidaciones lists it first (newest date, then newest id). */
 export async function lastSettlement(db: Db, producerIds: number[]) {
   const [row] = await db
-    .select({ numero: settlementPayments.numero, fecha: settlementPayments.fecha, amount: settlementPayments.comisionTotal })
+    .select({
+      numero: settlementPayments.numero,
+      fecha: settlementPayments.fecha,
+      amount: settlementPayments.comisionTotal,
+    })
     .from(settlementPayments)
     .where(and(inArray(settlementPayments.producerId, producerIds), eq(settlementPayments.tipoRegistro, 2)))
     .orderBy(desc(settlementPayments.fecha), desc(settlementPayments.id))
@@ -59,10 +75,11 @@ export interface LatestSettlement {
  * row yet is left out.
  */
 export async function storedFigures(db: Db, producerIds: number[]) {
-  const currentVersion = sql<number>`(select coalesce(sum(dv.version), 0) from data_versions dv where dv.name in (${sql.join(
-    FIGURES_TABLES.map((t) => sql`${t}`),
-    sql`, `,
-  )}))`.mapWith(Number);
+  const currentVersion =
+    sql<number>`(select coalesce(sum(dv.version), 0) from data_versions dv where dv.name in (${sql.join(
+      FIGURES_TABLES.map((t) => sql`${t}`),
+      sql`, `,
+    )}))`.mapWith(Number);
   const latest = sql<LatestSettlement | null>`(select json_build_object('id', s.id, 'numero', s.numero, 'fecha', s.fecha, 'amount', s.comision_total)
     from settlement_payments s
     where s.producer_id = ${dashboardFigures.producerId} and s.tipo_registro = 2

@@ -21,8 +21,10 @@ describe.each(testDrivers())('the producer dashboard on %s', (driver) => {
     await t?.dispose();
   });
 
-  const post = (url: string, payload: object, s: SignedIn = producer) => t.app.inject({ method: 'POST', url, payload, headers: s.auth });
-  const get = (url: string, s: SignedIn | null = producer) => t.app.inject({ method: 'GET', url, headers: s ? s.auth : {} });
+  const post = (url: string, payload: object, s: SignedIn = producer) =>
+    t.app.inject({ method: 'POST', url, payload, headers: s.auth });
+  const get = (url: string, s: SignedIn | null = producer) =>
+    t.app.inject({ method: 'GET', url, headers: s ? s.auth : {} });
   const figuresOf = async (s: SignedIn = producer) => {
     const res = await get('/api/dashboard', s);
     expect(res.statusCode).toBe(200);
@@ -32,17 +34,27 @@ describe.each(testDrivers())('the producer dashboard on %s', (driver) => {
   it('answers each figure as the grid it links to totals the same search', async () => {
     const figures = await figuresOf();
     const inForce = (await post('/api/portfolio/totales', { ...page, producerId: [], estado: 0 })).json();
-    expect(figures.policies).toEqual({ count: inForce.total, premium: inForce.sumarizeItems.Premium.total, premiumUsd: inForce.sumarizeItems.PremiumUSD.total });
+    expect(figures.policies).toEqual({
+      count: inForce.total,
+      premium: inForce.sumarizeItems.Premium.total,
+      premiumUsd: inForce.sumarizeItems.PremiumUSD.total,
+    });
     expect(figures.policies.count).toBeGreaterThan(0);
 
-    const pending = (await post('/api/Settlement/ComisionesPendientes', { ...page, producerCuit: '20172543597', next: 100 })).json();
+    const pending = (
+      await post('/api/Settlement/ComisionesPendientes', { ...page, producerCuit: '20172543597', next: 100 })
+    ).json();
     expect(figures.pendingCommissions.count).toBe(pending.total);
     const pendingTotal = pending.data.reduce((s: number, r: { comisionTotal: number }) => s + r.comisionTotal, 0);
     if (pending.total <= 100) expect(figures.pendingCommissions.total).toBeCloseTo(pendingTotal, 2);
 
-    const payments = (await post('/api/Settlement/PagosYLiquidaciones', { ...page, producerCuit: '20172543597', next: 50 })).json();
+    const payments = (
+      await post('/api/Settlement/PagosYLiquidaciones', { ...page, producerCuit: '20172543597', next: 50 })
+    ).json();
     const newest = payments.data.find((r: { tipoRegistro: number }) => r.tipoRegistro === 2);
-    expect(figures.lastSettlement).toEqual({ latest: { numero: newest.numero, fecha: newest.fecha, amount: newest.comisionTotal } });
+    expect(figures.lastSettlement).toEqual({
+      latest: { numero: newest.numero, fecha: newest.fecha, amount: newest.comisionTotal },
+    });
 
     const period = lastDebtorPeriod();
     const debtors = (await post('/api/debtors/', { ...page, vigencia: period })).json();
@@ -60,14 +72,21 @@ describe.each(testDrivers())('the producer dashboard on %s', (driver) => {
     const today = todayInArgentina();
     const from = `${today.slice(0, 8)}01`;
     expect(figures.rejections).toMatchObject({ from, to: today });
-    const rejections = (await post('/api/rejection/', { ...page, fechaDesde: dmy(from), fechaHasta: dmy(today) })).json();
-    expect(figures.rejections).toMatchObject({ count: rejections.total, amount: rejections.sumarizeItems.amount.total });
+    const rejections = (
+      await post('/api/rejection/', { ...page, fechaDesde: dmy(from), fechaHasta: dmy(today) })
+    ).json();
+    expect(figures.rejections).toMatchObject({
+      count: rejections.total,
+      amount: rejections.sumarizeItems.amount.total,
+    });
   });
 
   it('charts the settled commissions of the last 12 months against the same months a year before', async () => {
     const { settledByMonth } = await figuresOf();
     const thisMonth = Number(todayInArgentina().slice(0, 4)) * 100 + Number(todayInArgentina().slice(5, 7));
-    expect(settledByMonth.map((m: { period: number }) => m.period)).toEqual(Array.from({ length: 12 }, (_, i) => periodBefore(thisMonth, 11 - i)));
+    expect(settledByMonth.map((m: { period: number }) => m.period)).toEqual(
+      Array.from({ length: 12 }, (_, i) => periodBefore(thisMonth, 11 - i)),
+    );
     const { rows } = (await t.database.db.execute(
       sql`select (extract(year from s.fecha) * 100 + extract(month from s.fecha))::int as period, sum(s.comision_total)::float8 as amount
           from settlement_payments s join producers p on p.id = s.producer_id
@@ -103,9 +122,19 @@ describe.each(testDrivers())('the producer dashboard on %s', (driver) => {
   it('answers the stored figures until the data changes, then answers them and refreshes them behind the answer', async () => {
     const before = await figuresOf();
     expect((await figuresOf()).refreshedAt).toBe(before.refreshedAt);
-    const [demo] = await t.database.db.select({ id: producers.id }).from(producers).where(eq(producers.cuit, '20172543597'));
-    const [row] = await t.database.db.select().from(pendingCommissions).where(eq(pendingCommissions.producerId, demo.id)).limit(1);
-    await t.database.db.update(pendingCommissions).set({ comisionTotal: row.comisionTotal + 1000 }).where(eq(pendingCommissions.id, row.id));
+    const [demo] = await t.database.db
+      .select({ id: producers.id })
+      .from(producers)
+      .where(eq(producers.cuit, '20172543597'));
+    const [row] = await t.database.db
+      .select()
+      .from(pendingCommissions)
+      .where(eq(pendingCommissions.producerId, demo.id))
+      .limit(1);
+    await t.database.db
+      .update(pendingCommissions)
+      .set({ comisionTotal: row.comisionTotal + 1000 })
+      .where(eq(pendingCommissions.id, row.id));
     // The stale row is the answer (no aggregation in the request), with the time it was computed.
     const stale = await figuresOf();
     expect(stale.refreshedAt).toBe(before.refreshedAt);
@@ -118,7 +147,10 @@ describe.each(testDrivers())('the producer dashboard on %s', (driver) => {
     }
     expect(after.pendingCommissions.total).toBeCloseTo(before.pendingCommissions.total + 1000, 2);
     expect(after.refreshedAt > before.refreshedAt).toBe(true);
-    await t.database.db.update(pendingCommissions).set({ comisionTotal: row.comisionTotal }).where(eq(pendingCommissions.id, row.id));
+    await t.database.db
+      .update(pendingCommissions)
+      .set({ comisionTotal: row.comisionTotal })
+      .where(eq(pendingCommissions.id, row.id));
     await refreshStaleFigures(t.database.db);
   });
 

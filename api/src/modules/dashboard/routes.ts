@@ -9,7 +9,9 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
     service.dashboard(ctx, request.session, query.producerCuit, (producerId, version, day) => {
       // Behind the answer: the next visit finds the figures fresh. A failure leaves the stale row (its card says
       // how old it is) for the job to refresh.
-      service.refreshFigures(ctx.database.db, producerId, version, day).catch((err: unknown) => request.log.error({ err, producerId }, 'dashboard figures refresh failed'));
+      service
+        .refreshFigures(ctx.database.db, producerId, version, day)
+        .catch((err: unknown) => request.log.error({ err, producerId }, 'dashboard figures refresh failed'));
     }),
   );
 }

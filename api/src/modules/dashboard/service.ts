@@ -118,7 +118,10 @@ async function figuresOf(db: Db, producerIds: number[], day: string, onStale: St
   const missing = producerIds.filter((id) => !stored.some((r) => r.figures.producerId === id));
   if (missing.length === 0) return { rows: stored.map((r) => r.figures), latest: newest(stored.map((r) => r.latest)) };
   const version = await q.figuresVersion(db);
-  const [computed, last] = await Promise.all([Promise.all(missing.map((id) => refreshFigures(db, id, version, day))), q.lastSettlement(db, producerIds)]);
+  const [computed, last] = await Promise.all([
+    Promise.all(missing.map((id) => refreshFigures(db, id, version, day))),
+    q.lastSettlement(db, producerIds),
+  ]);
   return { rows: [...stored.map((r) => r.figures), ...computed], latest: last };
 }
 
@@ -134,7 +137,10 @@ function newest(settlements: (q.LatestSettlement | null)[]) {
 /** Sums the figures of the session's producers (one, but for a producer with several records). */
 function combined(rows: q.StoredFigures[]) {
   const total = (pick: (r: q.StoredFigures) => number) => round(rows.reduce((s, r) => s + pick(r), 0));
-  const months = rows[0].settledByMonth.map((m, i) => ({ period: m.period, amount: total((r) => r.settledByMonth[i]?.amount ?? 0) }));
+  const months = rows[0].settledByMonth.map((m, i) => ({
+    period: m.period,
+    amount: total((r) => r.settledByMonth[i]?.amount ?? 0),
+  }));
   return {
     refreshedAt: new Date(Math.min(...rows.map((r) => r.refreshedAt.getTime()))),
     day: rows[0].day,
@@ -148,20 +154,38 @@ function combined(rows: q.StoredFigures[]) {
  * GET api/dashboard: the session's producer's figures from the stored aggregate (a stale row is answered and
  * refreshed behind the answer, through `onStale`), the newest settlement read live.
  */
-export async function dashboard(ctx: AppContext, session: Session, producerCuit: string | undefined, onStale: StaleRefresh): Promise<DashboardFigures> {
+export async function dashboard(
+  ctx: AppContext,
+  session: Session,
+  producerCuit: string | undefined,
+  onStale: StaleRefresh,
+): Promise<DashboardFigures> {
   if (producerCuit) assertCuitAccess(session, producerCuit);
   if (session.producerIds.length === 0) throw new AppError(403, messages.forbidden);
   const { db } = ctx.database;
   const day = todayInArgentina();
-  const [{ rows, latest: last }, granted] = await Promise.all([figuresOf(db, session.producerIds, day, onStale), permissionsOf(db, session)]);
+  const [{ rows, latest: last }, granted] = await Promise.all([
+    figuresOf(db, session.producerIds, day, onStale),
+    permissionsOf(db, session),
+  ]);
   const c = combined(rows);
   const may = (permission: string) => granted.includes(permission);
   const thisMonth = periodOfDay(c.day);
   return {
     refreshedAt: c.refreshedAt.toISOString(),
-    policies: may('BusquedaCartera') ? { count: c.total((r) => r.policies), premium: c.total((r) => r.premium), premiumUsd: c.total((r) => r.premiumUsd) } : null,
-    pendingCommissions: may('ComisionesPendientes') ? { count: c.total((r) => r.pendingCount), total: c.total((r) => r.pendingTotal) } : null,
-    lastSettlement: may('PagosYLiquidaciones') ? { latest: last && { numero: last.numero, fecha: last.fecha, amount: round(last.amount) } } : null,
+    policies: may('BusquedaCartera')
+      ? {
+          count: c.total((r) => r.policies),
+          premium: c.total((r) => r.premium),
+          premiumUsd: c.total((r) => r.premiumUsd),
+        }
+      : null,
+    pendingCommissions: may('ComisionesPendientes')
+      ? { count: c.total((r) => r.pendingCount), total: c.total((r) => r.pendingTotal) }
+      : null,
+    lastSettlement: may('PagosYLiquidaciones')
+      ? { latest: last && { numero: last.numero, fecha: last.fecha, amount: round(last.amount) } }
+      : null,
     debt: may('DeudoresPremio')
       ? {
           period: c.debtPeriod,
@@ -172,9 +196,16 @@ export async function dashboard(ctx: AppContext, session: Session, producerCuit:
           total: c.total((r) => r.debtTotal),
         }
       : null,
-    aboutToBeCancelled: may('DeudoresPremio') ? { period: c.debtPeriod, count: c.total((r) => r.aboutToBeCancelled) } : null,
+    aboutToBeCancelled: may('DeudoresPremio')
+      ? { period: c.debtPeriod, count: c.total((r) => r.aboutToBeCancelled) }
+      : null,
     rejections: may('RechazoMotivo')
-      ? { from: firstDayOf(thisMonth), to: c.day, count: c.total((r) => r.rejections), amount: c.total((r) => r.rejectionsAmount) }
+      ? {
+          from: firstDayOf(thisMonth),
+          to: c.day,
+          count: c.total((r) => r.rejections),
+          amount: c.total((r) => r.rejectionsAmount),
+        }
       : null,
     settledByMonth: may('PagosYLiquidaciones')
       ? c.months.slice(MONTHS).map((m, i) => ({ period: m.period, amount: m.amount, previousYear: c.months[i].amount }))

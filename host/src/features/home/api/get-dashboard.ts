@@ -8,7 +8,11 @@ export function getDashboard(producerCuit: string) {
 
 export function dashboardQueryOptions(producerCuit: string) {
   // The aggregated figures change when the data does, a few times a day: a minute spares a call per visit to /home.
-  return queryOptions({ queryKey: ['dashboard', producerCuit], queryFn: () => getDashboard(producerCuit), staleTime: 60_000 });
+  return queryOptions({
+    queryKey: ['dashboard', producerCuit],
+    queryFn: () => getDashboard(producerCuit),
+    staleTime: 60_000,
+  });
 }
 
 export function useDashboard(producerCuit: string) {

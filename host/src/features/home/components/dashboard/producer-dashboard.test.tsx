@@ -16,7 +16,11 @@ const figures: DashboardFigures = {
   debt: { period: 202611, upTo30: 100, upTo60: 200.5, upTo90: 0, over90: 1000, total: 1300.5 },
   aboutToBeCancelled: { period: 202611, count: 7 },
   rejections: { from: '2026-11-01', to: '2026-11-28', count: 3, amount: 450 },
-  settledByMonth: Array.from({ length: 12 }, (_, i) => ({ period: i < 2 ? 202511 + i : 202601 + i - 2, amount: 1000 + i, previousYear: 500 + i })),
+  settledByMonth: Array.from({ length: 12 }, (_, i) => ({
+    period: i < 2 ? 202511 + i : 202601 + i - 2,
+    amount: 1000 + i,
+    previousYear: 500 + i,
+  })),
 };
 
 function server(answer: DashboardFigures = figures) {
@@ -47,8 +51,14 @@ describe("/home's producer dashboard", () => {
     expect(debt).toHaveAttribute('href', '/deudores?vigencia=202611');
     expect(within(debt).getByText('31 a 60 días').nextSibling).toHaveTextContent('$ 200,50');
     expect(within(debt).getByText('Más de 90 días').nextSibling).toHaveTextContent('$ 1.000,00');
-    expect(await link(/^Rechazos del mes/)).toHaveAttribute('href', '/rechazos?fechaDesde=01%2F11%2F2026&fechaHasta=28%2F11%2F2026');
-    expect(await link(/^Pólizas próximas a anularse/)).toHaveAttribute('href', '/deudores-policyExpired?vigencia=202611&proximasAnularse=true');
+    expect(await link(/^Rechazos del mes/)).toHaveAttribute(
+      'href',
+      '/rechazos?fechaDesde=01%2F11%2F2026&fechaHasta=28%2F11%2F2026',
+    );
+    expect(await link(/^Pólizas próximas a anularse/)).toHaveAttribute(
+      'href',
+      '/deudores-policyExpired?vigencia=202611&proximasAnularse=true',
+    );
     expect(api.to('/api/dashboard')[0].url.searchParams.get('producerCuit')).toBe(producerSession.cuit);
   });
 

@@ -84,7 +84,12 @@ function KeyFigures({ figures }: { figures: DashboardFigures }) {
       </KeyFigureCard>
     ),
     aboutToBeCancelled && (
-      <KeyFigureCard key="expiring" title={t.aboutToBeCancelled} to={gridLinks.aboutToBeCancelled(aboutToBeCancelled)} updated={updated}>
+      <KeyFigureCard
+        key="expiring"
+        title={t.aboutToBeCancelled}
+        to={gridLinks.aboutToBeCancelled(aboutToBeCancelled)}
+        updated={updated}
+      >
         <Figure>{count.format(aboutToBeCancelled.count)}</Figure>
         <Detail>{t.aboutToBeCancelledNote}</Detail>
       </KeyFigureCard>
@@ -105,11 +110,20 @@ function SettledByMonth({ months }: { months: NonNullable<DashboardFigures['sett
   const [view, setView] = useState<'chart' | 'table'>('chart');
   return (
     <Paper component="section" variant="outlined" aria-labelledby="settled-title" sx={{ p: 2, mt: 2 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}
+      >
         <Typography id="settled-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {t.chartTitle}
         </Typography>
-        <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, next: 'chart' | 'table' | null) => next && setView(next)} aria-label={t.viewAs}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={view}
+          onChange={(_, next: 'chart' | 'table' | null) => next && setView(next)}
+          aria-label={t.viewAs}
+        >
           <ToggleButton value="chart">{t.viewChart}</ToggleButton>
           <ToggleButton value="table">{t.viewTable}</ToggleButton>
         </ToggleButtonGroup>
