@@ -29,7 +29,10 @@ const REQUIRED = 'Debe completar todos los campos obligatorios';
  */
 const RECIPIENT = { cuit: '27-33366434-3', name: 'DOMÍNGUEZ JULIETA (27333664343)' };
 /** A 1×1 PNG: the api tells an image by its bytes (002 §5). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 /** A Buenos Aires day, n days from today, as the date fields show and take it (DD/MM/AAAA, 000 §5). */
 const dayFromToday = (n: number) => {
   const d = businessToday();
@@ -65,7 +68,16 @@ test.describe('content administration', () => {
   test.describe.configure({ timeout: 180_000 });
   // The stack's readiness check looks at the host only; the api may still be seeding a fresh database.
   test.beforeAll(async () => {
-    await expect.poll(() => fetch(`http://127.0.0.1:${API_PORT}/health`).then((r) => r.status, () => 0), { timeout: 120_000 }).toBe(200);
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${API_PORT}/health`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 120_000 },
+      )
+      .toBe(200);
   });
 
   test('a legend for cartera shows on /cartera and disappears when inactivated', async ({ browser }) => {
@@ -113,7 +125,10 @@ test.describe('content administration', () => {
     await expect(legends.dialog().getByRole('button', { name: 'Guardar' })).toHaveCount(0);
     await legends.dialog().getByRole('button', { name: 'Cerrar' }).click();
 
-    await legends.row(description).getByRole('button', { name: `Eliminar ${description}` }).click();
+    await legends
+      .row(description)
+      .getByRole('button', { name: `Eliminar ${description}` })
+      .click();
     const confirm = admin.getByRole('dialog', { name: 'Eliminar leyenda' });
     await expect(confirm).toContainText('¿Está seguro que desea eliminar el registro?');
     await confirm.getByRole('button', { name: 'Aceptar' }).click();
@@ -121,7 +136,9 @@ test.describe('content administration', () => {
     await expect(legends.row(description)).toHaveCount(0);
   });
 
-  test("a notification defined with a web text, an attachment, a producer and a daily execution reaches that producer's bell once", async ({ browser }) => {
+  test("a notification defined with a web text, an attachment, a producer and a daily execution reaches that producer's bell once", async ({
+    browser,
+  }) => {
     const description = `Cierre de producción ${Date.now()}`;
     const title = `Cierre anticipado ${Date.now() % 100000}`;
     const admin = await newPage(browser);
@@ -152,9 +169,15 @@ test.describe('content administration', () => {
     // Created: reloaded so a file can be attached, then enabled.
     await expect(screen.dialog().getByText('El registro ha sido procesado correctamente.')).toBeVisible();
     await screen.dialog().getByRole('tab', { name: 'Aviso web' }).click();
-    await screen.dialog().getByLabel('Archivo adjunto').setInputFiles({ name: 'texto.pdf', mimeType: 'application/pdf', buffer: Buffer.from('no soy un pdf') });
+    await screen
+      .dialog()
+      .getByLabel('Archivo adjunto')
+      .setInputFiles({ name: 'texto.pdf', mimeType: 'application/pdf', buffer: Buffer.from('no soy un pdf') });
     await expect(screen.dialog().getByText('No es compatible con la extensión de archivo')).toBeVisible();
-    await screen.dialog().getByLabel('Archivo adjunto').setInputFiles({ name: 'circular.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await screen
+      .dialog()
+      .getByLabel('Archivo adjunto')
+      .setInputFiles({ name: 'circular.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(screen.dialog().getByText('Adjunto actual: circular.pdf')).toBeVisible();
     await screen.dialog().getByLabel('Habilitada').check();
     await screen.save();
@@ -209,7 +232,9 @@ test.describe('content administration', () => {
     await expect(otherBell.items().filter({ hasText: title })).toHaveCount(0);
   });
 
-  test('a web news notice with an image shows in the /home carousel; an e-mail notice reaches one producer and one extra address', async ({ browser }) => {
+  test('a web news notice with an image shows in the /home carousel; an e-mail notice reaches one producer and one extra address', async ({
+    browser,
+  }) => {
     const stamp = Date.now() % 1_000_000;
     const webTitle = `Plan Ahorro ${stamp}`;
     const headline = `Ahorro garantizado ${stamp}`;
@@ -229,7 +254,9 @@ test.describe('content administration', () => {
     await expect(news.date('Fecha de fin')).toHaveValue('30/02/2030');
     await news.date('Fecha de fin').fill(dayFromToday(0));
     await news.save();
-    await expect(news.dialog().getByText('Debe ingresar título, subtítulo y texto con una imagen, o solo una imagen')).toBeVisible();
+    await expect(
+      news.dialog().getByText('Debe ingresar título, subtítulo y texto con una imagen, o solo una imagen'),
+    ).toBeVisible();
     await expect(news.dialog().getByText('Debe ingresar una fecha mayor del dia de hoy')).toBeVisible();
     await expectNoAxeViolations(admin);
     await news.field('Asunto').fill(webTitle);
@@ -237,7 +264,9 @@ test.describe('content administration', () => {
     await news.field('Texto').fill('Rinde desde el primer mes.');
     await news.field('URL').fill('javascript:alert(1)');
     await news.date('Fecha de fin').fill(dayFromToday(7));
-    await news.image().setInputFiles({ name: 'falsa.png', mimeType: 'image/png', buffer: Buffer.from('GIF89a no soy un png') });
+    await news
+      .image()
+      .setInputFiles({ name: 'falsa.png', mimeType: 'image/png', buffer: Buffer.from('GIF89a no soy un png') });
     await news.save();
     await expect(news.dialog().getByText('La URL ingresada no es válida')).toBeVisible();
     await news.field('URL').fill('https://www.example.com/ahorro');
@@ -276,13 +305,19 @@ test.describe('content administration', () => {
     await news.field('Asunto').fill(subject);
     await news.save();
     await expect(news.dialog()).toBeHidden();
-    await news.row(1, subject).getByRole('button', { name: `Enviar por e-mail ${subject}` }).click();
+    await news
+      .row(1, subject)
+      .getByRole('button', { name: `Enviar por e-mail ${subject}` })
+      .click();
     const send = news.sendDialog();
     await send.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(send.getByText('Debe seleccionar todos los productores o al menos un productor')).toBeVisible();
     const box = send.getByRole('combobox', { name: 'Agregar productor (CUIT o nombre)' });
     await box.fill('GÓMEZ');
-    await admin.getByRole('option', { name: /GÓMEZ MARTÍN/ }).first().click();
+    await admin
+      .getByRole('option', { name: /GÓMEZ MARTÍN/ })
+      .first()
+      .click();
     await send.getByRole('switch', { name: 'Agregar e-mails adicionales' }).check();
     await send.getByRole('textbox', { name: 'E-mails adicionales (separados por ;)' }).fill(`${extra};mal@`);
     await send.getByRole('switch', { name: 'Agregar e-mails adicionales' }).click(); // refused: addresses are entered
@@ -303,7 +338,10 @@ test.describe('content administration', () => {
 
     // Deleted after confirmation, the web notice leaves the carousel.
     await news.tab('Mostrar en Web');
-    await news.row(0, webTitle).getByRole('button', { name: `Eliminar ${webTitle}` }).click();
+    await news
+      .row(0, webTitle)
+      .getByRole('button', { name: `Eliminar ${webTitle}` })
+      .click();
     const confirm = admin.getByRole('dialog', { name: 'Eliminar aviso' });
     await expect(confirm).toContainText('¿Está seguro que desea eliminar el registro?');
     await confirm.getByRole('button', { name: 'Aceptar' }).click();

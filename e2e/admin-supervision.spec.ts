@@ -41,7 +41,14 @@ const OWN_SCREEN = { exclude: ['header'] };
 // The stack is up when the host answers; the api may still be migrating and seeding a fresh database.
 test.beforeAll(async () => {
   await expect
-    .poll(() => fetch(`http://127.0.0.1:${API_PORT}/health`).then((r) => r.ok, () => false), { timeout: 120_000, intervals: [500] })
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${API_PORT}/health`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      { timeout: 120_000, intervals: [500] },
+    )
     .toBe(true);
 });
 
@@ -68,8 +75,14 @@ async function signInSimulator(page: Page) {
 async function signedInSimulating(browser: Browser): Promise<Page> {
   const page = await freshPage(browser);
   await signInSimulator(page);
-  await page.getByRole('main').getByLabel(/^CUIT del productor/).fill('2017254');
-  await page.getByRole('option', { name: /20-?17254359-?7/ }).first().click();
+  await page
+    .getByRole('main')
+    .getByLabel(/^CUIT del productor/)
+    .fill('2017254');
+  await page
+    .getByRole('option', { name: /20-?17254359-?7/ })
+    .first()
+    .click();
   await page.getByRole('main').getByRole('button', { name: 'Simular' }).click();
   await expect(page).toHaveURL(/\/home$/);
   return page;
@@ -102,7 +115,10 @@ test('the administrator creates a simulator user, and the invitation mail is in 
   expect(portalLink(mail).pathname).toBe('/recover-reset');
 });
 
-test('the new simulator sets its password through the mail, signs in, simulates the demo producer and opens /cartera', async ({ page, browser }) => {
+test('the new simulator sets its password through the mail, signs in, simulates the demo producer and opens /cartera', async ({
+  page,
+  browser,
+}) => {
   const link = portalLink(await latestMailTo(simulator.email));
   await page.goto(`${link.pathname}${link.search}`);
   const form = page.getByRole('main');
@@ -124,11 +140,13 @@ test('the new simulator sets its password through the mail, signs in, simulates 
   await main.getByRole('button', { name: 'Confirmar' }).click();
   await expect(main.getByRole('heading', { name: 'Guardá estos códigos en un lugar seguro' })).toBeVisible();
   await expectNoAxeViolationsAtBothSizes(page);
-  recoveryCodes = await main.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem').allTextContents();
+  recoveryCodes = await main
+    .getByRole('list', { name: 'Códigos de recuperación' })
+    .getByRole('listitem')
+    .allTextContents();
   expect(recoveryCodes).toHaveLength(10);
   await main.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/simulate-producer$/);
-
 
   // Signs in again, in a browser of its own, with the password it chose, and simulates the demo producer.
   const own = await signedInSimulating(browser);
@@ -137,7 +155,9 @@ test('the new simulator sets its password through the mail, signs in, simulates 
   await expect(own.getByRole('banner').getByText(/Simulando productor \(.+\) 20-?17254359-?7/)).toBeVisible();
 });
 
-test('the audit shows those actions under the simulator and under the producer, with their detail and the invitation mail', async ({ browser }) => {
+test('the audit shows those actions under the simulator and under the producer, with their detail and the invitation mail', async ({
+  browser,
+}) => {
   const page = await signedInSimulating(browser);
   const audit = new AuditPage(page);
   await audit.open();
@@ -146,7 +166,10 @@ test('the audit shows those actions under the simulator and under the producer, 
   // 'Ver solo productor simulado': the calls made for the demo producer, by this simulator among them.
   await audit.showRows(100);
   await audit.onlySimulated().check();
-  const mine = audit.grid('Actividad').getByRole('row').filter({ hasText: `${simulator.firstName} ${simulator.lastName}` });
+  const mine = audit
+    .grid('Actividad')
+    .getByRole('row')
+    .filter({ hasText: `${simulator.firstName} ${simulator.lastName}` });
   await expect(mine.first()).toContainText('20172543597');
   await expect(mine.filter({ hasText: /\/api\/(portfolio|cartera|reports)/i }).first()).toBeVisible();
 
@@ -154,8 +177,18 @@ test('the audit shows those actions under the simulator and under the producer, 
   await audit.onlySimulated().uncheck();
   await audit.advanced().check();
   await audit.chooseProducer('GÓMEZ', /20-?17254359-?7|GÓMEZ MARTÍN/);
-  await expect(audit.grid('Actividad').getByRole('row').filter({ hasText: `${simulator.firstName} ${simulator.lastName}` }).first()).toBeVisible();
-  await audit.grid('Actividad').getByRole('button', { name: /^Detalle \d+$/ }).first().click();
+  await expect(
+    audit
+      .grid('Actividad')
+      .getByRole('row')
+      .filter({ hasText: `${simulator.firstName} ${simulator.lastName}` })
+      .first(),
+  ).toBeVisible();
+  await audit
+    .grid('Actividad')
+    .getByRole('button', { name: /^Detalle \d+$/ })
+    .first()
+    .click();
   const detail = page.getByRole('dialog', { name: 'Detalle del registro' });
   await expect(detail).toContainText('20172543597');
   await expect(detail).toContainText('application');
@@ -165,7 +198,13 @@ test('the audit shows those actions under the simulator and under the producer, 
   await audit.clearFilters();
   await expect(audit.advanced()).not.toBeChecked();
   await page.getByRole('tab', { name: 'Mensajes' }).click();
-  await expect(audit.grid('Mensajes').getByRole('row').filter({ hasText: simulator.email }).filter({ hasText: 'alta de usuario simulador' })).toBeVisible();
+  await expect(
+    audit
+      .grid('Mensajes')
+      .getByRole('row')
+      .filter({ hasText: simulator.email })
+      .filter({ hasText: 'alta de usuario simulador' }),
+  ).toBeVisible();
   await page.getByRole('tab', { name: 'Errores' }).click();
   await expect(audit.grid('Errores')).toBeVisible();
 });
@@ -183,11 +222,15 @@ test('the statistics count the new sign-in, and /avanzadas leads to them', async
   await expect(stats.widget(/^Total de productores registrados: \d+$/)).toBeVisible();
   await expect(stats.widget('Usuarios registrados por período')).toBeVisible();
   await expect(stats.widget('Módulo más visitado')).toContainText('Muestra cuántos usuarios accedieron a cada módulo');
-  await expect(stats.widget('Registro de ingresos').getByRole('combobox', { name: 'Período' })).toHaveText('Últimos 12 meses');
+  await expect(stats.widget('Registro de ingresos').getByRole('combobox', { name: 'Período' })).toHaveText(
+    'Últimos 12 meses',
+  );
   await stats.widget('Registro de ingresos').getByRole('combobox', { name: 'Período' }).click();
   await expect(page.getByRole('option', { name: 'Hoy' })).toHaveCount(0);
   await page.getByRole('option', { name: 'Últimos 7 días' }).click();
-  await expect(stats.widget('Usuarios registrados por período').getByRole('combobox', { name: 'Agrupar' })).toHaveText('Por mes');
+  await expect(stats.widget('Usuarios registrados por período').getByRole('combobox', { name: 'Agrupar' })).toHaveText(
+    'Por mes',
+  );
   const before = await stats.signIns();
   await expectNoAxeViolations(page, OWN_SCREEN);
 
@@ -202,7 +245,9 @@ test('the statistics count the new sign-in, and /avanzadas leads to them', async
 
 // Issue 38 §3: the simulator's own two screens, which the route sweep of shell.spec.ts leaves to this file (a simulator
 // must set its password first), at a phone's size too: axe clean and no wider than 390 nor 320 px (reflow).
-test("a simulator's own screens on a phone, /avanzadas and /simulate-producer: no axe violation, no wider than the screen", async ({ browser }) => {
+test("a simulator's own screens on a phone, /avanzadas and /simulate-producer: no axe violation, no wider than the screen", async ({
+  browser,
+}) => {
   const page = await signedInSimulating(browser);
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   for (const path of ['/avanzadas', '/simulate-producer']) {
@@ -217,14 +262,21 @@ test("a simulator's own screens on a phone, /avanzadas and /simulate-producer: n
   }
 });
 
-test('the repository lists a payroll uploaded by the producer, downloads it in archivos.zip and deletes it', async ({ page, browser }) => {
+test('the repository lists a payroll uploaded by the producer, downloads it in archivos.zip and deletes it', async ({
+  page,
+  browser,
+}) => {
   const signIn = new SignInPage(page);
   await signIn.signInAsProducer(DEMO.producer);
   const nominas = new EnvioNominasPage(page);
   await nominas.open();
   await nominas.policy().fill('10000001');
   await expect(nominas.holder()).toHaveValue('SUÁREZ PAULA');
-  const payroll = { name: `nomina-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(`CUIL;Apellido;Nombre\n20111111112;PÉREZ;JUAN ${run}\n`, 'utf8') };
+  const payroll = {
+    name: `nomina-${run}.csv`,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`CUIL;Apellido;Nombre\n20111111112;PÉREZ;JUAN ${run}\n`, 'utf8'),
+  };
   await nominas.attach(payroll);
   await nominas.send();
   await expect(nominas.form().getByText('El archivo fue enviado correctamente')).toBeVisible();
@@ -242,7 +294,10 @@ test('the repository lists a payroll uploaded by the producer, downloads it in a
   await expect(row).toContainText('20172543597 - GÓMEZ MARTÍN');
   await expectNoAxeViolations(staff, OWN_SCREEN);
 
-  const [download] = await Promise.all([staff.waitForEvent('download'), row.getByRole('button', { name: `Descargar ${payroll.name}` }).click()]);
+  const [download] = await Promise.all([
+    staff.waitForEvent('download'),
+    row.getByRole('button', { name: `Descargar ${payroll.name}` }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('archivos.zip');
   const zip = await JSZip.loadAsync(fs.readFileSync(await download.path()));
   expect(Object.keys(zip.files)).toEqual([payroll.name]);
@@ -254,7 +309,10 @@ test('the repository lists a payroll uploaded by the producer, downloads it in a
   await expect(repository.row(payroll.name)).toHaveCount(0);
 });
 
-test("the administrator resets the simulator's password (mail in the outbox) and deletes it; it can no longer sign in", async ({ page, browser }) => {
+test("the administrator resets the simulator's password (mail in the outbox) and deletes it; it can no longer sign in", async ({
+  page,
+  browser,
+}) => {
   const since = await lastMailId();
   const signIn = new SignInPage(page);
   await signIn.open('/admin');

@@ -24,7 +24,10 @@ async function openSecurity(page: Page) {
   await expect(page.getByRole('region', { name: 'Tokens de API' })).toBeVisible();
 }
 
-test('a token created on /seguridad reads the portfolio, is refused a profile change, and once revoked is refused', async ({ page, request }) => {
+test('a token created on /seguridad reads the portfolio, is refused a profile change, and once revoked is refused', async ({
+  page,
+  request,
+}) => {
   const name = `ERP ${Date.now().toString(36)}`;
   await new SignInPage(page).signInAsProducer();
   await openSecurity(page);
@@ -84,7 +87,8 @@ test.describe('on a phone (390 × 844)', () => {
 
   test('the tokens section and each of its dialogs pass axe and fit the screen', async ({ page }) => {
     const name = `Móvil ${Date.now().toString(36)}`;
-    const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const fits = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await new SignInPage(page).signInAsProducer();
     await page.goto('/seguridad');
     const section = page.getByRole('region', { name: 'Tokens de API' });

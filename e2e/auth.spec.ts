@@ -48,7 +48,10 @@ test.describe('a producer registers, confirms by mail, recovers the password and
     const code = /\b([A-Z0-9]{8,10})\b/.exec(mail.text)?.[1];
     expect(code).toBeTruthy();
     await page.goto('/recover-email');
-    await page.getByRole('main').getByLabel(/^Código de confirmación/).fill(code!);
+    await page
+      .getByRole('main')
+      .getByLabel(/^Código de confirmación/)
+      .fill(code!);
     await page.getByRole('main').getByRole('button', { name: 'Confirmar' }).click();
     await expect(page).toHaveURL(/\/register-success$/);
 
@@ -82,12 +85,17 @@ test.describe('a producer registers, confirms by mail, recovers the password and
   });
 });
 
-test("/channels offers the role choice: 'Rol Usuario' signs in at /login, 'Rol Administrador' at /admin", async ({ page }) => {
+test("/channels offers the role choice: 'Rol Usuario' signs in at /login, 'Rol Administrador' at /admin", async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Otras formas de ingresar' }).click();
   await expect(page).toHaveURL(/\/channels$/);
   await expect(page.getByRole('article', { name: 'Caución' }).getByRole('link')).toHaveAttribute('target', '_blank');
-  await page.getByRole('article', { name: 'Rol Administrador' }).getByRole('link', { name: 'Ingresar como administrador' }).click();
+  await page
+    .getByRole('article', { name: 'Rol Administrador' })
+    .getByRole('link', { name: 'Ingresar como administrador' })
+    .click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingreso simuladores');
 });
@@ -119,7 +127,8 @@ test("a producer's Marketing (always in the menu, 000 §6) shows today's notices
   // The seeded notices run from the first day of last month to the last day of this month a year on, Buenos Aires
   // days (not the evening before), counted from the day the demo was seeded (api/src/seed/news.ts).
   const today = businessToday();
-  const ddmmyyyy = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+  const ddmmyyyy = (d: Date) =>
+    `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
   const validity = `Vigente del ${ddmmyyyy(new Date(today.getFullYear(), today.getMonth() - 1, 1))} al ${ddmmyyyy(new Date(today.getFullYear(), today.getMonth() + 13, 0))}`;
   await expect(page.getByRole('main').getByText(validity).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nuevo aviso' })).toHaveCount(0);
@@ -139,8 +148,14 @@ test('a simulator changes its password, simulates a producer, sees the chip and 
   await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(page).toHaveURL(/\/simulate-producer$/);
 
-  await page.getByRole('main').getByLabel(/^CUIT del productor/).fill('2017254');
-  await page.getByRole('option', { name: /20-?17254359-?7/ }).first().click();
+  await page
+    .getByRole('main')
+    .getByLabel(/^CUIT del productor/)
+    .fill('2017254');
+  await page
+    .getByRole('option', { name: /20-?17254359-?7/ })
+    .first()
+    .click();
   await page.getByRole('main').getByRole('button', { name: 'Simular' }).click();
   await expect(page).toHaveURL(/\/home$/);
   const chip = page.getByRole('banner').getByText(/Simulando productor \(.+\) 20-?17254359-?7/);
@@ -187,7 +202,10 @@ test.describe('errors a user meets at sign-in and later', () => {
       if (/\/api\/login\/register/i.test(r.url())) registered = true;
     });
     await page.goto('/register');
-    await page.getByRole('main').getByLabel(/^CUIT\/CUIL/).fill('20-17254359-8');
+    await page
+      .getByRole('main')
+      .getByLabel(/^CUIT\/CUIL/)
+      .fill('20-17254359-8');
     await page.getByRole('main').getByRole('button', { name: 'Registrarme' }).click();
     await expect(page.getByText('El CUIT ingresado es inválido')).toBeVisible();
     expect(registered).toBe(false);
@@ -211,11 +229,25 @@ test.describe('errors a user meets at sign-in and later', () => {
     await new SignInPage(page).signInAsProducer(DEMO.secondProducer);
     // Swap the in-memory token for one the server cannot verify, through the one shared session store (in the share
     // scope once the federation runtime has come with the first remote, the bell).
-    await page.waitForFunction(() => Object.values((window as unknown as { __FEDERATION__?: { __SHARE__: Record<string, { default?: object }> } }).__FEDERATION__?.__SHARE__ ?? {}).some((s) => s.default && '@portal/shared' in s.default));
+    await page.waitForFunction(() =>
+      Object.values(
+        (window as unknown as { __FEDERATION__?: { __SHARE__: Record<string, { default?: object }> } }).__FEDERATION__
+          ?.__SHARE__ ?? {},
+      ).some((s) => s.default && '@portal/shared' in s.default),
+    );
     await page.evaluate(() => {
       type Lib = { useSessionStore: { setState(s: { accessToken: string }): void } };
-      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, { lib: () => Lib }>> }> } }).__FEDERATION__.__SHARE__;
-      for (const scopes of Object.values(share)) Object.values(scopes.default['@portal/shared'])[0].lib().useSessionStore.setState({ accessToken: 'eyJhbGciOiJIUzI1NiJ9.e30.invalid' });
+      const share = (
+        window as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<string, { default: Record<string, Record<string, { lib: () => Lib }>> }>;
+          };
+        }
+      ).__FEDERATION__.__SHARE__;
+      for (const scopes of Object.values(share))
+        Object.values(scopes.default['@portal/shared'])[0]
+          .lib()
+          .useSessionStore.setState({ accessToken: 'eyJhbGciOiJIUzI1NiJ9.e30.invalid' });
     });
     // The next authenticated call meets a 401: the bell's or the session keeper's may come first and sign out before
     // the click, else Marketing's notices, asked as the screen opens. ('Inicio' was the link here, but from /home it
@@ -229,11 +261,15 @@ test.describe('errors a user meets at sign-in and later', () => {
     await expect(page.getByRole('banner').getByTestId('header-user')).toHaveCount(0);
   });
 
-  test('a refresh that gets no answer keeps the session: retried at once, then the unreachable message and Reintentar', async ({ page }) => {
+  test('a refresh that gets no answer keeps the session: retried at once, then the unreachable message and Reintentar', async ({
+    page,
+  }) => {
     await new SignInPage(page).signInAsProducer(DEMO.secondProducer);
     // The network drops the first refresh after the reload (as a reload cut short by the next one does): retried, still signed in.
     let dropped = 0;
-    await page.route('**/api/login/refreshtoken', (route) => (dropped++ < 1 ? route.abort('connectionreset') : route.continue()));
+    await page.route('**/api/login/refreshtoken', (route) =>
+      dropped++ < 1 ? route.abort('connectionreset') : route.continue(),
+    );
     await page.goto('/cartera');
     await expect(page.getByRole('heading', { level: 1, name: 'Búsqueda de cartera' })).toBeVisible();
     expect(dropped).toBe(2);

@@ -8,7 +8,12 @@ import { apps } from './support/stack';
  */
 const BUDGETS_KIB = { '/login': 200, '/home': 300, '/cartera': 450 } as const;
 
-async function coldScriptBytes(browser: Browser, path: string, heading: RegExp | string, state?: BrowserContextOptions['storageState']) {
+async function coldScriptBytes(
+  browser: Browser,
+  path: string,
+  heading: RegExp | string,
+  state?: BrowserContextOptions['storageState'],
+) {
   const context = await browser.newContext({ storageState: state });
   const page = await context.newPage();
   const perApp: Record<string, number> = {};
@@ -30,7 +35,10 @@ async function coldScriptBytes(browser: Browser, path: string, heading: RegExp |
   await Promise.all(pending);
   await context.close();
   const total = Object.values(perApp).reduce((a, b) => a + b, 0) / 1024;
-  return { total, perApp: Object.fromEntries(Object.entries(perApp).map(([app, bytes]) => [app, Number((bytes / 1024).toFixed(1))])) };
+  return {
+    total,
+    perApp: Object.fromEntries(Object.entries(perApp).map(([app, bytes]) => [app, Number((bytes / 1024).toFixed(1))])),
+  };
 }
 
 /**
@@ -46,7 +54,10 @@ async function freshSession(browser: Browser): Promise<BrowserContextOptions['st
   return state;
 }
 
-test('a cold /login, /home and /cartera each download no more JavaScript than their budget', async ({ browser, page }) => {
+test('a cold /login, /home and /cartera each download no more JavaScript than their budget', async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(180_000);
   await new SignInPage(page).signInAsProducer();
   const signedIn = await page.context().storageState();
@@ -57,9 +68,13 @@ test('a cold /login, /home and /cartera each download no more JavaScript than th
     '/cartera': await coldScriptBytes(browser, '/cartera', 'Cartera', await freshSession(browser)),
   };
   for (const [path, { total, perApp }] of Object.entries(measured)) {
-    console.log(`budget ${path}: ${total.toFixed(1)} of ${BUDGETS_KIB[path as keyof typeof BUDGETS_KIB]} KiB ${JSON.stringify(perApp)}`);
+    console.log(
+      `budget ${path}: ${total.toFixed(1)} of ${BUDGETS_KIB[path as keyof typeof BUDGETS_KIB]} KiB ${JSON.stringify(perApp)}`,
+    );
   }
   for (const [path, { total }] of Object.entries(measured)) {
-    expect(total, `${path} downloads ${total.toFixed(1)} KiB of JavaScript`).toBeLessThanOrEqual(BUDGETS_KIB[path as keyof typeof BUDGETS_KIB]);
+    expect(total, `${path} downloads ${total.toFixed(1)} KiB of JavaScript`).toBeLessThanOrEqual(
+      BUDGETS_KIB[path as keyof typeof BUDGETS_KIB],
+    );
   }
 });

@@ -92,7 +92,7 @@ test.describe('the portfolio grid of the demo producer', () => {
       await panel.getByLabel('Apellido').clear();
       await panel.getByLabel('DNI').fill('20285084');
       // The search just made is asked again as the new one starts: wait for the new one.
-    const byDni = await cartera.search((body) => body.dni === '20285084');
+      const byDni = await cartera.search((body) => body.dni === '20285084');
       expect(byDni.body).toMatchObject({ dni: '20285084' });
       expect(byDni.body).not.toHaveProperty('apellido');
       await expectGridShows(byDni, 1);
@@ -198,7 +198,16 @@ test.describe('the portfolio grid of the demo producer', () => {
 
   test('the column view hides and reorders columns and is kept after a reload', async ({ page }) => {
     const defaults = await cartera.columnTitles();
-    expect(defaults.slice(0, 8)).toEqual(['Póliza', 'Certificado', 'Producto', 'Plan', 'Contratante', 'DNI', 'Productor', 'Ramo']);
+    expect(defaults.slice(0, 8)).toEqual([
+      'Póliza',
+      'Certificado',
+      'Producto',
+      'Plan',
+      'Contratante',
+      'DNI',
+      'Productor',
+      'Ramo',
+    ]);
 
     let dialog = await cartera.openColumnManager();
     await dialog.getByRole('button', { name: 'Ocultar Ramo', exact: true }).click();
@@ -226,7 +235,8 @@ test.describe('the portfolio grid of the demo producer', () => {
     // Shown again it comes last; up to its place after Productor.
     const visible = dialog.locator('[data-testid^="visible-"]');
     const count = await visible.count();
-    for (let i = 0; i < count - 8; i += 1) await dialog.getByRole('button', { name: 'Subir Ramo', exact: true }).click();
+    for (let i = 0; i < count - 8; i += 1)
+      await dialog.getByRole('button', { name: 'Subir Ramo', exact: true }).click();
     await dialog.getByRole('button', { name: 'Bajar Contratante', exact: true }).click();
     await dialog.getByRole('button', { name: 'Bajar Contratante', exact: true }).click();
     await cartera.saveColumnView(dialog);
@@ -241,9 +251,17 @@ test.describe('the portfolio grid of the demo producer', () => {
     const total = await cartera.totalRows();
     expect(total).toBe(50);
     const firstPremium = parseMoney((await cartera.columnValues('Premio'))[0]);
-    const arsTotal = parseMoney((await cartera.totals().getByText(/^Total Premio:/).textContent()) ?? '');
+    const arsTotal = parseMoney(
+      (await cartera
+        .totals()
+        .getByText(/^Total Premio:/)
+        .textContent()) ?? '',
+    );
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('Cartera.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await download.path());
@@ -276,7 +294,9 @@ test.describe('the portfolio grid of the demo producer', () => {
     expect(search.answer.data[0]).toMatchObject({ policyType: 'COLECTIVA', showCertificados: true });
 
     const detail = await cartera.expandPolicy('010000036');
-    await expect(detail.getByRole('note')).toHaveText('Algunas secciones de la póliza se encuentran temporalmente deshabilitadas.');
+    await expect(detail.getByRole('note')).toHaveText(
+      'Algunas secciones de la póliza se encuentran temporalmente deshabilitadas.',
+    );
 
     const open = (title: string, index = 0) => cartera.openSection(detail, title, index);
     const table = (body: Locator, title: string) => body.getByRole('table', { name: title, exact: true });
@@ -291,7 +311,9 @@ test.describe('the portfolio grid of the demo producer', () => {
     await expect(table(coverages, 'Coberturas').getByRole('row', { name: /MUERTE \$ [\d.]+,\d{2}/ })).toBeVisible();
 
     const beneficiaries = await open('Beneficiarios');
-    await expect(table(beneficiaries, 'Beneficiarios').getByRole('columnheader', { name: 'Participación (%)' })).toBeVisible();
+    await expect(
+      table(beneficiaries, 'Beneficiarios').getByRole('columnheader', { name: 'Participación (%)' }),
+    ).toBeVisible();
     await expect(table(beneficiaries, 'Beneficiarios').getByRole('row')).toHaveCount(2);
 
     const payment = await open('Forma de Pago');
@@ -305,7 +327,9 @@ test.describe('the portfolio grid of the demo producer', () => {
     // Second level, under each invoice: Composición de Premio and Rechazos.
     for (let i = 0; i < 3; i += 1) {
       const premium = await open('Composición de Premio', i);
-      await expect(table(premium, 'Composición de Premio').getByRole('row', { name: /^PRIMA Prima pura/ })).toBeVisible();
+      await expect(
+        table(premium, 'Composición de Premio').getByRole('row', { name: /^PRIMA Prima pura/ }),
+      ).toBeVisible();
       await expect(premium).toContainText('Total: $ 67.552,36');
       const rejections = await open('Rechazos', i);
       await expect(rejections).toHaveText('No se encontraron datos.');
@@ -325,7 +349,9 @@ test.describe('the portfolio grid of the demo producer', () => {
     const detail = await cartera.expandPolicy('010000065');
     const billing = await cartera.openSection(detail, 'Facturación');
     // Invoices come newest first: September, the rejected one, is the second.
-    await expect(billing.getByRole('table', { name: 'Facturación' }).getByRole('row').nth(2)).toContainText(dmy(monthStartOf(seedDays().invoiceMonth, -1)));
+    await expect(billing.getByRole('table', { name: 'Facturación' }).getByRole('row').nth(2)).toContainText(
+      dmy(monthStartOf(seedDays().invoiceMonth, -1)),
+    );
     const rejections = await cartera.openSection(detail, 'Rechazos', 1);
     const rows = rejections.getByRole('table', { name: 'Rechazos' }).getByRole('row');
     await expect(rows).toHaveCount(2);

@@ -69,7 +69,9 @@ test.describe('the demo producer operates on its portfolio', () => {
     await new SignInPage(page).signInAsProducer(DEMO.producer);
   });
 
-  test('/libredeuda asks for every field and digits only, sending nothing until the form is right', async ({ page }) => {
+  test('/libredeuda asks for every field and digits only, sending nothing until the form is right', async ({
+    page,
+  }) => {
     const libreDeuda = new LibreDeudaPage(page);
     const calls = countCalls(page, /downloaddebtfree$/i);
     await libreDeuda.open();
@@ -84,7 +86,9 @@ test.describe('the demo producer operates on its portfolio', () => {
     expect(calls).toHaveLength(0);
   });
 
-  test('/libredeuda downloads the debt-free certificate PDF of a policy without debt and resets the form', async ({ page }) => {
+  test('/libredeuda downloads the debt-free certificate PDF of a policy without debt and resets the form', async ({
+    page,
+  }) => {
     const libreDeuda = new LibreDeudaPage(page);
     await libreDeuda.open();
     await libreDeuda.fill(DEBT_FREE.poliza, DEBT_FREE.certificado);
@@ -95,20 +99,27 @@ test.describe('the demo producer operates on its portfolio', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf);
     expect(text).toContain('CERTIFICADO DE LIBRE DEUDA');
-    expect(text).toContain(`póliza N° ${DEBT_FREE.poliza}, certificado ${DEBT_FREE.certificado}, de ${DEBT_FREE.holder}`);
+    expect(text).toContain(
+      `póliza N° ${DEBT_FREE.poliza}, certificado ${DEBT_FREE.certificado}, de ${DEBT_FREE.holder}`,
+    );
     expect(text).toContain('no registra deuda vencida');
 
     await expect(libreDeuda.form().getByText('Certificado de Libre deuda generado con éxito')).toBeVisible();
     await expect(libreDeuda.form().getByRole('textbox', { name: 'Póliza' })).toHaveValue('');
   });
 
-  test('/libredeuda refuses a policy with debt over 60 days with the business message, and nothing downloads', async ({ page }) => {
+  test('/libredeuda refuses a policy with debt over 60 days with the business message, and nothing downloads', async ({
+    page,
+  }) => {
     const libreDeuda = new LibreDeudaPage(page);
     let downloads = 0;
     page.on('download', () => (downloads += 1));
     await libreDeuda.open();
     await libreDeuda.fill(IN_DEBT.poliza, IN_DEBT.certificado);
-    const [answer] = await Promise.all([page.waitForResponse((r) => /downloaddebtfree$/i.test(r.url())), libreDeuda.generate()]);
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => /downloaddebtfree$/i.test(r.url())),
+      libreDeuda.generate(),
+    ]);
 
     expect(answer.status()).toBe(422);
     const alert = libreDeuda.form().getByRole('alert');
@@ -135,7 +146,9 @@ test.describe('the demo producer operates on its portfolio', () => {
       RubricaDigital: {
         '@periodo': string;
         Productor: { Cuit: string };
-        Operaciones: { Operacion: { '@numero': string; Fecha: string; Poliza: string; Certificado: string; Premio: string }[] };
+        Operaciones: {
+          Operacion: { '@numero': string; Fecha: string; Poliza: string; Certificado: string; Premio: string }[];
+        };
         CantidadOperaciones: string;
       };
     };
@@ -146,11 +159,17 @@ test.describe('the demo producer operates on its portfolio', () => {
     const operations = rubric.Operaciones.Operacion;
     expect(operations.length).toBeGreaterThan(0);
     expect(rubric.CantidadOperaciones).toBe(String(operations.length));
-    expect(operations[0]).toMatchObject({ '@numero': '1', Fecha: expect.stringMatching(new RegExp(`^${invoiceMonth.slice(0, 7)}-\\d{2}$`)), Poliza: expect.stringMatching(/^\d+$/) });
+    expect(operations[0]).toMatchObject({
+      '@numero': '1',
+      Fecha: expect.stringMatching(new RegExp(`^${invoiceMonth.slice(0, 7)}-\\d{2}$`)),
+      Poliza: expect.stringMatching(/^\d+$/),
+    });
     expect(Number(operations[0].Premio)).toBeGreaterThan(0);
   });
 
-  test('/envionominas downloads the template and sends it as the payroll of a policy, with progress, and stores it', async ({ page }) => {
+  test('/envionominas downloads the template and sends it as the payroll of a policy, with progress, and stores it', async ({
+    page,
+  }) => {
     const nominas = new EnvioNominasPage(page);
     await nominas.open();
     const [template] = await Promise.all([page.waitForEvent('download'), nominas.templateLink().click()]);
@@ -159,12 +178,19 @@ test.describe('the demo producer operates on its portfolio', () => {
     expect(workbook.subarray(0, 2).toString()).toBe('PK');
 
     // 001 §4: a policy longer than 3 digits looks its holder up; that call also shows the session's token.
-    const [lookup] = await Promise.all([page.waitForRequest((r) => /Datos\/Tomador$/i.test(new URL(r.url()).pathname)), nominas.policy().fill(DEBT_FREE.poliza)]);
+    const [lookup] = await Promise.all([
+      page.waitForRequest((r) => /Datos\/Tomador$/i.test(new URL(r.url()).pathname)),
+      nominas.policy().fill(DEBT_FREE.poliza),
+    ]);
     await expect(nominas.holder()).toHaveValue(DEBT_FREE.holder);
     const authorization = (await lookup.allHeaders()).authorization;
     const before = await storedPayrolls(authorization);
 
-    await nominas.attach({ name: 'nomina-octubre.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: workbook });
+    await nominas.attach({
+      name: 'nomina-octubre.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: workbook,
+    });
     // Hold the upload until its progress bar has been seen, so a fast local answer cannot hide it.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -185,22 +211,35 @@ test.describe('the demo producer operates on its portfolio', () => {
     expect((await payrollFile(authorization, added[0])).equals(workbook)).toBe(true);
   });
 
-  test('/envionominas refuses a file of another type or over 5 MB with its message, and stores nothing', async ({ page }) => {
+  test('/envionominas refuses a file of another type or over 5 MB with its message, and stores nothing', async ({
+    page,
+  }) => {
     const nominas = new EnvioNominasPage(page);
     await nominas.open();
-    const [lookup] = await Promise.all([page.waitForRequest((r) => /Datos\/Tomador$/i.test(new URL(r.url()).pathname)), nominas.policy().fill(DEBT_FREE.poliza)]);
+    const [lookup] = await Promise.all([
+      page.waitForRequest((r) => /Datos\/Tomador$/i.test(new URL(r.url()).pathname)),
+      nominas.policy().fill(DEBT_FREE.poliza),
+    ]);
     const authorization = (await lookup.allHeaders()).authorization;
     const before = await storedPayrolls(authorization);
     const alert = nominas.form().getByRole('alert');
 
-    await nominas.attach({ name: 'nomina.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 not a payroll') });
+    await nominas.attach({
+      name: 'nomina.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 not a payroll'),
+    });
     let answer = page.waitForResponse((r) => /\/portfolio\/SendPayroll$/i.test(r.url()));
     await nominas.send();
     expect((await answer).status()).toBe(400);
     await expect(alert).toContainText('Error en el procesamiento:');
     await expect(alert).toContainText("El archivo 'nomina.pdf' no es de un tipo permitido (xlsx, xls, csv o txt).");
 
-    await nominas.attach({ name: 'nomina-grande.csv', mimeType: 'text/csv', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 'a') });
+    await nominas.attach({
+      name: 'nomina-grande.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 'a'),
+    });
     answer = page.waitForResponse((r) => /\/portfolio\/SendPayroll$/i.test(r.url()));
     await nominas.send();
     expect((await answer).status()).toBe(400);
@@ -210,7 +249,9 @@ test.describe('the demo producer operates on its portfolio', () => {
     expect(await storedPayrolls(authorization)).toEqual(before);
   });
 
-  test("/cartera 'Programar envío' saves a daily schedule whose sending mails the portfolio workbook to the user", async ({ page }) => {
+  test("/cartera 'Programar envío' saves a daily schedule whose sending mails the portfolio workbook to the user", async ({
+    page,
+  }) => {
     const cartera = new CarteraPage(page);
     await cartera.open();
     await page.getByRole('checkbox', { name: /VIDA Y GENERALES/ }).check();
@@ -229,11 +270,21 @@ test.describe('the demo producer operates on its portfolio', () => {
     expect(saves).toHaveLength(0);
 
     await scheduler.days().fill('3650');
-    const [saved] = await Promise.all([page.waitForResponse((r) => /scheduler\/SaveReportScheduler$/i.test(r.url())), scheduler.save()]);
+    const [saved] = await Promise.all([
+      page.waitForResponse((r) => /scheduler\/SaveReportScheduler$/i.test(r.url())),
+      scheduler.save(),
+    ]);
     expect(saved.status()).toBe(200);
-    expect(saved.request().postDataJSON()).toMatchObject({ UrlApi: 'portfolio', Period: 0, Enabled: true, Filters: { Dias: 3650 } });
+    expect(saved.request().postDataJSON()).toMatchObject({
+      UrlApi: 'portfolio',
+      Period: 0,
+      Enabled: true,
+      Filters: { Dias: 3650 },
+    });
     expect(saved.request().postDataJSON().Executions).toHaveLength(7);
-    await expect(scheduler.dialog().getByText('La configuración del envío programado se guardó correctamente.')).toBeVisible();
+    await expect(
+      scheduler.dialog().getByText('La configuración del envío programado se guardó correctamente.'),
+    ).toBeVisible();
 
     // The cron sends at minute 0 of the hour: the local dev route queues the same job on pg-boss now.
     const since = await lastMailId();

@@ -8,7 +8,9 @@ test.describe('the demo producer works its portfolio', () => {
     await new SignInPage(page).signInAsProducer();
   });
 
-  test('searching needs a producer first, then lists policies with money in the es-AR format and the totals', async ({ page }) => {
+  test('searching needs a producer first, then lists policies with money in the es-AR format and the totals', async ({
+    page,
+  }) => {
     const cartera = new CarteraPage(page);
     await cartera.open();
     await expect(page.getByText('Primero debés elegir un productor de la selección de Productores')).toBeVisible();
@@ -25,7 +27,10 @@ test.describe('the demo producer works its portfolio', () => {
     await cartera.open();
     await cartera.searchCore('VIDA Y GENERALES');
     await expect(cartera.firstRow()).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('Cartera.xlsx');
     const bytes = fs.readFileSync(await download.path());
     expect(bytes.subarray(0, 2).toString()).toBe('PK'); // an OOXML zip
@@ -54,7 +59,12 @@ test.describe('the demo producer works its portfolio', () => {
       page.getByRole('button', { name: 'Descargar certificado' }).first().click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^\d+\.pdf$/);
-    expect(fs.readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      fs
+        .readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 });
 

@@ -13,11 +13,20 @@ import { API_PORT } from './support/stack';
 // The stack answers /config.json before the api has seeded its first database: wait for the api.
 test.beforeAll(async () => {
   await expect
-    .poll(() => fetch(`http://127.0.0.1:${API_PORT}/health`).then((r) => r.status, () => 0), { timeout: 120_000 })
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${API_PORT}/health`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 120_000 },
+    )
     .toBe(200);
 });
 
-test("the daily alert's notification 'Pólizas próximas a anularse' is in the bell and leads to /deudores-policyExpired", async ({ page }) => {
+test("the daily alert's notification 'Pólizas próximas a anularse' is in the bell and leads to /deudores-policyExpired", async ({
+  page,
+}) => {
   // The job's run, a reload or two until the bell shows it, then the screen it leads to.
   test.setTimeout(150_000);
   await new SignInPage(page).signInAsProducer();
@@ -51,7 +60,12 @@ test("the daily alert's notification 'Pólizas próximas a anularse' is in the b
   // The bell opens its links in a new tab; there the screen checks the first VT producer and searches.
   const [popup, response] = await Promise.all([
     page.waitForEvent('popup'),
-    page.context().waitForEvent('response', (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.toLowerCase().endsWith('/api/debtors')),
+    page
+      .context()
+      .waitForEvent(
+        'response',
+        (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.toLowerCase().endsWith('/api/debtors'),
+      ),
     alert.getByRole('link', { name: 'Ver pólizas próximas a anularse' }).click(),
   ]);
   await expect(popup).toHaveURL(/\/deudores-policyExpired$/);

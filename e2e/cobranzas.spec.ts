@@ -9,7 +9,15 @@ import { lastMailId, latestMailTo } from './support/outbox';
 import { API_PORT } from './support/stack';
 import { businessToday } from './support/business-day';
 import { LOCK } from './support/locks';
-import { addDays, dmy as dayToDmy, monthEndOf, monthStartOf, periodLabel, periodOf, seedDays } from './support/seed-days';
+import {
+  addDays,
+  dmy as dayToDmy,
+  monthEndOf,
+  monthStartOf,
+  periodLabel,
+  periodOf,
+  seedDays,
+} from './support/seed-days';
 
 // Rejections span the three billed months and today's (support/seed-days.ts): a range over all of them.
 const SEED = seedDays();
@@ -39,18 +47,29 @@ async function sheetRows(download: Download): Promise<ExcelJS.CellValue[][]> {
 }
 
 async function exportFile(page: Page): Promise<Download> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar' }).click(),
+  ]);
   return download;
 }
 
 // The stack answers /config.json before the api has seeded its first database: wait for the api.
 test.beforeAll(async () => {
   await expect
-    .poll(() => fetch(`http://127.0.0.1:${API_PORT}/health`).then((r) => r.status, () => 0), { timeout: 120_000 })
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${API_PORT}/health`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 120_000 },
+    )
     .toBe(200);
 });
 
-const dmy = (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+const dmy = (d: Date) =>
+  `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
 
 test.describe('/rechazos, Rechazos por motivo, as the demo producer', () => {
   let rechazos: CobranzasPage;
@@ -60,7 +79,9 @@ test.describe('/rechazos, Rechazos por motivo, as the demo producer', () => {
     await rechazos.open('Rechazos por motivo');
   });
 
-  test('guides before a producer is chosen, refuses bad input without calling, then searches, pages, sorts and sums', async ({ page }) => {
+  test('guides before a producer is chosen, refuses bad input without calling, then searches, pages, sorts and sums', async ({
+    page,
+  }) => {
     await expect(page.getByText(CHOOSE_PRODUCER)).toBeVisible();
     await expect(rechazos.searchButton()).toBeDisabled();
     for (const tab of ['Fecha', 'Producto', 'Póliza'] as const) await expect(rechazos.tab(tab)).toBeDisabled();
@@ -73,7 +94,9 @@ test.describe('/rechazos, Rechazos por motivo, as the demo producer', () => {
     const dates = await rechazos.openTab('Fecha');
     const today = businessToday();
     await expect(dates.getByLabel('Fecha de rechazo hasta')).toHaveValue(dmy(today));
-    await expect(dates.getByLabel('Fecha de rechazo desde')).toHaveValue(dmy(new Date(today.getFullYear(), today.getMonth() - 1, today.getDate())));
+    await expect(dates.getByLabel('Fecha de rechazo desde')).toHaveValue(
+      dmy(new Date(today.getFullYear(), today.getMonth() - 1, today.getDate())),
+    );
 
     const sent = rechazos.recordSearches();
     const policy = await rechazos.openTab('Póliza');
@@ -95,20 +118,42 @@ test.describe('/rechazos, Rechazos por motivo, as the demo producer', () => {
 
     // Default columns: all but the codes and the document type.
     const titles = await rechazos.columnTitles();
-    expect(titles).toEqual(expect.arrayContaining(['Fecha de rechazo', 'Asegurado', 'Motivo de rechazo', 'Importe', 'Número de tarjeta', 'CBU']));
-    for (const hidden of ['Código de motivo', 'Código de producto', 'Código de productor', 'Código de ramo', 'Tipo de documento']) expect(titles).not.toContain(hidden);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Fecha de rechazo',
+        'Asegurado',
+        'Motivo de rechazo',
+        'Importe',
+        'Número de tarjeta',
+        'CBU',
+      ]),
+    );
+    for (const hidden of [
+      'Código de motivo',
+      'Código de producto',
+      'Código de productor',
+      'Código de ramo',
+      'Tipo de documento',
+    ])
+      expect(titles).not.toContain(hidden);
 
     // Sums of the money columns over the whole search.
     await expect(rechazos.totals()).toContainText(`Total Importe: $ `);
     const totals = (await rechazos.totals().textContent()) ?? '';
     expect(parseMoney(totals)).toBeCloseTo(first.answer.sumarizeItems.amount.total, 2);
-    expect(parseMoney(totals.slice(totals.indexOf('Total Importe último aporte')))).toBeCloseTo(first.answer.sumarizeItems.lastContributionAmount.total, 2);
+    expect(parseMoney(totals.slice(totals.indexOf('Total Importe último aporte')))).toBeCloseTo(
+      first.answer.sumarizeItems.lastContributionAmount.total,
+      2,
+    );
 
     const second = await rechazos.searchBy(() => rechazos.nextPage().click());
     expect(second.body.offset).toBe(10);
     expect(second.answer.data[0].id).not.toBe(first.answer.data[0].id);
 
-    const sorted = await rechazos.searchBy(() => rechazos.columnHeader('Importe').click(), (b) => b.sort.length > 0);
+    const sorted = await rechazos.searchBy(
+      () => rechazos.columnHeader('Importe').click(),
+      (b) => b.sort.length > 0,
+    );
     expect(sorted.body.sort).toEqual([{ field: 'amount', sort: 'asc' }]);
     expect(sorted.body.offset).toBe(0);
     const amounts = (await rechazos.columnValues('Importe')).map(parseMoney);
@@ -175,9 +220,16 @@ test.describe('/rechazos, Rechazos por motivo, as the demo producer', () => {
     await expectNoAxeViolations(page, AXE);
     await scheduler.openAdvanced();
     await scheduler.days().fill('3650');
-    const [saved] = await Promise.all([page.waitForResponse((r) => /scheduler\/SaveReportScheduler$/i.test(r.url())), scheduler.save()]);
+    const [saved] = await Promise.all([
+      page.waitForResponse((r) => /scheduler\/SaveReportScheduler$/i.test(r.url())),
+      scheduler.save(),
+    ]);
     expect(saved.status()).toBe(200);
-    expect(saved.request().postDataJSON()).toMatchObject({ UrlApi: 'rejection', Enabled: true, Filters: { Dias: 3650 } });
+    expect(saved.request().postDataJSON()).toMatchObject({
+      UrlApi: 'rejection',
+      Enabled: true,
+      Filters: { Dias: 3650 },
+    });
 
     const since = await lastMailId();
     const run = await fetch(`http://127.0.0.1:${API_PORT}/dev/schedules/run`, {
@@ -201,7 +253,9 @@ test.describe('/deudores, Deudores por premio, as the demo producer', () => {
     await deudores.open('Deudores por premio');
   });
 
-  test("searches a period cut on its last business day, and 'Ver sólo pólizas próximas a anularse' keeps the debts over 60 days", async ({ page }) => {
+  test("searches a period cut on its last business day, and 'Ver sólo pólizas próximas a anularse' keeps the debts over 60 days", async ({
+    page,
+  }) => {
     await expect(page.getByText(CHOOSE_PRODUCER)).toBeVisible();
     await expect(deudores.searchButton()).toBeDisabled();
     await expect(deudores.tab('Fecha')).toBeDisabled();
@@ -234,16 +288,27 @@ test.describe('/deudores, Deudores por premio, as the demo producer', () => {
     await expect(deudores.totals()).toContainText('Total Vencido más de 90 días: $ ');
     await expectNoAxeViolations(page, AXE);
 
-    const soon = await deudores.searchBy(() => deudores.onlyAboutToBeCancelled().check(), (b) => b.proximasAnularse === true);
+    const soon = await deudores.searchBy(
+      () => deudores.onlyAboutToBeCancelled().check(),
+      (b) => b.proximasAnularse === true,
+    );
     expect(soon.answer.total).toBeGreaterThan(0);
     expect(soon.answer.total).toBeLessThan(all.answer.total);
-    await expect.poll(async () => (await deudores.columnValues('Días vencidos')).map(Number).every((d) => d > 60)).toBe(true);
+    await expect
+      .poll(async () => (await deudores.columnValues('Días vencidos')).map(Number).every((d) => d > 60))
+      .toBe(true);
     await expect(page.locator('.MuiTablePagination-displayedRows')).toContainText(`de ${soon.answer.total}`);
 
-    const back = await deudores.searchBy(() => deudores.onlyAboutToBeCancelled().uncheck(), (b) => b.proximasAnularse === false);
+    const back = await deudores.searchBy(
+      () => deudores.onlyAboutToBeCancelled().uncheck(),
+      (b) => b.proximasAnularse === false,
+    );
     expect(back.answer.total).toBe(all.answer.total);
 
-    const sorted = await deudores.searchBy(() => deudores.columnHeader('Saldo deudor').click(), (b) => b.sort.length > 0);
+    const sorted = await deudores.searchBy(
+      () => deudores.columnHeader('Saldo deudor').click(),
+      (b) => b.sort.length > 0,
+    );
     expect(sorted.body.sort).toEqual([{ field: 'outstandingBalance', sort: 'asc' }]);
     const balances = (await deudores.columnValues('Saldo deudor')).map(parseMoney);
     expect([...balances].sort((a, b) => a - b)).toEqual(balances);
@@ -268,14 +333,18 @@ test.describe('/deudores, Deudores por premio, as the demo producer', () => {
   });
 });
 
-test('/deudores-policyExpired preselects the first VIDA Y GENERALES producer and searches by itself', async ({ page }) => {
+test('/deudores-policyExpired preselects the first VIDA Y GENERALES producer and searches by itself', async ({
+  page,
+}) => {
   await new SignInPage(page).signInAsProducer();
   const expired = new CobranzasPage(page, '/deudores-policyExpired');
   const arrival = await expired.searchBy(() => expired.open('Deudores por premio'));
   expect(arrival.body.producerId).toHaveLength(1);
   expect(arrival.body).toMatchObject({ proximasAnularse: true, offset: 0 });
   await expect(expired.onlyAboutToBeCancelled()).toBeChecked();
-  const first = page.getByRole('checkbox', { name: new RegExp(`^\\(${arrival.body.producerId[0].replace(/X/g, '')}\\) `) });
+  const first = page.getByRole('checkbox', {
+    name: new RegExp(`^\\(${arrival.body.producerId[0].replace(/X/g, '')}\\) `),
+  });
   await expect(first).toBeChecked();
   expect(arrival.answer.total).toBeGreaterThan(0);
   await expect(expired.dataRows().first()).toBeVisible();

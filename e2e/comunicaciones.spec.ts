@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { AdminCommunicationsPage, CommunicationHistoryPage, CommunicationsPanel, EnquiryPage } from './pages/communications';
+import {
+  AdminCommunicationsPage,
+  CommunicationHistoryPage,
+  CommunicationsPanel,
+  EnquiryPage,
+} from './pages/communications';
 import { DEMO, SignInPage } from './pages/sign-in-page';
 import { ShellPage } from './pages/shell-page';
 import { expectNoAxeViolations } from './support/axe';
@@ -28,7 +33,9 @@ test.describe.configure({ timeout: 180_000, lock: [LOCK.demoProducerMailbox, LOC
 const CONFIRMATION_TEXT = 'Confirmo que leí y comprendí las nuevas condiciones de suscripción.';
 
 test.describe('communications (producer)', () => {
-  test('the producer reads its communications in the /home panel and the history, opens them (read) and downloads the attachment', async ({ page }) => {
+  test('the producer reads its communications in the /home panel and the history, opens them (read) and downloads the attachment', async ({
+    page,
+  }) => {
     await new SignInPage(page).signInAsProducer();
     const panel = new CommunicationsPanel(page);
     await expect(panel.items()).toHaveCount(3);
@@ -88,9 +95,15 @@ test.describe('communications (producer)', () => {
     await expect(panel.items()).toHaveCount(3);
   });
 
-  test('with remote-comunicacion down, /home has no communications panel and the rest of the page works', async ({ browser }) => {
+  test('with remote-comunicacion down, /home has no communications panel and the rest of the page works', async ({
+    browser,
+  }) => {
     const hostPort = 9480 + portOffset;
-    const host = await serveApp('host', hostPort, configWithRemote('remote_comunicacion', `http://localhost:${9485 + portOffset}/mf-manifest.json`));
+    const host = await serveApp(
+      'host',
+      hostPort,
+      configWithRemote('remote_comunicacion', `http://localhost:${9485 + portOffset}/mf-manifest.json`),
+    );
     try {
       const page = await browser.newPage({ baseURL: `http://localhost:${hostPort}` });
       await new SignInPage(page).signInAsProducer();
@@ -105,7 +118,9 @@ test.describe('communications (producer)', () => {
 });
 
 test.describe('enquiries (/consulta)', () => {
-  test('the producer sends an enquiry with an attachment: a short comment is refused first, then the sector and the producer get it', async ({ page }) => {
+  test('the producer sends an enquiry with an attachment: a short comment is refused first, then the sector and the producer get it', async ({
+    page,
+  }) => {
     await new SignInPage(page).signInAsProducer();
     await new ShellPage(page).menu().getByRole('link', { name: 'Gestión de trámites' }).click();
     await expect(page).toHaveURL(/\/consulta$/);
@@ -115,18 +130,30 @@ test.describe('enquiries (/consulta)', () => {
     await enquiry.choose(enquiry.sector(), 'Comercial');
     await enquiry.choose(enquiry.reason(), 'Comisiones');
     await enquiry.main().getByLabel('Asunto').fill('Comisiones de noviembre');
-    await enquiry.main().getByLabel(/^Comentario/).fill('Muy corto');
+    await enquiry
+      .main()
+      .getByLabel(/^Comentario/)
+      .fill('Muy corto');
     await enquiry.send();
     await expect(enquiry.main()).toContainText('El campo debe poseer al menos 25 caracteres');
     await expectNoAxeViolations(page);
 
-    await enquiry.main().getByLabel(/^Comentario/).fill('Necesito el detalle de las comisiones liquidadas en noviembre para la póliza 10000001.');
-    await enquiry.attach([{ name: 'liquidacion-noviembre.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }]);
-    await expect(enquiry.main().getByRole('list', { name: 'Archivos adjuntos' })).toContainText('liquidacion-noviembre.pdf');
+    await enquiry
+      .main()
+      .getByLabel(/^Comentario/)
+      .fill('Necesito el detalle de las comisiones liquidadas en noviembre para la póliza 10000001.');
+    await enquiry.attach([
+      { name: 'liquidacion-noviembre.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    ]);
+    await expect(enquiry.main().getByRole('list', { name: 'Archivos adjuntos' })).toContainText(
+      'liquidacion-noviembre.pdf',
+    );
     await enquiry.main().getByLabel('Deseo recibir una copia de la consulta').check();
     const since = await lastMailId();
     await enquiry.send();
-    await expect(enquiry.main()).toContainText('Mensaje enviado — Su comentario seria recepcionado y respondido a la brevedad. Muchas gracias.');
+    await expect(enquiry.main()).toContainText(
+      'Mensaje enviado — Su comentario seria recepcionado y respondido a la brevedad. Muchas gracias.',
+    );
 
     const toSector = await latestMailTo('comercial@consultas.demo.com.ar', since);
     expect(toSector.subject).toBe('Consulta Comercial: Comisiones de noviembre');
@@ -142,7 +169,9 @@ test.describe('enquiries (/consulta)', () => {
     await expect(enquiry.main().getByLabel(/^Comentario/)).toHaveValue('');
   });
 
-  test('?data=envioFactura is the invoice enquiry: sector 4 locked, no type; a refused file shows the error', async ({ page }) => {
+  test('?data=envioFactura is the invoice enquiry: sector 4 locked, no type; a refused file shows the error', async ({
+    page,
+  }) => {
     await new SignInPage(page).signInAsProducer();
     await page.goto('/consulta?data=envioFactura');
     const enquiry = new EnquiryPage(page);
@@ -153,8 +182,13 @@ test.describe('enquiries (/consulta)', () => {
     await expect(enquiry.main()).toContainText('Adjunte la factura en PDF');
     await expectNoAxeViolations(page);
 
-    await enquiry.main().getByLabel(/^Comentario/).fill('Envío la factura del período de octubre de 2026 para su liquidación.');
-    await enquiry.attach([{ name: 'factura.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ esto no es un PDF') }]);
+    await enquiry
+      .main()
+      .getByLabel(/^Comentario/)
+      .fill('Envío la factura del período de octubre de 2026 para su liquidación.');
+    await enquiry.attach([
+      { name: 'factura.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ esto no es un PDF') },
+    ]);
     await enquiry.send();
     const alert = enquiry.main().getByRole('alert');
     await expect(alert).toContainText('Error');
@@ -177,7 +211,9 @@ test.describe('tutorials (/tutoriales)', () => {
     ['deudores', 'Deudores por premio', 2],
   ];
 
-  test('every section walks to Terminar and restarts; registration states the password and e-mail rules; an unknown one is not found', async ({ page }) => {
+  test('every section walks to Terminar and restarts; registration states the password and e-mail rules; an unknown one is not found', async ({
+    page,
+  }) => {
     await new SignInPage(page).signInAsProducer();
     await new ShellPage(page).menu().getByRole('link', { name: 'Ayuda' }).click();
     await expect(page).toHaveURL(/\/tutoriales$/);
@@ -215,7 +251,9 @@ test.describe('tutorials (/tutoriales)', () => {
 });
 
 test.describe('communications (administrator and producer)', () => {
-  test('the administrator publishes one requiring confirmation with a body and an attachment; the producer sees, opens, confirms; the lists agree; mailed once', async ({ browser }) => {
+  test('the administrator publishes one requiring confirmation with a body and an attachment; the producer sees, opens, confirms; the lists agree; mailed once', async ({
+    browser,
+  }) => {
     const title = `Comunicación de prueba ${Date.now()}`;
     const description = `Prueba de punta a punta ${Date.now()}`;
     const adminContext = await browser.newContext();
@@ -252,7 +290,9 @@ test.describe('communications (administrator and producer)', () => {
     await page.upload('Subir cuerpo', {
       name: 'cuerpo.html',
       mimeType: 'text/html',
-      buffer: Buffer.from('<h2>Hola productores</h2><p>Detalle de la <b>comunicación</b>.</p><script>alert("x")</script>'),
+      buffer: Buffer.from(
+        '<h2>Hola productores</h2><p>Detalle de la <b>comunicación</b>.</p><script>alert("x")</script>',
+      ),
     });
     await expect(dialog.getByTestId('file-CommunicationBody')).toContainText('Archivo cargado');
     await page.upload('Subir documentación', { name: 'detalle.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF });
@@ -262,7 +302,18 @@ test.describe('communications (administrator and producer)', () => {
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog).toBeHidden();
     const row = page.row(description);
-    await expect(row.getByRole('cell')).toHaveText([description, /\d\d\/\d\d\/\d{4}/, 'Indeterminado', 'Alta', 'Sí', 'Sí', 'Sí', '0', '0', '']);
+    await expect(row.getByRole('cell')).toHaveText([
+      description,
+      /\d\d\/\d\d\/\d{4}/,
+      'Indeterminado',
+      'Alta',
+      'Sí',
+      'Sí',
+      'Sí',
+      '0',
+      '0',
+      '',
+    ]);
 
     // Mailed to the producers by the job, once.
     const mail = await latestMailTo('productor2@demo.com.ar', since);
@@ -290,11 +341,19 @@ test.describe('communications (administrator and producer)', () => {
     await admin.reload();
     await expect(page.row(description).getByRole('cell').nth(7)).toHaveText('1');
     await expect(page.row(description).getByRole('cell').nth(8)).toHaveText('1');
-    const all = (await (await fetch(`http://127.0.0.1:${API_PORT}/dev/outbox.json`)).json()) as { to: string; subject: string }[];
-    expect(all.filter((m) => m.to === 'productor2@demo.com.ar' && m.subject === `Nueva comunicación: ${title}`)).toHaveLength(1);
+    const all = (await (await fetch(`http://127.0.0.1:${API_PORT}/dev/outbox.json`)).json()) as {
+      to: string;
+      subject: string;
+    }[];
+    expect(
+      all.filter((m) => m.to === 'productor2@demo.com.ar' && m.subject === `Nueva comunicación: ${title}`),
+    ).toHaveLength(1);
 
     // Delete asks first; the producer no longer sees it.
-    await page.row(description).getByRole('button', { name: `Eliminar ${description}` }).click();
+    await page
+      .row(description)
+      .getByRole('button', { name: `Eliminar ${description}` })
+      .click();
     await admin.getByRole('dialog', { name: 'Eliminar comunicación' }).getByRole('button', { name: 'Aceptar' }).click();
     await expect(page.row(description)).toHaveCount(0);
     await producer.reload();

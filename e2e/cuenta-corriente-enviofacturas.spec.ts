@@ -11,10 +11,13 @@ import { LOCK } from './support/locks';
  * previous one, has amounts.
  */
 const PRODUCER_EMAIL = 'productor@demo.com.ar';
-const SEND_RULE = 'Debe ingresar al menos 1 factura, seleccionando Empresa, Rama, Mes de Liquidación, Importe a facturar, y al 1 o más archivos adjuntos.';
+const SEND_RULE =
+  'Debe ingresar al menos 1 factura, seleccionando Empresa, Rama, Mes de Liquidación, Importe a facturar, y al 1 o más archivos adjuntos.';
 const NUMBER_RULE = 'El valor ingresado es incorrecto. Solo se admiten guiones medios, espacios, barras / y números';
 /** A small but real PDF: the api checks files by their content. */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 // Its invoice sending is read as the newest mail to productor@demo.com.ar: no other spec mailing there runs
 // meanwhile (support/locks.ts).
@@ -26,7 +29,9 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 test.describe('/enviofacturas', () => {
-  test('the producer sends an invoice with its PDF: bad input refused first, then the banner and the mail listing it', async ({ page }) => {
+  test('the producer sends an invoice with its PDF: bad input refused first, then the banner and the mail listing it', async ({
+    page,
+  }) => {
     await new SignInPage(page).signInAsProducer();
     await page.goto('/enviofacturas');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Envío de facturas');
@@ -45,7 +50,11 @@ test.describe('/enviofacturas', () => {
     expect(sent).toBe(0);
 
     // The branch with the month's settled amount: Retiro is billed to RVT, the others to VT.
-    const settled = summary.getByRole('row').filter({ hasNot: page.getByRole('columnheader') }).filter({ hasNotText: /\$\s*0,00$/ }).first();
+    const settled = summary
+      .getByRole('row')
+      .filter({ hasNot: page.getByRole('columnheader') })
+      .filter({ hasNotText: /\$\s*0,00$/ })
+      .first();
     const branch = (await settled.getByRole('cell').first().textContent())!.trim();
     const amount = (await settled.getByRole('cell').nth(1).textContent())!.trim();
     await choose(page, 'Empresa', branch === 'Retiro' ? 'RVT' : 'VT');
@@ -63,8 +72,14 @@ test.describe('/enviofacturas', () => {
     const add = page.getByRole('button', { name: 'Agregar factura' });
     await expect(add).toBeDisabled();
     const files = page.getByLabel('Adjuntar archivos', { exact: true }).and(page.locator('input[type=file]'));
-    await files.setInputFiles({ name: 'factura.pdf', mimeType: 'application/pdf', buffer: Buffer.from('esto no es un PDF') });
-    await expect(page.getByRole('alert').filter({ hasText: 'Error al subir documentos' })).toContainText("El archivo 'factura.pdf' no es de un tipo permitido");
+    await files.setInputFiles({
+      name: 'factura.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('esto no es un PDF'),
+    });
+    await expect(page.getByRole('alert').filter({ hasText: 'Error al subir documentos' })).toContainText(
+      "El archivo 'factura.pdf' no es de un tipo permitido",
+    );
     await expect(add).toBeDisabled();
     await expectNoAxeViolations(page);
 
@@ -84,7 +99,11 @@ test.describe('/enviofacturas', () => {
     const since = await lastMailId();
     await page.getByRole('button', { name: 'Enviar facturas' }).click();
     await expect(page).toHaveURL(/\/enviofacturas\?sended/);
-    await expect(page.getByText('Los documentos se han enviado satisfactoriamente. Recibirá un email con la documentación enviada.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Los documentos se han enviado satisfactoriamente. Recibirá un email con la documentación enviada.',
+      ),
+    ).toBeVisible();
     // The sent invoice leaves the list and the form shows for the next one.
     await expect(list.getByRole('row')).toHaveCount(1);
     await expect(add).toBeVisible();

@@ -33,13 +33,23 @@ async function sheetRows(download: Download): Promise<ExcelJS.CellValue[][]> {
 }
 
 async function exportFile(page: Page): Promise<Download> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar' }).click(),
+  ]);
   return download;
 }
 
 test.beforeAll(async () => {
   await expect
-    .poll(() => fetch(`http://127.0.0.1:${API_PORT}/health`).then((r) => r.status, () => 0), { timeout: 120_000 })
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${API_PORT}/health`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 120_000 },
+    )
     .toBe(200);
 });
 
@@ -52,10 +62,13 @@ test.describe('/liquidacion, as the demo producer', () => {
     await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText(BREADCRUMB);
   });
 
-  test('guides before a producer is chosen, refuses bad input without calling, then searches the previous month, pages, sorts and sums', async ({ page }) => {
+  test('guides before a producer is chosen, refuses bad input without calling, then searches the previous month, pages, sorts and sums', async ({
+    page,
+  }) => {
     await expect(page.getByText(CHOOSE_PRODUCER)).toBeVisible();
     await expect(liquidacion.searchButton()).toBeDisabled();
-    for (const tab of ['Fecha', 'Producto', 'Póliza', 'Asegurado'] as const) await expect(liquidacion.tab(tab)).toBeDisabled();
+    for (const tab of ['Fecha', 'Producto', 'Póliza', 'Asegurado'] as const)
+      await expect(liquidacion.tab(tab)).toBeDisabled();
     // The legend of the section 'liquidacion' (002 §3), as seeded.
     await expect(page.getByText('Comisiones liquidadas según movimiento de cuenta corriente.')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -92,13 +105,19 @@ test.describe('/liquidacion, as the demo producer', () => {
     // Sums of the money columns over the whole search.
     await expect(liquidacion.totals()).toContainText('Total Comisión: $ ');
     const totals = (await liquidacion.totals().textContent()) ?? '';
-    expect(parseMoney(totals.slice(totals.indexOf('Total Comisión')))).toBeCloseTo(first.answer.sumarizeItems.commissionAmount.total, 2);
+    expect(parseMoney(totals.slice(totals.indexOf('Total Comisión')))).toBeCloseTo(
+      first.answer.sumarizeItems.commissionAmount.total,
+      2,
+    );
 
     const second = await liquidacion.searchBy(() => liquidacion.nextPage().click());
     expect(second.body.offset).toBe(10);
     expect(second.answer.data[0].id).not.toBe(first.answer.data[0].id);
 
-    const sorted = await liquidacion.searchBy(() => liquidacion.columnHeader('Comisión').click(), (b) => b.sort.length > 0);
+    const sorted = await liquidacion.searchBy(
+      () => liquidacion.columnHeader('Comisión').click(),
+      (b) => b.sort.length > 0,
+    );
     expect(sorted.body.sort).toEqual([{ field: 'commissionAmount', sort: 'asc' }]);
     expect(sorted.body.offset).toBe(0);
     const amounts = (await liquidacion.columnValues('Comisión')).map(parseMoney);
@@ -129,7 +148,9 @@ test.describe('/liquidacion, as the demo producer', () => {
     expect(data[0][header.indexOf('Comisión')]).toBe(search.answer.data[0].commissionAmount);
   });
 
-  test("'Programar envío' saves a 'Settlement' schedule whose sending mails Liquidacion to the user", async ({ page }) => {
+  test("'Programar envío' saves a 'Settlement' schedule whose sending mails Liquidacion to the user", async ({
+    page,
+  }) => {
     await liquidacion.checkProducers('VIDA Y GENERALES');
     await page.getByRole('button', { name: 'Programar envío' }).click();
     const scheduler = new SchedulerDialog(page);
@@ -137,9 +158,16 @@ test.describe('/liquidacion, as the demo producer', () => {
     await expectNoAxeViolations(page);
     await scheduler.openAdvanced();
     await scheduler.days().fill('3650');
-    const [saved] = await Promise.all([page.waitForResponse((r) => /scheduler\/SaveReportScheduler$/i.test(r.url())), scheduler.save()]);
+    const [saved] = await Promise.all([
+      page.waitForResponse((r) => /scheduler\/SaveReportScheduler$/i.test(r.url())),
+      scheduler.save(),
+    ]);
     expect(saved.status()).toBe(200);
-    expect(saved.request().postDataJSON()).toMatchObject({ UrlApi: 'settlement', Enabled: true, Filters: { Dias: 3650 } });
+    expect(saved.request().postDataJSON()).toMatchObject({
+      UrlApi: 'settlement',
+      Enabled: true,
+      Filters: { Dias: 3650 },
+    });
 
     const since = await lastMailId();
     const run = await fetch(`http://127.0.0.1:${API_PORT}/dev/schedules/run`, {

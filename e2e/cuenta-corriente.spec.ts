@@ -22,7 +22,9 @@ test.describe.configure({ timeout: 150_000 });
 // The stack answers /config.json before a fresh api has migrated and seeded: wait for the api itself.
 test.beforeAll(async () => {
   await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${API_PORT}/health`).catch(() => null))?.ok ?? false, { timeout: 120_000 })
+    .poll(async () => (await fetch(`http://127.0.0.1:${API_PORT}/health`).catch(() => null))?.ok ?? false, {
+      timeout: 120_000,
+    })
     .toBe(true);
 });
 
@@ -36,7 +38,9 @@ test.describe('/comisiones-pendientes', () => {
     await new SignInPage(page).signInAsProducer();
   });
 
-  test('lists the pending commissions, searches by policy and group, sorts, filters, exports and keeps the column view', async ({ page }) => {
+  test('lists the pending commissions, searches by policy and group, sorts, filters, exports and keeps the column view', async ({
+    page,
+  }) => {
     const grid = new ReportGrid(page, 'Comisiones pendientes');
     const first = await responseOf(page, /ComisionesPendientes$/i, () => page.goto('/comisiones-pendientes'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comisiones pendientes');
@@ -44,7 +48,9 @@ test.describe('/comisiones-pendientes', () => {
     expect(all.total).toBe(100);
     await expect(grid.dataRows()).toHaveCount(10);
     await expect(grid.displayedRows()).toHaveText('1–10 de 100');
-    await expect.poll(() => grid.columnValues('Aporte extraordinario')).toEqual(all.data.map((r) => (r.aporteExtraordinario ? 'Sí' : 'No')));
+    await expect
+      .poll(() => grid.columnValues('Aporte extraordinario'))
+      .toEqual(all.data.map((r) => (r.aporteExtraordinario ? 'Sí' : 'No')));
     for (const money of await grid.columnValues('Comisión total')) expect(money).toMatch(/^\$ [\d.]+,\d{2}$/);
     // The screen's own content; the shell's header belongs to its own specs.
     await expectNoAxeViolations(page, { include: 'main' });
@@ -55,14 +61,24 @@ test.describe('/comisiones-pendientes', () => {
     await expect(page.getByText('Solo se admiten números')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Buscar' })).toBeDisabled();
     await page.getByRole('textbox', { name: 'Póliza' }).fill(policy);
-    const byPolicy = await responseOf(page, /ComisionesPendientes$/i, () => page.getByRole('button', { name: 'Buscar' }).click(), (b) => (b as { poliza?: string }).poliza === policy);
+    const byPolicy = await responseOf(
+      page,
+      /ComisionesPendientes$/i,
+      () => page.getByRole('button', { name: 'Buscar' }).click(),
+      (b) => (b as { poliza?: string }).poliza === policy,
+    );
     expect(((await byPolicy.json()) as Page<unknown>).total).toBe(1);
     await expect.poll(() => grid.columnValues('Póliza')).toEqual([policy]);
 
     // Grupo tab.
     await page.getByRole('tab', { name: 'Grupo' }).click();
     await page.getByRole('textbox', { name: 'Grupo' }).fill('GRUPO 2');
-    const byGroup = await responseOf(page, /ComisionesPendientes$/i, () => page.getByRole('button', { name: 'Buscar' }).click(), (b) => (b as { grupo?: string }).grupo === 'GRUPO 2');
+    const byGroup = await responseOf(
+      page,
+      /ComisionesPendientes$/i,
+      () => page.getByRole('button', { name: 'Buscar' }).click(),
+      (b) => (b as { grupo?: string }).grupo === 'GRUPO 2',
+    );
     const groups = (await byGroup.json()) as Page<{ grupo: string }>;
     expect(groups.total).toBeGreaterThan(0);
     await expect.poll(async () => new Set(await grid.columnValues('Grupo'))).toEqual(new Set(['GRUPO 2']));
@@ -70,7 +86,12 @@ test.describe('/comisiones-pendientes', () => {
     // Clear, then sort by the total commission from the server.
     await responseOf(page, /ComisionesPendientes$/i, () => page.getByRole('button', { name: 'Limpiar' }).click());
     await expect(grid.displayedRows()).toHaveText('1–10 de 100');
-    const sorted = await responseOf(page, /ComisionesPendientes$/i, () => grid.columnHeader('Comisión total').click(), (b) => (b as { sort: unknown[] }).sort.length > 0);
+    const sorted = await responseOf(
+      page,
+      /ComisionesPendientes$/i,
+      () => grid.columnHeader('Comisión total').click(),
+      (b) => (b as { sort: unknown[] }).sort.length > 0,
+    );
     expect(((await sorted.json()) as Page<unknown>).data).toHaveLength(10);
     await expect
       .poll(async () => {
@@ -81,14 +102,22 @@ test.describe('/comisiones-pendientes', () => {
 
     // A column filter on Endoso.
     await grid.openColumnFilter('Endoso');
-    const filtered = await responseOf(page, /ComisionesPendientes$/i, () => page.getByRole('textbox', { name: 'Valor' }).fill('Recibo'), (b) => (b as { gridFilters: unknown[] }).gridFilters.length > 0);
+    const filtered = await responseOf(
+      page,
+      /ComisionesPendientes$/i,
+      () => page.getByRole('textbox', { name: 'Valor' }).fill('Recibo'),
+      (b) => (b as { gridFilters: unknown[] }).gridFilters.length > 0,
+    );
     await page.keyboard.press('Escape');
     const recibos = (await filtered.json()) as Page<{ endoso: string }>;
     expect(recibos.total).toBeGreaterThan(0);
     await expect.poll(async () => new Set(await grid.columnValues('Endoso'))).toEqual(new Set(['Recibo']));
 
     // Export: the filtered rows, money as numbers.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('ComisionesPendientes.xlsx');
     const sheet = await readDownloadedSheet(download);
     const header = sheet.getRow(1).values as unknown[];
@@ -127,20 +156,28 @@ test.describe('/pagos-liquidaciones', () => {
     await new SignInPage(page).signInAsProducer();
   });
 
-  test('lists payments and settlements, expands a payment into its three details, reads a certificate and exports', async ({ page }) => {
+  test('lists payments and settlements, expands a payment into its three details, reads a certificate and exports', async ({
+    page,
+  }) => {
     const grid = new ReportGrid(page, 'Pagos y liquidaciones');
     const first = await responseOf(page, /PagosYLiquidaciones$/i, () => page.goto('/pagos-liquidaciones'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagos y Liquidaciones');
     const rows = (await first.json()) as Page<{ numero: number; tipoRegistro: number; importePagado: number }>;
     expect(rows.total).toBe(20);
     await expect(grid.displayedRows()).toHaveText('1–10 de 20');
-    await expect.poll(() => grid.columnValues('Tipo')).toEqual(rows.data.map((r) => (r.tipoRegistro === 1 ? 'Pago' : 'Liquidación')));
+    await expect
+      .poll(() => grid.columnValues('Tipo'))
+      .toEqual(rows.data.map((r) => (r.tipoRegistro === 1 ? 'Pago' : 'Liquidación')));
     await expectNoAxeViolations(page, { include: 'main' });
 
     // A payment row, expanded: its payment detail, then the settlement it paid and that settlement's commissions.
     const payment = rows.data.find((r) => r.tipoRegistro === 1)!;
-    const row = grid.dataRows().filter({ has: page.getByRole('gridcell', { name: String(payment.numero), exact: true }) });
-    const detail = await responseOf(page, /DetallePago$/i, () => row.getByRole('button', { name: 'Expandir fila' }).click());
+    const row = grid
+      .dataRows()
+      .filter({ has: page.getByRole('gridcell', { name: String(payment.numero), exact: true }) });
+    const detail = await responseOf(page, /DetallePago$/i, () =>
+      row.getByRole('button', { name: 'Expandir fila' }).click(),
+    );
     const [paid] = (await detail.json()) as { LiquidacionNumero: number; ImportePagado: number }[];
     expect(paid.ImportePagado).toBe(payment.importePagado);
     const liq = paid.LiquidacionNumero;
@@ -149,15 +186,31 @@ test.describe('/pagos-liquidaciones', () => {
     const paymentTable = page.getByRole('table', { name: `Detalle de pago ${payment.numero}` });
     await expect(paymentTable).toContainText(/\$ [\d.]+,\d{2}/);
 
-    const settlement = await responseOf(page, /DetalleLiquidacion$/i, () => page.getByRole('button', { name: `Detalle de liquidación ${liq}` }).click());
-    const [invoice] = (await settlement.json()) as { MontoNeto: number; IVA: number; Percepcion: number; TotalBR: number }[];
-    expect(Math.round(invoice.TotalBR * 100)).toBe(Math.round(invoice.MontoNeto * 100) + Math.round(invoice.IVA * 100) + Math.round(invoice.Percepcion * 100));
+    const settlement = await responseOf(page, /DetalleLiquidacion$/i, () =>
+      page.getByRole('button', { name: `Detalle de liquidación ${liq}` }).click(),
+    );
+    const [invoice] = (await settlement.json()) as {
+      MontoNeto: number;
+      IVA: number;
+      Percepcion: number;
+      TotalBR: number;
+    }[];
+    expect(Math.round(invoice.TotalBR * 100)).toBe(
+      Math.round(invoice.MontoNeto * 100) + Math.round(invoice.IVA * 100) + Math.round(invoice.Percepcion * 100),
+    );
     await expect(page.getByRole('table', { name: `Detalle de liquidación ${liq}` })).toContainText('FACTURA');
 
     const commissions = new ReportGrid(page, `Detalle de comisiones ${liq}`);
-    await responseOf(page, /DetalleComision$/i, () => page.getByRole('button', { name: `Detalle de comisiones ${liq}` }).click());
+    await responseOf(page, /DetalleComision$/i, () =>
+      page.getByRole('button', { name: `Detalle de comisiones ${liq}` }).click(),
+    );
     await expect(commissions.displayedRows()).toHaveText('1–10 de 100');
-    const sorted = await responseOf(page, /DetalleComision$/i, () => commissions.columnHeader('Comisión total').click(), () => true);
+    const sorted = await responseOf(
+      page,
+      /DetalleComision$/i,
+      () => commissions.columnHeader('Comisión total').click(),
+      () => true,
+    );
     expect(new URL(sorted.url()).searchParams.get('sort')).toBe('ComisionTotal');
     await expect
       .poll(async () => {
@@ -168,19 +221,28 @@ test.describe('/pagos-liquidaciones', () => {
 
     // The commission detail exported under its type's name.
     const commissionSection = page.getByRole('region', { name: `Detalle de comisiones ${liq}` });
-    const [commissionFile] = await Promise.all([page.waitForEvent('download'), commissionSection.getByRole('button', { name: 'Exportar' }).click()]);
+    const [commissionFile] = await Promise.all([
+      page.waitForEvent('download'),
+      commissionSection.getByRole('button', { name: 'Exportar' }).click(),
+    ]);
     expect(commissionFile.suggestedFilename()).toBe('DetalleComision.xlsx');
     expect((await readDownloadedSheet(commissionFile)).rowCount).toBe(101);
 
     // The payment's Ganancias certificate, a real PDF.
-    const [pdf] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `Certificado de Ganancias ${payment.numero}` }).click()]);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: `Certificado de Ganancias ${payment.numero}` }).click(),
+    ]);
     expect(pdf.suggestedFilename()).toBe(`Ganancias_${payment.numero}_Certificado.pdf`);
     const text = pdfText(fs.readFileSync(await pdf.path()));
     expect(text).toContain('Certificado de retención de Ganancias');
     expect(text).toContain(String(payment.numero));
 
     // The whole grid.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).first().click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar' }).first().click(),
+    ]);
     expect(download.suggestedFilename()).toBe('PagosYLiquidaciones.xlsx');
     const sheet = await readDownloadedSheet(download);
     expect(sheet.rowCount).toBe(22); // header, 20 rows, totals
@@ -199,20 +261,32 @@ test.describe('/tipsfacturacion and /certificados-retencion', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tips de Facturación');
     await expect(page.getByRole('heading', { name: '¿A qué empresa le facturo?' })).toBeVisible();
     await expect(page.getByText(/se facturan a la empresa RVT/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Consultar las facturas enviadas' })).toHaveAttribute('href', '/consulta?data=envioFactura');
+    await expect(page.getByRole('link', { name: 'Consultar las facturas enviadas' })).toHaveAttribute(
+      'href',
+      '/consulta?data=envioFactura',
+    );
     await expectNoAxeViolations(page, { include: 'main' });
     await page.getByRole('link', { name: 'Envío de Facturas' }).click();
     await expect(page).toHaveURL(/\/enviofacturas$/);
   });
 
-  test('downloads the withholding certificate of a month with settlements and refuses one without', async ({ page }) => {
+  test('downloads the withholding certificate of a month with settlements and refuses one without', async ({
+    page,
+  }) => {
     await page.goto('/certificadosRetencion');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Certificados de retención');
     await page.getByRole('button', { name: 'Descargar' }).click();
     await expect(page.getByText('Debe seleccionar el mes y el año.')).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Mes' }).click();
-    await expect(page.getByRole('option')).toHaveText(['Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre']);
+    await expect(page.getByRole('option')).toHaveText([
+      'Julio',
+      'Agosto',
+      'Septiembre',
+      'Octubre',
+      'Noviembre',
+      'Diciembre',
+    ]);
     // The newest July–December month of the seeded account (its movements end the day before the seed's month).
     const last = seedDays().lastAccountDay;
     const [lastYear, lastMonth] = [Number(last.slice(0, 4)), Number(last.slice(5, 7))];
@@ -226,7 +300,10 @@ test.describe('/tipsfacturacion and /certificados-retencion', () => {
     await page.getByRole('option', { name: String(cert.year) }).click();
     await expectNoAxeViolations(page, { include: 'main' });
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`CertificadoRetencion_${cert.year}${mm}_X1001.pdf`);
     const text = pdfText(fs.readFileSync(await download.path()));
     expect(text).toContain('Certificado de retención');
@@ -251,14 +328,21 @@ test.describe('/conceptos-a-facturar', () => {
     await new SignInPage(page).signInAsProducer();
   });
 
-  test('shows the summary by section and the grid by period, pages, sorts, filters, expands a row and exports', async ({ page }) => {
+  test('shows the summary by section and the grid by period, pages, sorts, filters, expands a row and exports', async ({
+    page,
+  }) => {
     const grid = new ReportGrid(page, 'Conceptos a facturar por período y rubro');
     const first = await responseOf(page, /Settlement\/Conceptos$/i, () => page.goto('/conceptos-a-facturar'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conceptos a Facturar');
-    const answer = (await first.json()) as { resumen: { rubro: number; totalBR: number }[] } & Page<{ periodo: number; rubro: number; totalBR: number }>;
+    const answer = (await first.json()) as { resumen: { rubro: number; totalBR: number }[] } & Page<{
+      periodo: number;
+      rubro: number;
+      totalBR: number;
+    }>;
     const summary = page.getByRole('table', { name: 'Resumen por rubro' });
     await expect(summary.getByRole('row')).toHaveCount(5);
-    for (const name of ['Vida', 'AP', 'Otros rubros', 'Ajustes']) await expect(summary.getByRole('cell', { name, exact: true })).toBeVisible();
+    for (const name of ['Vida', 'AP', 'Otros rubros', 'Ajustes'])
+      await expect(summary.getByRole('cell', { name, exact: true })).toBeVisible();
     await expect(grid.columnHeader('IVA 21%')).toHaveCount(1);
     await expect(grid.columnHeader('IVA 3%')).toHaveCount(1);
     await expect(grid.displayedRows()).toHaveText(`1–10 de ${answer.total}`);
@@ -272,10 +356,20 @@ test.describe('/conceptos-a-facturar', () => {
     await expect(summary.getByRole('columnheader', { name: 'Percepción' })).toHaveCount(0);
 
     // Next page, then sorted by total from the server.
-    const second = await responseOf(page, /Settlement\/Conceptos$/i, () => grid.nextPage().click(), (b) => (b as { offset: number }).offset === 10);
+    const second = await responseOf(
+      page,
+      /Settlement\/Conceptos$/i,
+      () => grid.nextPage().click(),
+      (b) => (b as { offset: number }).offset === 10,
+    );
     expect(((await second.json()) as Page<unknown>).data).toHaveLength(10);
     await expect(grid.displayedRows()).toHaveText(`11–20 de ${answer.total}`);
-    const sorted = await responseOf(page, /Settlement\/Conceptos$/i, () => grid.columnHeader('Total').click(), (b) => (b as { sort: unknown[] }).sort.length > 0);
+    const sorted = await responseOf(
+      page,
+      /Settlement\/Conceptos$/i,
+      () => grid.columnHeader('Total').click(),
+      (b) => (b as { sort: unknown[] }).sort.length > 0,
+    );
     const target = ((await sorted.json()) as Page<{ totalBR: number }>).data[2].totalBR;
     await expect
       .poll(async () => {
@@ -286,8 +380,11 @@ test.describe('/conceptos-a-facturar', () => {
 
     // A grid filter: the rows of one total.
     await grid.openColumnFilter('Total');
-    const filtered = await responseOf(page, /Settlement\/Conceptos$/i, () => page.getByRole('spinbutton', { name: 'Valor' }).fill(String(target)), (b) =>
-      (b as { gridFilters: { value: unknown }[] }).gridFilters.some((f) => Number(f.value) === target),
+    const filtered = await responseOf(
+      page,
+      /Settlement\/Conceptos$/i,
+      () => page.getByRole('spinbutton', { name: 'Valor' }).fill(String(target)),
+      (b) => (b as { gridFilters: { value: unknown }[] }).gridFilters.some((f) => Number(f.value) === target),
     );
     await page.keyboard.press('Escape');
     const big = (await filtered.json()) as Page<{ periodo: number; rubro: number; totalBR: number }>;
@@ -297,13 +394,20 @@ test.describe('/conceptos-a-facturar', () => {
 
     // Expand the first row into its concepts: they add up to the row's total.
     const row = big.data[0];
-    const detail = await responseOf(page, /ConceptoPorRubro$/i, () => grid.dataRows().first().getByRole('button', { name: 'Expandir fila' }).click());
+    const detail = await responseOf(page, /ConceptoPorRubro$/i, () =>
+      grid.dataRows().first().getByRole('button', { name: 'Expandir fila' }).click(),
+    );
     const concepts = (await detail.json()) as { totalBR: number }[];
     expect(concepts.reduce((s, c) => s + Math.round(c.totalBR * 100), 0)).toBe(Math.round(row.totalBR * 100));
-    await expect(page.getByRole('table', { name: new RegExp(`^Detalle de conceptos .* ${row.periodo}$`) }).getByRole('row')).toHaveCount(concepts.length + 1);
+    await expect(
+      page.getByRole('table', { name: new RegExp(`^Detalle de conceptos .* ${row.periodo}$`) }).getByRole('row'),
+    ).toHaveCount(concepts.length + 1);
 
     // Export: the filtered rows.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('Conceptos.xlsx');
     const sheet = await readDownloadedSheet(download);
     expect(sheet.rowCount).toBe(big.total + 2);

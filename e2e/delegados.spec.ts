@@ -15,7 +15,13 @@ const PHONE = { width: 390, height: 844 };
 /** A delegate nobody has used yet: its CUIT, e-mail and names. */
 function newDelegate(tag: string) {
   const cuit = validCuit('23', uniqueBody());
-  return { cuit, digits: cuit.replace(/-/g, ''), email: `delegado.${tag}.${cuit.replace(/-/g, '')}@correo.com.ar`, name: 'Delfina', lastName: `Prueba ${tag}` };
+  return {
+    cuit,
+    digits: cuit.replace(/-/g, ''),
+    email: `delegado.${tag}.${cuit.replace(/-/g, '')}@correo.com.ar`,
+    name: 'Delfina',
+    lastName: `Prueba ${tag}`,
+  };
 }
 
 /** Sets the delegate's password through the link mailed on its creation, as the delegate would. */
@@ -36,7 +42,11 @@ async function openDelegates(page: Page) {
   return page.getByRole('table', { name: 'Administración de subusuarios' });
 }
 
-test('a delegate limited to Cartera is refused /comisiones-pendientes and its call', async ({ page, browser, request }) => {
+test('a delegate limited to Cartera is refused /comisiones-pendientes and its call', async ({
+  page,
+  browser,
+  request,
+}) => {
   const delegate = newDelegate('cartera');
   const since = await lastMailId();
   const table = await openDelegates(page);
@@ -49,8 +59,10 @@ test('a delegate limited to Cartera is refused /comisiones-pendientes and its ca
   await dialog.getByLabel(/^Nombre/).fill(delegate.name);
   await dialog.getByLabel(/^Apellido/).fill(delegate.lastName);
   await dialog.getByLabel(/^Email/).fill(delegate.email);
-  for (const area of ['Cartera', 'Cuenta Corriente', 'Cobranzas', 'Comunicaciones']) await expect(dialog.getByRole('checkbox', { name: area })).toBeChecked();
-  for (const area of ['Cuenta Corriente', 'Cobranzas', 'Comunicaciones']) await dialog.getByRole('checkbox', { name: area }).uncheck();
+  for (const area of ['Cartera', 'Cuenta Corriente', 'Cobranzas', 'Comunicaciones'])
+    await expect(dialog.getByRole('checkbox', { name: area })).toBeChecked();
+  for (const area of ['Cuenta Corriente', 'Cobranzas', 'Comunicaciones'])
+    await dialog.getByRole('checkbox', { name: area }).uncheck();
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Crear' }).click();
   await expect(page.getByText('Subusuario creado de forma correcta.')).toBeVisible();
@@ -79,10 +91,15 @@ test('a delegate limited to Cartera is refused /comisiones-pendientes and its ca
   await expect(own.getByRole('heading', { level: 1, name: 'Búsqueda de cartera' })).toBeVisible();
 
   // Its calls: the pending commissions are refused, its portfolio answered.
-  const signIn = await request.post('/security/account/login', { data: { Username: delegate.cuit, Password: DEMO_PASSWORD, Application: 'Life' } });
+  const signIn = await request.post('/security/account/login', {
+    data: { Username: delegate.cuit, Password: DEMO_PASSWORD, Application: 'Life' },
+  });
   expect(signIn.status()).toBe(200);
   const headers = { authorization: `Bearer ${(await signIn.json()).authenticationResult.token}` };
-  const commissions = await request.post('/api/Settlement/ComisionesPendientes', { headers, data: { offset: 0, next: 10 } });
+  const commissions = await request.post('/api/Settlement/ComisionesPendientes', {
+    headers,
+    data: { offset: 0, next: 10 },
+  });
   expect(commissions.status()).toBe(403);
   expect((await request.post('/api/portfolio/', { headers, data: { offset: 0, next: 10 } })).status()).toBe(200);
 });
@@ -123,7 +140,9 @@ test('a delegate past its last day is refused at sign-in, told when its access e
   const signInPage = new SignInPage(own);
   await signInPage.open('/login');
   await signInPage.signIn(delegate.cuit);
-  await expect(own.getByRole('alert')).toContainText('Tu acceso como delegado venció el 15/01/2026. Pedile al productor que lo renueve.');
+  await expect(own.getByRole('alert')).toContainText(
+    'Tu acceso como delegado venció el 15/01/2026. Pedile al productor que lo renueve.',
+  );
   await expect(own).toHaveURL(/\/login$/);
 });
 
@@ -137,7 +156,10 @@ test("the grid and the delegate's dialogs pass axe at phone size", async ({ page
   await expect(created.getByRole('checkbox', { name: 'Comunicaciones' })).toBeVisible();
   await expectNoAxeViolations(page);
   await created.getByRole('button', { name: 'Cancelar' }).click();
-  await table.getByRole('button', { name: /^Modificar acceso / }).first().click();
+  await table
+    .getByRole('button', { name: /^Modificar acceso / })
+    .first()
+    .click();
   const edit = page.getByRole('dialog', { name: 'Modificar acceso del subusuario' });
   await expect(edit.getByLabel(/^Acceso hasta/)).toBeVisible();
   await expectNoAxeViolations(page);

@@ -19,7 +19,14 @@ const NO_ROWS = /No se encontraron (datos|coincidencias)/;
 
 test.beforeAll(async () => {
   await expect
-    .poll(() => fetch(`http://127.0.0.1:${API_PORT}/health`).then((r) => r.status, () => 0), { timeout: 120_000 })
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${API_PORT}/health`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 120_000 },
+    )
     .toBe(200);
 });
 
@@ -46,9 +53,17 @@ test.describe('the demo producer finds rows with every report screen’s default
     // 001 §4: from one month ago until today.
     { route: '/rechazos', title: 'Rechazos por motivo', legend: 'Débitos automáticos rechazados de tus clientes.' },
     // 001 §5: yesterday's month, cut on its last business day.
-    { route: '/deudores', title: 'Deudores por premio', legend: 'Las pólizas con deudas de más de 60 días deben regularizarse o serán anuladas.' },
+    {
+      route: '/deudores',
+      title: 'Deudores por premio',
+      legend: 'Las pólizas con deudas de más de 60 días deben regularizarse o serán anuladas.',
+    },
     // 001 §6: the previous month.
-    { route: '/liquidacion', title: 'Liquidación de comisiones', legend: 'Comisiones liquidadas según movimiento de cuenta corriente.' },
+    {
+      route: '/liquidacion',
+      title: 'Liquidación de comisiones',
+      legend: 'Comisiones liquidadas según movimiento de cuenta corriente.',
+    },
   ];
   for (const { route, title, legend } of treeScreens) {
     test(`${route}: every producer code, the default criteria, 'Buscar'`, async ({ page }) => {
@@ -97,7 +112,9 @@ async function signInAsStaff(page: Page) {
   await expect(page).toHaveURL(/\/home$/);
 }
 
-test('/adminnotificaciones lists the insurer’s definitions, each with its schedule and recipients', async ({ page }) => {
+test('/adminnotificaciones lists the insurer’s definitions, each with its schedule and recipients', async ({
+  page,
+}) => {
   await signInAsStaff(page);
   const screen = new AdminNotificacionesPage(page);
   for (const [description, schedule] of [

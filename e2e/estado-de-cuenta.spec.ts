@@ -22,7 +22,9 @@ test.describe.configure({ timeout: 150_000 });
 
 test.beforeAll(async () => {
   await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${API_PORT}/health`).catch(() => null))?.ok ?? false, { timeout: 120_000 })
+    .poll(async () => (await fetch(`http://127.0.0.1:${API_PORT}/health`).catch(() => null))?.ok ?? false, {
+      timeout: 120_000,
+    })
     .toBe(true);
 });
 
@@ -48,14 +50,17 @@ interface Statement {
 /** The month `back` months before the seeding day's (1: the previous month, the account's newest), as year × 100 + month. */
 const monthBefore = (back: number) => periodOf(monthStartOf(seedDays().today, -back));
 const periodName = (p: number) => periodLabel(`${Math.floor(p / 100)}-${String(p % 100).padStart(2, '0')}-01`);
-const money = (n: number) => `${n < 0 ? '-' : ''}$ ${new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(n))}`;
+const money = (n: number) =>
+  `${n < 0 ? '-' : ''}$ ${new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(n))}`;
 
 /** The statement of a month the screen asks for while `action` runs. */
 async function statementOf(page: Page, periodo: number, action: () => Promise<unknown>): Promise<Statement> {
   const [response] = await Promise.all([
     page.waitForResponse((r) => {
       const url = new URL(r.url());
-      return /\/api\/Settlement\/EstadoDeCuenta$/i.test(url.pathname) && url.searchParams.get('periodo') === String(periodo);
+      return (
+        /\/api\/Settlement\/EstadoDeCuenta$/i.test(url.pathname) && url.searchParams.get('periodo') === String(periodo)
+      );
     }),
     action(),
   ]);
@@ -67,7 +72,9 @@ async function statementOf(page: Page, periodo: number, action: () => Promise<un
 async function openFromMenu(page: Page): Promise<Statement> {
   const shell = new ShellPage(page);
   await shell.menu().getByRole('button', { name: 'Cuenta Corriente' }).click();
-  const s = await statementOf(page, monthBefore(1), () => page.getByRole('menuitem', { name: 'Estado de cuenta' }).click());
+  const s = await statementOf(page, monthBefore(1), () =>
+    page.getByRole('menuitem', { name: 'Estado de cuenta' }).click(),
+  );
   await expect(page).toHaveURL(/\/estado-de-cuenta$/);
   await expect(shell.title()).toHaveText('Estado de cuenta');
   return s;
@@ -93,7 +100,9 @@ async function expectStatementShown(page: Page, s: Statement) {
 test.describe('/estado-de-cuenta as the demo producer', () => {
   test.use({ viewport: { width: 1440, height: 1000 } });
 
-  test("shows the previous month's statement, opens its lines' sources, prints it as a PDF and exports it", async ({ page }) => {
+  test("shows the previous month's statement, opens its lines' sources, prints it as a PDF and exports it", async ({
+    page,
+  }) => {
     await new SignInPage(page).signInAsProducer();
     const previous = monthBefore(1);
     const s = await openFromMenu(page);
@@ -124,20 +133,38 @@ test.describe('/estado-de-cuenta as the demo producer', () => {
     // An adjustment's line opens the month's adjustments of /conceptos-a-facturar.
     await page.getByRole('button', { name: `Ver ${adjustment.comprobante}: ${adjustment.concepto}` }).click();
     const adjustments = page.getByRole('dialog', { name: `Detalle de ajustes ${adjustment.comprobante}` });
-    await expect(adjustments.getByRole('table')).toContainText(adjustment.concepto.replace(/^(Ajuste|Contracargo): /, ''));
+    await expect(adjustments.getByRole('table')).toContainText(
+      adjustment.concepto.replace(/^(Ajuste|Contracargo): /, ''),
+    );
     await adjustments.getByRole('button', { name: 'Cerrar' }).click();
 
     // 'Descargar PDF': the statement for an accountant.
-    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar PDF' }).click()]);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar PDF' }).click(),
+    ]);
     expect(pdf.suggestedFilename()).toBe(`EstadoDeCuenta_${previous}.pdf`);
     const text = pdfText(fs.readFileSync(await pdf.path()));
-    for (const expected of ['Compañía de Seguros de Vida y Generales S.A.', 'Estado de cuenta', s.productor.nombre, s.productor.cuit, 'Saldo inicial', 'Saldo final', settlement.comprobante, money(s.saldoFinal), 'Totales del período']) {
+    for (const expected of [
+      'Compañía de Seguros de Vida y Generales S.A.',
+      'Estado de cuenta',
+      s.productor.nombre,
+      s.productor.cuit,
+      'Saldo inicial',
+      'Saldo final',
+      settlement.comprobante,
+      money(s.saldoFinal),
+      'Totales del período',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).toMatch(/Página 1 de \d+/);
 
     // 'Exportar': the same lines between the opening and closing balances.
-    const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar' }).click(),
+    ]);
     expect(xlsx.suggestedFilename()).toBe(`EstadoDeCuenta_${previous}.xlsx`);
     const sheet = await readDownloadedSheet(xlsx);
     const rows: unknown[][] = [];
@@ -152,7 +179,9 @@ test.describe('/estado-de-cuenta as the demo producer', () => {
     const before = monthBefore(2);
     await page.getByRole('combobox', { name: 'Período' }).click();
     await page.getByRole('option', { name: periodName(before) }).click();
-    const earlier = await statementOf(page, before, () => page.getByRole('button', { name: 'Ver estado de cuenta' }).click());
+    const earlier = await statementOf(page, before, () =>
+      page.getByRole('button', { name: 'Ver estado de cuenta' }).click(),
+    );
     await expectStatementShown(page, earlier);
     expect(earlier.saldoFinal).toBe(s.saldoInicial);
     await expect(table(page, before).locator('tbody tr').last()).toContainText(money(s.saldoInicial));
@@ -177,7 +206,11 @@ async function newSimulator(): Promise<{ email: string; password: string }> {
   const email = `sim-estado-${Date.now().toString(36)}@demo.com.ar`;
   const password = 'Cuenta2026';
   const json = { 'content-type': 'application/json' };
-  const login = await fetch(`${api}/security/simulatorusers/login`, { method: 'POST', headers: json, body: JSON.stringify({ Username: DEMO.administrator, Password: DEMO_PASSWORD }) });
+  const login = await fetch(`${api}/security/simulatorusers/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ Username: DEMO.administrator, Password: DEMO_PASSWORD }),
+  });
   expect(login.status).toBe(200);
   const { authenticationResult } = (await login.json()) as { authenticationResult: { token: string } };
   const created = await fetch(`${api}/api/login/RegisterSimulator`, {
@@ -220,8 +253,14 @@ test.describe('/estado-de-cuenta for whoever acts for the producer', () => {
     await signIn.signIn(email, password);
     await enrolAtFirstSignIn(simulator);
     await expect(simulator).toHaveURL(/\/simulate-producer$/);
-    await simulator.getByRole('main').getByLabel(/^CUIT del productor/).fill('2017254');
-    await simulator.getByRole('option', { name: /20-?17254359-?7/ }).first().click();
+    await simulator
+      .getByRole('main')
+      .getByLabel(/^CUIT del productor/)
+      .fill('2017254');
+    await simulator
+      .getByRole('option', { name: /20-?17254359-?7/ })
+      .first()
+      .click();
     await simulator.getByRole('main').getByRole('button', { name: 'Simular' }).click();
     await expect(simulator).toHaveURL(/\/home$/);
     expect(await openFromMenu(simulator)).toEqual(own);

@@ -38,7 +38,11 @@ test.describe('notifications', () => {
     const history = new NotificationHistoryPage(page);
     await expect(history.rows()).toHaveCount(8);
     await expect(history.rows().filter({ hasText: 'Vista' })).toHaveCount(2);
-    await history.rows().filter({ hasText: 'Cierre de producción de octubre' }).getByRole('button', { name: 'Ver notificación' }).click();
+    await history
+      .rows()
+      .filter({ hasText: 'Cierre de producción de octubre' })
+      .getByRole('button', { name: 'Ver notificación' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Cierre de producción de octubre' });
     await expect(dialog).toContainText('Gracias por su gestión.');
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
@@ -53,7 +57,9 @@ test.describe('notifications', () => {
     await expect(main.getByRole('article')).toHaveCount(6);
   });
 
-  test('the second producer marks its notification as seen: it leaves the bell and stays in the history', async ({ page }) => {
+  test('the second producer marks its notification as seen: it leaves the bell and stays in the history', async ({
+    page,
+  }) => {
     await new SignInPage(page).signInAsProducer(DEMO.secondProducer);
     const bell = new NotificationBell(page);
     await bell.expectCount(1);

@@ -5,15 +5,22 @@ import { SignInPage } from './pages/sign-in-page';
 
 /** The page itself does not scroll sideways (WCAG 1.4.10): a grid may scroll inside its own region. */
 async function expectNoPageOverflow(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth, `${page.url()} is ${scrollWidth - innerWidth} px wider than the viewport`).toBeLessThanOrEqual(innerWidth);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${page.url()} is ${scrollWidth - innerWidth} px wider than the viewport`).toBeLessThanOrEqual(
+    innerWidth,
+  );
 }
 
 // Issue 38 §3: the portal on a phone.
 test.describe('on a phone (390 × 844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the menu is a drawer; the portfolio, a policy, a payment, the bell and the profile menu work', async ({ page }) => {
+  test('the menu is a drawer; the portfolio, a policy, a payment, the bell and the profile menu work', async ({
+    page,
+  }) => {
     await new SignInPage(page).signInAsProducer();
     const shell = new ShellPage(page);
     // The desktop bar is not shown: one menu button in the header instead of four rows of entries.

@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 
 // Debian's Chromium; Playwright never downloads a browser here (docs/adr/0014-toolchain-pins.md).
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { apps } = require('../shared/build/apps.cjs') as { apps: { name: string; port: number }[] };
 const hostUrl = `http://localhost:${apps.find((a) => a.name === 'host')!.port}`;

@@ -59,7 +59,9 @@ async function findAndOpen(page: Page, { axe = true }: { axe?: boolean } = {}) {
   await expect(detail).toContainText(POLICY.number);
 }
 
-test('the demo producer finds a policy by number, by name without accents and by DNI, and opens it', async ({ page }) => {
+test('the demo producer finds a policy by number, by name without accents and by DNI, and opens it', async ({
+  page,
+}) => {
   await new SignInPage(page).signInAsProducer();
   await findAndOpen(page);
   await page.getByRole('dialog', { name: 'Información detallada' }).getByRole('button', { name: 'Cerrar' }).click();
@@ -84,7 +86,12 @@ test("the second producer never finds the demo producer's policy", async ({ page
   await search.focusWithSlash();
   for (const query of [POLICY.number, POLICY.dni, 'suarez paula']) {
     await search.type(query);
-    await expect(search.list().getByRole('option').filter({ hasText: `Póliza ${POLICY.number}` })).toHaveCount(0);
+    await expect(
+      search
+        .list()
+        .getByRole('option')
+        .filter({ hasText: `Póliza ${POLICY.number}` }),
+    ).toHaveCount(0);
   }
   await search.type(POLICY.number);
   await expect(page.getByText('No se encontraron pólizas')).toBeVisible();
@@ -122,8 +129,14 @@ test('a simulator simulating the demo producer finds and opens its policy', asyn
   await expect(own).toHaveURL(/\/simulate-producer$/);
   // Before a producer is chosen there is no portfolio to search.
   await expect(own.getByRole('banner').getByRole('searchbox', { name: QUICK_SEARCH_LABEL })).toHaveCount(0);
-  await own.getByRole('main').getByLabel(/^CUIT del productor/).fill('2017254');
-  await own.getByRole('option', { name: /20-?17254359-?7/ }).first().click();
+  await own
+    .getByRole('main')
+    .getByLabel(/^CUIT del productor/)
+    .fill('2017254');
+  await own
+    .getByRole('option', { name: /20-?17254359-?7/ })
+    .first()
+    .click();
   await own.getByRole('main').getByRole('button', { name: 'Simular' }).click();
   await expect(own).toHaveURL(/\/home$/);
   // The header's chip has findings of its own while simulating (admin-supervision.spec.ts): the search is checked.

@@ -5,7 +5,10 @@ import { routeTable, type RouteEntry } from '../shared/src/routes/route-table';
 import { expectNoAxeViolations } from './support/axe';
 
 test.describe('the shell', () => {
-  test("E-Broker leads to its notice (002 §1), whose 'Ingresar' opens the external broker portal in a new tab", async ({ page, context }) => {
+  test("E-Broker leads to its notice (002 §1), whose 'Ingresar' opens the external broker portal in a new tab", async ({
+    page,
+    context,
+  }) => {
     await new SignInPage(page).signInAsProducer();
     const shell = new ShellPage(page);
     await shell.menu().getByRole('link', { name: 'E-Broker' }).click();
@@ -20,7 +23,10 @@ test.describe('the shell', () => {
     await context.route('https://ebroker.portal-productores.example/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>E-Broker</title>' }),
     );
-    const [opened] = await Promise.all([context.waitForEvent('page'), main.getByRole('link', { name: /^Ingresar/ }).click()]);
+    const [opened] = await Promise.all([
+      context.waitForEvent('page'),
+      main.getByRole('link', { name: /^Ingresar/ }).click(),
+    ]);
     await expect(opened).toHaveURL('https://ebroker.portal-productores.example/');
     await opened.close();
     await expect(page).toHaveURL(/\/ebroker$/);
@@ -30,7 +36,14 @@ test.describe('the shell', () => {
 // Issue 13 §2 and issue 38 §3: zero WCAG 2.1 A/AA violations on every route, at a desktop's size and a phone's,
 // and no page wider than the viewport on a phone (390) nor at 320 px (WCAG 1.4.10 reflow); a grid may scroll
 // inside its own region. Each route is visited by an account that may open it.
-const STAFF_PERMISSIONS = new Set(['AdminNotificaciones', 'AdminComunicaciones', 'AdminLeyendas', 'VerAuditoriaProductor', 'VerEstadisticas', 'VerRepositorio']);
+const STAFF_PERMISSIONS = new Set([
+  'AdminNotificaciones',
+  'AdminComunicaciones',
+  'AdminLeyendas',
+  'VerAuditoriaProductor',
+  'VerEstadisticas',
+  'VerRepositorio',
+]);
 type Visitor = 'visitor' | 'producer' | 'staff' | 'administrator';
 function visitorOf(route: RouteEntry): Visitor | null {
   if (route.access === 'public') return 'visitor';
@@ -108,7 +121,9 @@ test.describe('keyboard only (issue 13 §2)', () => {
   // With MUI's transitions, as most users have them: focus comes back once a menu or modal has finished closing.
   test.use({ reducedMotion: 'no-preference' });
 
-  test('sign in, every menu entry and submenu, the user menu, the bell, a modal and a grid page, with a visible focus that comes back', async ({ page }) => {
+  test('sign in, every menu entry and submenu, the user menu, the bell, a modal and a grid page, with a visible focus that comes back', async ({
+    page,
+  }) => {
     test.setTimeout(180_000); // one key at a time through the whole shell
     await page.goto('/login');
     const user = page.getByLabel(/^CUIT\/CUIL\/Email/);
@@ -185,7 +200,10 @@ test.describe('keyboard only (issue 13 §2)', () => {
     await tabTo(page, page.getByRole('button', { name: 'Buscar', exact: true }));
     await page.keyboard.press('Enter');
     const grid = page.getByRole('grid');
-    const firstRow = grid.getByRole('row').filter({ has: page.getByRole('gridcell') }).first();
+    const firstRow = grid
+      .getByRole('row')
+      .filter({ has: page.getByRole('gridcell') })
+      .first();
     await expect(firstRow).toBeVisible();
     const before = await firstRow.textContent();
     const next = page.getByRole('button', { name: 'Ir a la página siguiente' });
@@ -201,7 +219,9 @@ test.describe('keyboard only (issue 13 §2)', () => {
     const dialog = page.getByRole('dialog', { name: 'ADMINISTRAR VISTA DE COLUMNAS' });
     await expect(dialog).toBeVisible();
     // The focus moves into the modal (MUI's focus trap holds it there until it closes).
-    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.MuiDialog-root')))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.MuiDialog-root'))))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(columns).toBeFocused();

@@ -8,7 +8,9 @@ import { expectNoAxeViolations } from './support/axe';
  * in at /admin, lands on /home and reaches the content and oversight screens through its own permissions.
  */
 test.describe('internal staff (contenidos@demo.com.ar)', () => {
-  test('signs in at /admin, lands on /home with the admin menu of its permissions, and no producer', async ({ page }) => {
+  test('signs in at /admin, lands on /home with the admin menu of its permissions, and no producer', async ({
+    page,
+  }) => {
     const signIn = new SignInPage(page);
     const shell = new ShellPage(page);
     await signIn.open('/admin');
@@ -19,8 +21,10 @@ test.describe('internal staff (contenidos@demo.com.ar)', () => {
     await expect(page.getByRole('region', { name: 'Mis datos' })).toContainText('contenidos@demo.com.ar');
 
     const menu = shell.menu();
-    for (const entry of ['Repositorio', 'Estadisticas', 'Marketing']) await expect(menu.getByRole('link', { name: entry })).toBeVisible();
-    for (const producerEntry of ['Cartera', 'Cuenta Corriente', 'Cobranzas']) await expect(menu.getByRole('button', { name: producerEntry })).toHaveCount(0);
+    for (const entry of ['Repositorio', 'Estadisticas', 'Marketing'])
+      await expect(menu.getByRole('link', { name: entry })).toBeVisible();
+    for (const producerEntry of ['Cartera', 'Cuenta Corriente', 'Cobranzas'])
+      await expect(menu.getByRole('button', { name: producerEntry })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Gestión de trámites' })).toHaveCount(0);
     // No bell (no producer to ask about) and no simulation chip.
     await expect(page.getByText(/Simulando productor/)).toHaveCount(0);

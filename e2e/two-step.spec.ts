@@ -17,7 +17,11 @@ const cuit = validCuit('20', uniqueBody());
 const email = `e2e.dos.pasos.${cuit.replace(/-/g, '')}@demo.com.ar`;
 
 async function api(path: string, body: object) {
-  const res = await fetch(`http://127.0.0.1:${API_PORT}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`http://127.0.0.1:${API_PORT}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200);
 }
 
@@ -59,7 +63,9 @@ async function passwordStep(page: Page): Promise<Locator> {
 let app: Authenticator;
 let recoveryCodes: string[];
 
-test('enrols on /seguridad with a code computed from the secret shown, and sees the 10 recovery codes once', async ({ browser }) => {
+test('enrols on /seguridad with a code computed from the secret shown, and sees the 10 recovery codes once', async ({
+  browser,
+}) => {
   const page = await freshPage(browser);
   await new SignInPage(page).open('/login');
   await new SignInPage(page).signIn(cuit);
@@ -83,7 +89,10 @@ test('enrols on /seguridad with a code computed from the secret shown, and sees 
   await dialog.getByLabel(/^Código de verificación/).fill(await app.next());
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
   await expect(dialog.getByRole('heading', { name: 'Guardá estos códigos en un lugar seguro' })).toBeVisible();
-  recoveryCodes = await dialog.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem').allTextContents();
+  recoveryCodes = await dialog
+    .getByRole('list', { name: 'Códigos de recuperación' })
+    .getByRole('listitem')
+    .allTextContents();
   expect(recoveryCodes).toHaveLength(10);
   await expectNoAxeViolationsAtBothSizes(page);
   await dialog.getByRole('button', { name: 'Listo' }).click();
@@ -91,7 +100,9 @@ test('enrols on /seguridad with a code computed from the secret shown, and sees 
   await expect(section).toContainText('Te quedan 10 códigos de recuperación.');
 });
 
-test('sign-in asks for the code after the password: a wrong one is refused, the right one signs in', async ({ browser }) => {
+test('sign-in asks for the code after the password: a wrong one is refused, the right one signs in', async ({
+  browser,
+}) => {
   const page = await freshPage(browser);
   const field = await passwordStep(page);
   await expect(page).toHaveURL(/\/login$/);
@@ -110,16 +121,24 @@ test('a recovery code signs in once and is refused the second time', async ({ br
   await passwordStep(first);
   await first.getByRole('main').getByRole('button', { name: 'Usar un código de recuperación' }).click();
   await expectNoAxeViolationsAtBothSizes(first);
-  await first.getByRole('main').getByLabel(/^Código de recuperación/).fill(recoveryCodes[0]);
+  await first
+    .getByRole('main')
+    .getByLabel(/^Código de recuperación/)
+    .fill(recoveryCodes[0]);
   await first.getByRole('main').getByRole('button', { name: 'Verificar' }).click();
   await expect(first).toHaveURL(/\/home$/);
 
   const second = await freshPage(browser);
   await passwordStep(second);
   await second.getByRole('main').getByRole('button', { name: 'Usar un código de recuperación' }).click();
-  await second.getByRole('main').getByLabel(/^Código de recuperación/).fill(recoveryCodes[0]);
+  await second
+    .getByRole('main')
+    .getByLabel(/^Código de recuperación/)
+    .fill(recoveryCodes[0]);
   await second.getByRole('main').getByRole('button', { name: 'Verificar' }).click();
-  await expect(second.getByRole('main').getByRole('alert')).toContainText('El código de recuperación es incorrecto o ya fue usado.');
+  await expect(second.getByRole('main').getByRole('alert')).toContainText(
+    'El código de recuperación es incorrecto o ya fue usado.',
+  );
   await expect(second).toHaveURL(/\/login$/);
 });
 

@@ -3,19 +3,28 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const SHARED_HOME = "lo que comparten va a @portal/shared";
+const SHARED_HOME = 'lo que comparten va a @portal/shared';
 
 function foldersIn(dir) {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 }
 
 /** The api from bottom to top: each layer may import the ones before it, never the ones after. */
 const API_LAYERS = [
-  { name: 'la infraestructura (lib, db, config, errores, mensajes)', paths: ['api/src/lib', 'api/src/db', 'api/src/config.ts', 'api/src/errors.ts', 'api/src/messages.ts'] },
+  {
+    name: 'la infraestructura (lib, db, config, errores, mensajes)',
+    paths: ['api/src/lib', 'api/src/db', 'api/src/config.ts', 'api/src/errors.ts', 'api/src/messages.ts'],
+  },
   { name: 'la capa http', paths: ['api/src/http'] },
   { name: 'los módulos', paths: ['api/src/modules'] },
-  { name: 'el armado de la app', paths: ['api/src/app.ts', 'api/src/main.ts', 'api/src/openapi.ts', 'api/src/seed', 'api/src/testing'] },
+  {
+    name: 'el armado de la app',
+    paths: ['api/src/app.ts', 'api/src/main.ts', 'api/src/openapi.ts', 'api/src/seed', 'api/src/testing'],
+  },
 ];
 
 /**
@@ -36,7 +45,11 @@ function layerZones(root, { tests = false } = {}) {
       from: remotes,
       message: 'El host carga los remotos en tiempo de ejecución (docs/adr/0001-runtime-only-host.md), no los importa.',
     },
-    { target: 'shared', from: [...apps, 'api'], message: '@portal/shared no importa ninguna aplicación: ellas lo importan a él.' },
+    {
+      target: 'shared',
+      from: [...apps, 'api'],
+      message: '@portal/shared no importa ninguna aplicación: ellas lo importan a él.',
+    },
     ...apps.flatMap((app) =>
       foldersIn(path.join(root, app, 'src/features')).map((feature) => ({
         target: `${app}/src/features/${feature}`,

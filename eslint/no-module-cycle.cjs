@@ -9,7 +9,8 @@ const path = require('node:path');
 
 const SOURCE = /\.(ts|tsx|js|cjs|mjs)$/;
 const TEST = /\.test\.(ts|tsx|js)$/;
-const IMPORT = /\b(?:import|export)\s(?:[^'"`;]*?\sfrom\s*)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)|\brequire\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /\b(?:import|export)\s(?:[^'"`;]*?\sfrom\s*)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)|\brequire\(\s*['"]([^'"]+)['"]\s*\)/g;
 /** A long-lived editor process re-reads the tree after this long; one `eslint .` run reads it once. */
 const FRESH_MS = 5_000;
 
@@ -79,7 +80,9 @@ module.exports = {
   meta: {
     type: 'problem',
     docs: { description: 'Modules under one folder import each other one way only.' },
-    schema: [{ type: 'object', properties: { root: { type: 'string' } }, required: ['root'], additionalProperties: false }],
+    schema: [
+      { type: 'object', properties: { root: { type: 'string' } }, required: ['root'], additionalProperties: false },
+    ],
     messages: {
       cycle:
         "El módulo '{{from}}' importa '{{to}}', que ya depende de '{{from}}' ({{route}}; {{where}}): los módulos se importan en un solo sentido. Llevá lo compartido al módulo al que pertenece o a api/src/lib, o invertí la dependencia registrándola desde app.ts.",

@@ -24,7 +24,11 @@ async function main() {
   const database = data.pgliteDump
     ? await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([data.pgliteDump]) })
     : await openDatabase({ databaseUrl: data.databaseUrl, dataDir: '' });
-  const app = await buildApp({ database, config: { corsOrigins: [], bodyLimit: 1024 * 1024, jwtSecret: data.jwtSecret }, audit: data.audit });
+  const app = await buildApp({
+    database,
+    config: { corsOrigins: [], bodyLimit: 1024 * 1024, jwtSecret: data.jwtSecret },
+    audit: data.audit,
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   // The bare phase can idle the clients' keep-alive sockets past Node's 5 s default; a POST on a socket
   // the server has just closed is not retried.
@@ -47,7 +51,10 @@ async function main() {
       if (inspector) {
         const { profile } = await inspector.post('Profiler.stop');
         fs.mkdirSync(profileDir!, { recursive: true });
-        fs.writeFileSync(path.join(profileDir!, `api-${process.pid}-${++profiles}.cpuprofile`), JSON.stringify(profile));
+        fs.writeFileSync(
+          path.join(profileDir!, `api-${process.pid}-${++profiles}.cpuprofile`),
+          JSON.stringify(profile),
+        );
       }
       return parentPort!.postMessage({ profiling: false });
     }

@@ -33,7 +33,11 @@ async function run(driver: Driver) {
     await seedIfEmpty(db, { files: new FolderFileStore(path.join(os.tmpdir(), 'portal-bench-files')) });
 
     const measure = async (audit: boolean) => {
-      const app = await buildApp({ database: bench.database, config: { corsOrigins: [], bodyLimit: 1024 * 1024, jwtSecret: JWT_SECRET }, audit });
+      const app = await buildApp({
+        database: bench.database,
+        config: { corsOrigins: [], bodyLimit: 1024 * 1024, jwtSecret: JWT_SECRET },
+        audit,
+      });
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
       app.server.keepAliveTimeout = 600_000;
       const { token, userId } = await signInDemo(address);
@@ -57,7 +61,9 @@ async function run(driver: Driver) {
     }
     off.sort((a, b) => a - b);
     on.sort((a, b) => a - b);
-    console.log(`authenticated call (login/getroles, ${2 * REQUESTS} requests, ${CONCURRENCY} clients): audit off ${latency(off)}; on ${latency(on)}; ratio on / off: ${ratio(on, off)}`);
+    console.log(
+      `authenticated call (login/getroles, ${2 * REQUESTS} requests, ${CONCURRENCY} clients): audit off ${latency(off)}; on ${latency(on)}; ratio on / off: ${ratio(on, off)}`,
+    );
 
     if (driver === 'postgres') await auditPage(bench.database.db);
   } finally {
@@ -75,7 +81,9 @@ async function auditPage(db: Awaited<ReturnType<typeof benchDatabase>>['database
            'Life', '/api/portfolio/', 'POST', 'portfolio/', 200, 12
     from generate_series(1, ${AUDIT_ROWS}) g`);
   await db.execute(sql`analyze audit_actions`);
-  console.log(`${AUDIT_ROWS.toLocaleString('es-AR')} action records written in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `${AUDIT_ROWS.toLocaleString('es-AR')} action records written in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
   const ymd = (d: Date) => d.toISOString().slice(0, 10);
   const to = ymd(new Date());
   const from = ymd(new Date(Date.now() - 30 * 86_400_000));
@@ -87,7 +95,9 @@ async function auditPage(db: Awaited<ReturnType<typeof benchDatabase>>['database
   };
   await concurrently(100, page);
   const times = await concurrently(REQUESTS / 2, page);
-  console.log(`audit page (10 rows, one user, ${from} to ${to}: ${total.toLocaleString('es-AR')} of its records, ${CONCURRENCY} clients): ${latency(times)}`);
+  console.log(
+    `audit page (10 rows, one user, ${from} to ${to}: ${total.toLocaleString('es-AR')} of its records, ${CONCURRENCY} clients): ${latency(times)}`,
+  );
 }
 
 async function main() {

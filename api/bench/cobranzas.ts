@@ -21,7 +21,16 @@ import { debtorPage, rejectionPage } from '../src/modules/cobranzas/queries';
 import { lastDebtorPeriod } from '../src/modules/cobranzas/service';
 import { FolderFileStore } from '../src/lib/storage';
 import { seedIfEmpty } from '../src/seed';
-import { againstFloor, benchDatabase, DRIVERS, type JsonAnswer, measureDownload, postJson, serveApi, signInDemo } from './support';
+import {
+  againstFloor,
+  benchDatabase,
+  DRIVERS,
+  type JsonAnswer,
+  measureDownload,
+  postJson,
+  serveApi,
+  signInDemo,
+} from './support';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -43,13 +52,24 @@ async function run(driver: Driver) {
     await seedIfEmpty(db, { scale: SCALE, files: new FolderFileStore(path.join(os.tmpdir(), 'portal-bench-files')) });
     await db.execute(sql`analyze`);
     const [demo] = await db.select().from(producers).where(eq(producers.cuit, '20172543597'));
-    const [{ rejections }] = await db.select({ rejections: count() }).from(debitRejections).where(eq(debitRejections.producerId, demo.id));
-    const [{ debts }] = await db.select({ debts: count() }).from(premiumDebts).where(eq(premiumDebts.producerId, demo.id));
-    const period = Math.min(lastDebtorPeriod(), (await db.select({ ym: sql<number>`max(${premiumDebts.yearMonth})` }).from(premiumDebts))[0].ym);
+    const [{ rejections }] = await db
+      .select({ rejections: count() })
+      .from(debitRejections)
+      .where(eq(debitRejections.producerId, demo.id));
+    const [{ debts }] = await db
+      .select({ debts: count() })
+      .from(premiumDebts)
+      .where(eq(premiumDebts.producerId, demo.id));
+    const period = Math.min(
+      lastDebtorPeriod(),
+      (await db.select({ ym: sql<number>`max(${premiumDebts.yearMonth})` }).from(premiumDebts))[0].ym,
+    );
     const [{ soon }] = await db
       .select({ soon: count() })
       .from(premiumDebts)
-      .where(and(eq(premiumDebts.producerId, demo.id), eq(premiumDebts.yearMonth, period), gt(premiumDebts.daysExpired, 60)));
+      .where(
+        and(eq(premiumDebts.producerId, demo.id), eq(premiumDebts.yearMonth, period), gt(premiumDebts.daysExpired, 60)),
+      );
     console.log(
       `seed (scale ${SCALE}): ${rejections.toLocaleString('es-AR')} rejections and ${debts.toLocaleString('es-AR')} debtor lines of the demo producer ` +
         `(${soon.toLocaleString('es-AR')} about to be cancelled in ${period}), in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
@@ -61,31 +81,61 @@ async function run(driver: Driver) {
     // is served: on PGlite the api's thread works on a copy of the database.
     const exportPeriod = monthsBefore(period, 13);
     await fillPeriod(bench, demo.id, period, exportPeriod, EXPORT_ROWS);
-    const [{ lines }] = await db.select({ lines: count() }).from(premiumDebts).where(and(eq(premiumDebts.producerId, demo.id), eq(premiumDebts.yearMonth, exportPeriod)));
+    const [{ lines }] = await db
+      .select({ lines: count() })
+      .from(premiumDebts)
+      .where(and(eq(premiumDebts.producerId, demo.id), eq(premiumDebts.yearMonth, exportPeriod)));
 
     const api = await serveApi(bench);
     const { address } = api;
     const { headers } = await signInDemo(address);
     const expectPage = (r: JsonAnswer) => {
       const body = r.json() as { data: unknown[] };
-      if (r.status !== 200 || !body.data?.length) throw new Error(`answered ${r.status}: ${JSON.stringify(body).slice(0, 300)}`);
+      if (r.status !== 200 || !body.data?.length)
+        throw new Error(`answered ${r.status}: ${JSON.stringify(body).slice(0, 300)}`);
     };
-    const codes = (await db.select({ code: producerCodes.code }).from(producerCodes).where(eq(producerCodes.producerId, demo.id))).map((c) => c.code);
+    const codes = (
+      await db.select({ code: producerCodes.code }).from(producerCodes).where(eq(producerCodes.producerId, demo.id))
+    ).map((c) => c.code);
 
     // Debtors: the period's policies about to be cancelled, biggest balance first.
     const debtorSort = [{ field: 'outstandingBalance', sort: 'desc' as const }];
     const debtorSearch = { producerId: codes, vigencia: period, proximasAnularse: true, gridFilters: [] };
     const debtorsApi = (i: number) =>
-      postJson(`${api.at(i)}/api/debtors/`, headers, { ...debtorSearch, offset: offsetOf(i, soon / 10), next: 10, sort: debtorSort }).then(expectPage);
+      postJson(`${api.at(i)}/api/debtors/`, headers, {
+        ...debtorSearch,
+        offset: offsetOf(i, soon / 10),
+        next: 10,
+        sort: debtorSort,
+      }).then(expectPage);
     const debtorsSql = (i: number) =>
-      debtorPage(db, { producerIds: [demo.id], codes, vigencia: period, proximasAnularse: true, gridFilters: [] }, debtorSort, offsetOf(i, soon / 10), 10).toSQL();
+      debtorPage(
+        db,
+        { producerIds: [demo.id], codes, vigencia: period, proximasAnularse: true, gridFilters: [] },
+        debtorSort,
+        offsetOf(i, soon / 10),
+        10,
+      ).toSQL();
     await againstFloor(REQUESTS, 'debtors (próximas a anularse)', debtorsApi, (i) => bench.query(debtorsSql(i)), api);
 
     // Rejections: every rejection of the demo producer, biggest amount first.
     const rejectionSort = [{ field: 'amount', sort: 'desc' as const }];
     const rejectionsApi = (i: number) =>
-      postJson(`${api.at(i)}/api/rejection/`, headers, { producerId: codes, gridFilters: [], offset: offsetOf(i, rejections / 10), next: 10, sort: rejectionSort }).then(expectPage);
-    const rejectionsSql = (i: number) => rejectionPage(db, { producerIds: [demo.id], codes, gridFilters: [] }, rejectionSort, offsetOf(i, rejections / 10), 10).toSQL();
+      postJson(`${api.at(i)}/api/rejection/`, headers, {
+        producerId: codes,
+        gridFilters: [],
+        offset: offsetOf(i, rejections / 10),
+        next: 10,
+        sort: rejectionSort,
+      }).then(expectPage);
+    const rejectionsSql = (i: number) =>
+      rejectionPage(
+        db,
+        { producerIds: [demo.id], codes, gridFilters: [] },
+        rejectionSort,
+        offsetOf(i, rejections / 10),
+        10,
+      ).toSQL();
     await againstFloor(REQUESTS, 'rejections', rejectionsApi, (i) => bench.query(rejectionsSql(i)), api);
 
     const xlsx = await measureDownload(() =>
@@ -135,7 +185,13 @@ function monthsBefore(period: number, months: number): number {
 }
 
 /** Gives `rows` of the producer's policies a line in `target`, each a copy of one of its lines in `from`. */
-async function fillPeriod(bench: Awaited<ReturnType<typeof benchDatabase>>, producerId: number, from: number, target: number, rows: number) {
+async function fillPeriod(
+  bench: Awaited<ReturnType<typeof benchDatabase>>,
+  producerId: number,
+  from: number,
+  target: number,
+  rows: number,
+) {
   const columns = await debtColumns(bench);
   const values = columns.map((c) => (c === '"year_month"' ? String(target) : `t.${c}`));
   await bench.database.db.execute(
@@ -172,10 +228,14 @@ async function alertJob(bench: Awaited<ReturnType<typeof benchDatabase>>, period
     from free f join fresh p on p.rn = (f.rn - 1) / ${LINES} + 1 cross join template t`),
   );
   const owing = Number(
-    ((await db.execute(sql`select count(distinct producer_id) as n from premium_debts where producer_id in (select id from producers where cuit like '9%')`)) as unknown as { rows: { n: number }[] })
-      .rows[0].n,
+    (
+      (await db.execute(
+        sql`select count(distinct producer_id) as n from premium_debts where producer_id in (select id from producers where cuit like '9%')`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows[0].n,
   );
-  if (owing < ALERT_PRODUCERS) console.log(`(only ${owing} of the ${ALERT_PRODUCERS} producers got debts: too few free policies at this scale)`);
+  if (owing < ALERT_PRODUCERS)
+    console.log(`(only ${owing} of the ${ALERT_PRODUCERS} producers got debts: too few free policies at this scale)`);
   await db.execute(sql`analyze`);
   global.gc?.();
   const rssBefore = process.memoryUsage().rss;

@@ -18,7 +18,17 @@ import { movementPage } from '../src/modules/cuenta-corriente/liquidacion-querie
 import { commissionDetailPage } from '../src/modules/cuenta-corriente/pagos-liquidaciones-queries';
 import { FolderFileStore } from '../src/lib/storage';
 import { seedIfEmpty } from '../src/seed';
-import { againstFloor, benchDatabase, DRIVERS, type JsonAnswer, measureDownload, postJson, type ServedApi, serveApi, signInDemo } from './support';
+import {
+  againstFloor,
+  benchDatabase,
+  DRIVERS,
+  type JsonAnswer,
+  measureDownload,
+  postJson,
+  type ServedApi,
+  serveApi,
+  signInDemo,
+} from './support';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -40,8 +50,13 @@ async function run(driver: Driver) {
     await db.execute(sql`vacuum analyze`);
     const [demo] = await db.select().from(producers).where(eq(producers.cuit, '20172543597'));
     const [{ details }] = await db.select({ details: count() }).from(commissionDetails);
-    const [{ movements }] = await db.select({ movements: count() }).from(settlementMovements).where(eq(settlementMovements.producerId, demo.id));
-    console.log(`seed (scale ${SCALE}): ${details.toLocaleString('es-AR')} commission details, ${movements.toLocaleString('es-AR')} movements of the demo producer, in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    const [{ movements }] = await db
+      .select({ movements: count() })
+      .from(settlementMovements)
+      .where(eq(settlementMovements.producerId, demo.id));
+    console.log(
+      `seed (scale ${SCALE}): ${details.toLocaleString('es-AR')} commission details, ${movements.toLocaleString('es-AR')} movements of the demo producer, in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
 
     async function pagesAgainstFloor(api: ServedApi) {
       const { headers } = await signInDemo(api.address);
@@ -58,17 +73,38 @@ async function run(driver: Driver) {
         .limit(1);
       const detailFilter = [{ field: 'ComisionTotal', operator: '>', value: 0 }];
       const detail = (i: number) =>
-        postJson(`${api.at(i)}/api/Settlement/DetalleComision?LiqNro=${liq.numero}&offset=${offsetOf(i, 10)}&pageSize=10&sort=FechaCobro&desc=true`, headers, detailFilter).then(expectPage);
-      const detailSql = (i: number) => commissionDetailPage(db, liq.id, detailFilter, [{ field: 'FechaCobro', sort: 'desc' }], offsetOf(i, 10), 10).toSQL();
+        postJson(
+          `${api.at(i)}/api/Settlement/DetalleComision?LiqNro=${liq.numero}&offset=${offsetOf(i, 10)}&pageSize=10&sort=FechaCobro&desc=true`,
+          headers,
+          detailFilter,
+        ).then(expectPage);
+      const detailSql = (i: number) =>
+        commissionDetailPage(
+          db,
+          liq.id,
+          detailFilter,
+          [{ field: 'FechaCobro', sort: 'desc' }],
+          offsetOf(i, 10),
+          10,
+        ).toSQL();
       await againstFloor(REQUESTS, 'commission detail', detail, (i) => bench.query(detailSql(i)), api);
 
       // Settlement by movement: every code of the demo producer, newest imputation first.
-      const codes = (await db.select({ code: producerCodes.code }).from(producerCodes).where(eq(producerCodes.producerId, demo.id))).map((c) => c.code);
+      const codes = (
+        await db.select({ code: producerCodes.code }).from(producerCodes).where(eq(producerCodes.producerId, demo.id))
+      ).map((c) => c.code);
       const sort = [{ field: 'imputationDate', sort: 'desc' as const }];
       const gridFilters = [{ field: 'commissionAmount', operator: '>', value: 0 }];
       const search = (i: number) =>
-        postJson(`${api.at(i)}/api/settlement/`, headers, { producerId: codes, offset: offsetOf(i, movements / 20), next: 10, sort, gridFilters }).then(expectPage);
-      const movementSql = (i: number) => movementPage(db, { producerIds: [demo.id], codes, gridFilters }, sort, offsetOf(i, movements / 20), 10).toSQL();
+        postJson(`${api.at(i)}/api/settlement/`, headers, {
+          producerId: codes,
+          offset: offsetOf(i, movements / 20),
+          next: 10,
+          sort,
+          gridFilters,
+        }).then(expectPage);
+      const movementSql = (i: number) =>
+        movementPage(db, { producerIds: [demo.id], codes, gridFilters }, sort, offsetOf(i, movements / 20), 10).toSQL();
       await againstFloor(REQUESTS, 'settlement by movement', search, (i) => bench.query(movementSql(i)), api);
       return { headers, codes, sort };
     }

@@ -13,7 +13,15 @@ import { count, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import type { Driver } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { notificationDefinitions, notificationDestinations, notifications, outbox, producerGroups, producers, schedulerProcesses } from '../src/db/schema';
+import {
+  notificationDefinitions,
+  notificationDestinations,
+  notifications,
+  outbox,
+  producerGroups,
+  producers,
+  schedulerProcesses,
+} from '../src/db/schema';
 import { FolderFileStore } from '../src/lib/storage';
 import { seedIfEmpty } from '../src/seed';
 import { benchDatabase, CONCURRENCY, DRIVERS, JWT_SECRET, latency, signInDemo } from './support';
@@ -35,7 +43,11 @@ async function run(driver: Driver) {
       select lpad((90000000000 + g)::text, 11, '0'), 'Productor', 'Bench ' || g, 'productor' || g || '@bench.example'
       from generate_series(1, ${extra}) g`);
     const [{ total }] = await db.select({ total: count() }).from(producers);
-    const [all] = await db.select({ id: producerGroups.id }).from(producerGroups).where(eq(producerGroups.kind, 'all')).limit(1);
+    const [all] = await db
+      .select({ id: producerGroups.id })
+      .from(producerGroups)
+      .where(eq(producerGroups.kind, 'all'))
+      .limit(1);
     const [definition] = await db
       .insert(notificationDefinitions)
       .values({
@@ -59,12 +71,18 @@ async function run(driver: Driver) {
     });
     await db.execute(sql`analyze`);
 
-    const app = await buildApp({ database: bench.database, config: { corsOrigins: [], bodyLimit: 1024 * 1024, jwtSecret: JWT_SECRET }, jobs: true });
+    const app = await buildApp({
+      database: bench.database,
+      config: { corsOrigins: [], bodyLimit: 1024 * 1024, jwtSecret: JWT_SECRET },
+      jobs: true,
+    });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     app.server.keepAliveTimeout = 600_000;
     const { token } = await signInDemo(address);
     const bell = async () => {
-      const r = await fetch(`${address}/api/notification/notificationsearch?CUIT=20172543597&Nuevos=true`, { headers: { authorization: `Bearer ${token}` } });
+      const r = await fetch(`${address}/api/notification/notificationsearch?CUIT=20172543597&Nuevos=true`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       await r.arrayBuffer();
       if (r.status !== 200) throw new Error(`notificationsearch answered ${r.status}`);
     };
@@ -87,13 +105,20 @@ async function run(driver: Driver) {
       }),
     );
     const t0 = performance.now();
-    const trigger = await fetch(`${address}/dev/notifications/run`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ description: DESCRIPTION }) });
+    const trigger = await fetch(`${address}/dev/notifications/run`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ description: DESCRIPTION }),
+    });
     const answer = (await trigger.json()) as { jobs: { state: string }[] };
     const seconds = (performance.now() - t0) / 1000;
     running = false;
     await clients;
     clearInterval(sampler);
-    const [{ written }] = await db.select({ written: count() }).from(notifications).where(eq(notifications.definitionId, definition.id));
+    const [{ written }] = await db
+      .select({ written: count() })
+      .from(notifications)
+      .where(eq(notifications.definitionId, definition.id));
     const [after] = await db.select({ mails: count() }).from(outbox);
     const mails = after.mails - before.mails;
     console.log(
@@ -101,7 +126,9 @@ async function run(driver: Driver) {
         `${mails.toLocaleString('es-AR')} mails in ${seconds.toFixed(1)} s (${Math.round((written + mails) / seconds).toLocaleString('es-AR')} rows/s), peak RSS growth ${((peak - rssBefore) / 1024 / 1024).toFixed(0)} MB`,
     );
     bellTimes.sort((a, b) => a - b);
-    console.log(`the bell's notificationsearch meanwhile (${bellTimes.length} requests, ${CONCURRENCY} clients): ${latency(bellTimes)}`);
+    console.log(
+      `the bell's notificationsearch meanwhile (${bellTimes.length} requests, ${CONCURRENCY} clients): ${latency(bellTimes)}`,
+    );
     await app.close();
   } finally {
     await bench.close();

@@ -37,25 +37,41 @@ async function run(driver: Driver) {
     await seedIfEmpty(database.db, { files: new FolderFileStore(path.join(os.tmpdir(), 'portal-bench-files')) });
     const [demo] = await database.db.select().from(producers).where(eq(producers.cuit, '20172543597'));
     const codes = await database.db.select().from(producerCodes).where(eq(producerCodes.producerId, demo.id));
-    const [{ max }] = await database.db.select({ max: sql<number>`coalesce(max(${policies.id}), 0)::int` }).from(policies);
-    await seedPortfolio(database.db, { producerId: demo.id, codes, policies: POLICIES - 100, firstNumber: 20_000_000 }, max);
+    const [{ max }] = await database.db
+      .select({ max: sql<number>`coalesce(max(${policies.id}), 0)::int` })
+      .from(policies);
+    await seedPortfolio(
+      database.db,
+      { producerId: demo.id, codes, policies: POLICIES - 100, firstNumber: 20_000_000 },
+      max,
+    );
     await database.db.execute(sql`analyze`);
-    console.log(`seed: ${POLICIES.toLocaleString('es-AR')} policies (and their details) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `seed: ${POLICIES.toLocaleString('es-AR')} policies (and their details) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
 
     const api = await serveApi(bench);
     const { address } = api;
     const { headers } = await signInDemo(address);
 
     const search = (i: number) =>
-      postJson(`${api.at(i)}/api/portfolio/`, headers, { offset: offsetOf(i), next: 10, sort, gridFilters }).then((r) => {
-        const body = r.json() as { data: unknown[] };
-        if (r.status !== 200 || body.data.length !== 10) throw new Error(`search answered ${r.status}`);
-      });
+      postJson(`${api.at(i)}/api/portfolio/`, headers, { offset: offsetOf(i), next: 10, sort, gridFilters }).then(
+        (r) => {
+          const body = r.json() as { data: unknown[] };
+          if (r.status !== 200 || body.data.length !== 10) throw new Error(`search answered ${r.status}`);
+        },
+      );
     // The floor (issue 8 §3): the same page of 10 rows fetched bare through the driver, without the count —
     // the api pays its count once per search (lib/count-once.ts), not per page.
     const filter: PortfolioFilter = { producerIds: [demo.id], codes: [], gridFilters };
     const check = await portfolioCount(database.db, filter);
-    await againstFloor(REQUESTS, `portfolio search (${check.toLocaleString('es-AR')} matches)`, search, (i) => bench.query(portfolioPage(database.db, filter, sort, offsetOf(i), 10).toSQL()), api);
+    await againstFloor(
+      REQUESTS,
+      `portfolio search (${check.toLocaleString('es-AR')} matches)`,
+      search,
+      (i) => bench.query(portfolioPage(database.db, filter, sort, offsetOf(i), 10).toSQL()),
+      api,
+    );
 
     const xlsx = await measureDownload(() =>
       fetch(`${address}/api/portfolio/export`, {

@@ -29,7 +29,12 @@ const REPLICAS = (process.env.BENCH_API_REPLICAS ?? '1,2').split(',').map(Number
 /** What producers type, drawn from the seeded portfolio so that most queries find something. */
 async function queriesOf(db: Db, producerId: number): Promise<string[]> {
   const sample = await db
-    .select({ number: policies.policyNumber, dni: policies.holderDni, last: policies.holderLastName, first: policies.holderFirstName })
+    .select({
+      number: policies.policyNumber,
+      dni: policies.holderDni,
+      last: policies.holderLastName,
+      first: policies.holderFirstName,
+    })
     .from(policies)
     .where(and(eq(policies.producerId, producerId), sql`${policies.id} % 997 = 0`))
     .limit(40);
@@ -61,14 +66,19 @@ async function run(driver: Driver) {
     const t0 = performance.now();
     await seedIfEmpty(db, { files: new FolderFileStore(path.join(os.tmpdir(), 'portal-bench-files')) });
     const [demo] = await db.select().from(producers).where(eq(producers.cuit, '20172543597'));
-    const [{ owned }] = await db.select({ owned: sql<number>`count(*)::int` }).from(policies).where(eq(policies.producerId, demo.id));
+    const [{ owned }] = await db
+      .select({ owned: sql<number>`count(*)::int` })
+      .from(policies)
+      .where(eq(policies.producerId, demo.id));
     if (owned < POLICIES) {
       const codes = await db.select().from(producerCodes).where(eq(producerCodes.producerId, demo.id));
       const [{ max }] = await db.select({ max: sql<number>`coalesce(max(${policies.id}), 0)::int` }).from(policies);
       await seedPortfolio(db, { producerId: demo.id, codes, policies: POLICIES - owned, firstNumber: 20_000_000 }, max);
     }
     await db.execute(sql`vacuum analyze policies, policy_holder_names`);
-    console.log(`seed: ${POLICIES.toLocaleString('es-AR')} policies of the demo producer in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `seed: ${POLICIES.toLocaleString('es-AR')} policies of the demo producer in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
 
     const queries = await queriesOf(db, demo.id);
     // The api as one process, and as the production topology's two replicas taken in turn (PostgreSQL only:
@@ -80,12 +90,21 @@ async function run(driver: Driver) {
       let empty = 0;
       let answered = 0;
       const viaApi = (i: number) =>
-        getJson(`${api.at(i)}/api/cartera/quick-search?q=${encodeURIComponent(queries[i % queries.length])}`, headers).then((r) => {
+        getJson(
+          `${api.at(i)}/api/cartera/quick-search?q=${encodeURIComponent(queries[i % queries.length])}`,
+          headers,
+        ).then((r) => {
           if (r.status !== 200) throw new Error(`quick search answered ${r.status}`);
           answered++;
           if (!(r.json() as { matches: unknown[] }).matches.length) empty++;
         });
-      await againstFloor(REQUESTS, `quick search (${queries.length} queries in turn)`, viaApi, (i) => searchPolicies(db, [demo.id], queries[i % queries.length]), api);
+      await againstFloor(
+        REQUESTS,
+        `quick search (${queries.length} queries in turn)`,
+        viaApi,
+        (i) => searchPolicies(db, [demo.id], queries[i % queries.length]),
+        api,
+      );
       console.log(`quick search: ${empty} of the api's ${answered} answers found nothing`);
       await api.close();
     }

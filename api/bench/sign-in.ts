@@ -42,7 +42,12 @@ async function main(): Promise<void> {
     const res = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ Username: accounts[i % accounts.length], Password: 'Demo1234', RememberMe: false, Application: 'Life' }),
+      body: JSON.stringify({
+        Username: accounts[i % accounts.length],
+        Password: 'Demo1234',
+        RememberMe: false,
+        Application: 'Life',
+      }),
     });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`sign-in answered ${res.status}`);
@@ -61,8 +66,12 @@ async function main(): Promise<void> {
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const ms = (v: number) => `${v.toFixed(1)} ms`;
-  console.log(`sign-in (argon2id 19 MiB t=2 p=1, PGlite in memory, ${clients} concurrent clients, ${latencies.length} requests)`);
-  console.log(`  p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(latencies[latencies.length - 1])}`);
+  console.log(
+    `sign-in (argon2id 19 MiB t=2 p=1, PGlite in memory, ${clients} concurrent clients, ${latencies.length} requests)`,
+  );
+  console.log(
+    `  p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(latencies[latencies.length - 1])}`,
+  );
   console.log(`  throughput ${(latencies.length / seconds).toFixed(1)} sign-ins/s`);
   await app.close();
   await database.close();

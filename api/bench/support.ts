@@ -23,7 +23,8 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-export const latency = (t: number[]) => `p50 ${percentile(t, 50).toFixed(1)} ms, p99 ${percentile(t, 99).toFixed(1)} ms`;
+export const latency = (t: number[]) =>
+  `p50 ${percentile(t, 50).toFixed(1)} ms, p99 ${percentile(t, 99).toFixed(1)} ms`;
 export const ratio = (api: number[], bare: number[]) =>
   `p50 ${(percentile(api, 50) / percentile(bare, 50)).toFixed(2)}, p99 ${(percentile(api, 99) / percentile(bare, 99)).toFixed(2)}`;
 
@@ -63,7 +64,12 @@ interface CpuSpent {
 
 /** Runs `work` and adds what it cost (ms of CPU: the machine's, this process's, its clients' thread's, the api's threads') to `spent`. */
 async function measuringCpu<T>(spent: CpuSpent, served: ServedApi | undefined, work: () => Promise<T>): Promise<T> {
-  const before = { machine: machineCpuMs(), own: process.cpuUsage(), clients: clientsThreadCpuMs(), api: (await served?.cpuMs()) ?? 0 };
+  const before = {
+    machine: machineCpuMs(),
+    own: process.cpuUsage(),
+    clients: clientsThreadCpuMs(),
+    api: (await served?.cpuMs()) ?? 0,
+  };
   const result = await work();
   const own = process.cpuUsage(before.own);
   spent.machine += machineCpuMs() - before.machine;
@@ -92,7 +98,13 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
  * count: `requests` of each over CONCURRENCY clients, after a warm-up, in alternating blocks; prints both
  * latencies, their ratio and the CPU each costs.
  */
-export async function againstFloor(requests: number, name: string, viaApi: (i: number) => Promise<void>, bare: (i: number) => Promise<unknown>, served?: ServedApi) {
+export async function againstFloor(
+  requests: number,
+  name: string,
+  viaApi: (i: number) => Promise<void>,
+  bare: (i: number) => Promise<unknown>,
+  served?: ServedApi,
+) {
   const floorPage = async (i: number) => void (await bare(i));
   await concurrently(WARMUP, viaApi);
   await concurrently(WARMUP, floorPage);
@@ -106,7 +118,9 @@ export async function againstFloor(requests: number, name: string, viaApi: (i: n
     if (round === 0) await served?.profile(true);
     api.push(...(await measuringCpu(apiCpu, served, () => concurrently(block, (i) => viaApi(round * block + i)))));
     if (round === 0) await served?.profile(false);
-    floor.push(...(await measuringCpu(bareCpu, undefined, () => concurrently(block, (i) => floorPage(round * block + i)))));
+    floor.push(
+      ...(await measuringCpu(bareCpu, undefined, () => concurrently(block, (i) => floorPage(round * block + i)))),
+    );
   }
   api.sort((a, b) => a - b);
   floor.sort((a, b) => a - b);
@@ -114,13 +128,17 @@ export async function againstFloor(requests: number, name: string, viaApi: (i: n
   const per = (ms: number) => (ms / n).toFixed(2);
   // On a machine of few cores the latencies follow the CPU each request costs all of it: the benchmark's clients,
   // the api (its thread, and this process's other threads: V8's compilers and garbage collector) and PostgreSQL (most of the rest).
-  const apiThreads = served ? `, the api's thread${served.replicas > 1 ? 's' : ''} ${per(apiCpu.api)}, its other threads ${per(apiCpu.process - apiCpu.clients - apiCpu.api)}` : '';
+  const apiThreads = served
+    ? `, the api's thread${served.replicas > 1 ? 's' : ''} ${per(apiCpu.api)}, its other threads ${per(apiCpu.process - apiCpu.clients - apiCpu.api)}`
+    : '';
   console.log(
     `${name}: machine CPU per request ${per(apiCpu.machine)} ms via api (this process ${per(apiCpu.process)}: the clients' thread ${per(apiCpu.clients)}${apiThreads}), ` +
       `${per(bareCpu.machine)} ms bare (this process ${per(bareCpu.process)}: the clients' thread ${per(bareCpu.clients)})`,
   );
   const via = served && served.replicas > 1 ? ` (${served.replicas} replicas in turn)` : '';
-  console.log(`${name} via api${via} (${n} requests in ${ROUNDS} blocks, ${CONCURRENCY} clients, after ${WARMUP} of warm-up): ${latency(api)}`);
+  console.log(
+    `${name} via api${via} (${n} requests in ${ROUNDS} blocks, ${CONCURRENCY} clients, after ${WARMUP} of warm-up): ${latency(api)}`,
+  );
   console.log(`${name} bare page, no count: ${latency(floor)}; ratio api / floor: ${ratio(api, floor)}`);
 }
 
@@ -133,7 +151,11 @@ export async function signInDemo(address: string) {
   });
   const body = (await login.json()) as { authenticationResult: { token: string }; user: { id: number } };
   const token = body.authenticationResult.token;
-  return { token, userId: body.user?.id, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } };
+  return {
+    token,
+    userId: body.user?.id,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+  };
 }
 
 export interface BenchDatabase {
@@ -154,7 +176,11 @@ export async function benchDatabase(driver: Driver): Promise<BenchDatabase> {
   // then reused as it is by the runs that follow.
   const kept = process.env.BENCH_KEEP_DATABASE;
   const name = kept ?? `portal_bench_${randomBytes(4).toString('hex')}`;
-  if (!kept || !(await withAdmin(ADMIN_URL, (admin) => admin.query('select 1 from pg_database where datname = $1', [kept]))).rowCount)
+  if (
+    !kept ||
+    !(await withAdmin(ADMIN_URL, (admin) => admin.query('select 1 from pg_database where datname = $1', [kept])))
+      .rowCount
+  )
     await withAdmin(ADMIN_URL, (admin) => admin.query(`create database ${name}`));
   const url = databaseUrl(ADMIN_URL, name);
   const database = await openDatabase({ databaseUrl: url, dataDir: '' });
@@ -189,10 +215,14 @@ export interface ServedApi {
  * their own event loop, as a browser and a server do, so the clients' CPU is not counted as the api's.
  * On PGlite the worker loads a copy of the seeded database (a dump): what the api writes stays in its copy.
  */
-export async function serveApi(bench: BenchDatabase, options: { audit?: boolean; replicas?: number } = {}): Promise<ServedApi> {
+export async function serveApi(
+  bench: BenchDatabase,
+  options: { audit?: boolean; replicas?: number } = {},
+): Promise<ServedApi> {
   const replicas = await Promise.all(Array.from({ length: options.replicas ?? 1 }, () => serveOneApi(bench, options)));
   if (replicas.length === 1) return replicas[0];
-  const sum = async (f: (r: ServedApi) => Promise<number>) => (await Promise.all(replicas.map(f))).reduce((a, b) => a + b, 0);
+  const sum = async (f: (r: ServedApi) => Promise<number>) =>
+    (await Promise.all(replicas.map(f))).reduce((a, b) => a + b, 0);
   return {
     address: replicas[0].address,
     at: (i) => replicas[i % replicas.length].address,
@@ -204,7 +234,9 @@ export async function serveApi(bench: BenchDatabase, options: { audit?: boolean;
 }
 
 async function serveOneApi(bench: BenchDatabase, options: { audit?: boolean }): Promise<ServedApi> {
-  const pgliteDump = bench.database.pglite ? await (await bench.database.pglite.dumpDataDir('none')).arrayBuffer() : undefined;
+  const pgliteDump = bench.database.pglite
+    ? await (await bench.database.pglite.dumpDataDir('none')).arrayBuffer()
+    : undefined;
   // A worker's entry is loaded by Node itself: tsx's CommonJS hook is registered first so the .ts loads.
   const entry = `require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(path.join(__dirname, 'api-worker.ts'))});`;
   const worker = new Worker(entry, {
@@ -285,7 +317,12 @@ export function getJson(url: string, headers: Record<string, string>): Promise<J
   return requestJson('GET', url, headers, null);
 }
 
-function requestJson(method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload: Buffer | null): Promise<JsonAnswer> {
+function requestJson(
+  method: 'GET' | 'POST',
+  url: string,
+  headers: Record<string, string>,
+  payload: Buffer | null,
+): Promise<JsonAnswer> {
   const length: Record<string, string> = payload ? { 'content-length': String(payload.length) } : {};
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, agent: keepAlive, headers: { ...headers, ...length } }, (res) => {

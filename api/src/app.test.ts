@@ -117,7 +117,10 @@ describe.each(testDrivers())('api on %s', (driver) => {
         payload: { Name: 'x'.repeat(2 * 1024 * 1024), Count: 1 },
       });
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ success: false, businessExceptions: [{ message: messages.bodyTooLarge, title: 'Error' }] });
+      expect(res.json()).toEqual({
+        success: false,
+        businessExceptions: [{ message: messages.bodyTooLarge, title: 'Error' }],
+      });
     });
 
     it('answers 415 to a content type it does not read', async () => {
@@ -169,7 +172,12 @@ describe.each(testDrivers())('api on %s', (driver) => {
     it('logs rejected input at info level, never as an error', async () => {
       logLines.length = 0;
       await inject({ method: 'GET', url: '/api/Parameters/Parameters' });
-      await inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{' });
+      await inject({
+        method: 'POST',
+        url: '/api/test/echo',
+        headers: { 'content-type': 'application/json' },
+        payload: '{',
+      });
       expect(logLines.some((l) => l.level === 30 && l.msg === 'request rejected by the contract')).toBe(true);
       expect(logLines.filter((l) => l.level >= 40)).toEqual([]);
     });
@@ -179,7 +187,10 @@ describe.each(testDrivers())('api on %s', (driver) => {
     it('answers 404 in the spec shape to an unknown path', async () => {
       const res = await inject({ method: 'GET', url: '/api/no/existe' });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, businessExceptions: [{ message: messages.routeNotFound, title: 'Error' }] });
+      expect(res.json()).toEqual({
+        success: false,
+        businessExceptions: [{ message: messages.routeNotFound, title: 'Error' }],
+      });
     });
 
     it('matches paths whatever their case, and with a trailing slash', async () => {
@@ -193,7 +204,8 @@ describe.each(testDrivers())('api on %s', (driver) => {
       for (const endpoint of allEndpoints()) {
         const url = endpointPath(endpoint).replace(/\{\w+\}/g, '1');
         const res = await inject({ method: endpoint.method, url });
-        const unknownRoute = res.statusCode === 404 && res.json().businessExceptions?.[0]?.message === messages.routeNotFound;
+        const unknownRoute =
+          res.statusCode === 404 && res.json().businessExceptions?.[0]?.message === messages.routeNotFound;
         expect({ endpoint: `${endpoint.method} ${url}`, served: !unknownRoute }).toEqual({
           endpoint: `${endpoint.method} ${url}`,
           served: true,
@@ -212,7 +224,11 @@ describe.each(testDrivers())('api on %s', (driver) => {
       expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:8080');
       expect(allowed.headers['access-control-allow-credentials']).toBe('true');
 
-      const other = await inject({ method: 'GET', url: '/api/Login/GetAppVersion', headers: { origin: 'http://evil.test' } });
+      const other = await inject({
+        method: 'GET',
+        url: '/api/Login/GetAppVersion',
+        headers: { origin: 'http://evil.test' },
+      });
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
     });
 
@@ -232,7 +248,10 @@ describe.each(testDrivers())('api on %s', (driver) => {
       expect(doc.openapi).toMatch(/^3\./);
       for (const endpoint of allEndpoints()) {
         const path = endpointPath(endpoint);
-        expect({ path, operation: Boolean(doc.paths[path]?.[endpoint.method.toLowerCase()]) }).toEqual({ path, operation: true });
+        expect({ path, operation: Boolean(doc.paths[path]?.[endpoint.method.toLowerCase()]) }).toEqual({
+          path,
+          operation: true,
+        });
       }
     });
   });

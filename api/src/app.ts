@@ -48,7 +48,13 @@ import { repositoryUploadRoutes } from './modules/files/repository-upload';
 import { createFileStore } from './lib/storage';
 import { createSignInLimits } from './lib/sign-in-limits';
 import { MAX_FAILURES_PER_ACCOUNT } from './modules/auth/service';
-import { countedSignInLimits, createMetrics, type Metrics, observeRequests, type QueueCounts } from './modules/metrics/registry';
+import {
+  countedSignInLimits,
+  createMetrics,
+  type Metrics,
+  observeRequests,
+  type QueueCounts,
+} from './modules/metrics/registry';
 import { startScheduler } from './modules/jobs/scheduler';
 import { delegateRoutes } from './modules/delegates/routes';
 import { createDelegate } from './modules/delegates/service';
@@ -111,7 +117,14 @@ export interface AppOptions {
 }
 
 /** The whole HTTP api, not listening: main.ts listens, tests use `app.inject`. */
-export async function buildApp({ database, config, logger = false, mailer, jobs = false, audit = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  database,
+  config,
+  logger = false,
+  mailer,
+  jobs = false,
+  audit = true,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     ...requestLogOptions,
@@ -147,11 +160,18 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Portal de Productores API', version: apiVersion },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, apiToken: apiTokenSecurityScheme } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiToken: apiTokenSecurityScheme,
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: (document) =>
-      'openapiObject' in document ? documentApiTokenScopes(documentMultipartBodies(document.openapiObject, allEndpoints())) : document.swaggerObject,
+      'openapiObject' in document
+        ? documentApiTokenScopes(documentMultipartBodies(document.openapiObject, allEndpoints()))
+        : document.swaggerObject,
   });
 
   await app.register(cookie);
@@ -171,40 +191,66 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
   }
   const tokens = new AccessTokens(jwtSecret);
   const twoStep = { challenges: new SignInChallenges(jwtSecret), secrets: twoStepSecrets(config, app.log) };
-  const baseMailer = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? 'Portal de Productores <no-responder@portal.local>', log: app.log });
+  const baseMailer =
+    mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom ?? 'Portal de Productores <no-responder@portal.local>',
+      log: app.log,
+    });
   const auditTrail = audit ? new AuditRecorder(database, app.log) : null;
   if (auditTrail) registerAuditTrail(app, auditTrail);
   app.decorate('auditTrail', auditTrail);
   let jobQueues: (() => Promise<QueueCounts[]>) | undefined;
-  const metrics = createMetrics({ pool: () => database.pool, queues: () => jobQueues?.(), audit: () => auditTrail?.stats(), log: app.log });
+  const metrics = createMetrics({
+    pool: () => database.pool,
+    queues: () => jobQueues?.(),
+    audit: () => auditTrail?.stats(),
+    log: app.log,
+  });
   app.decorate('metrics', metrics);
   observeRequests(app, metrics);
   const signInMaxFailuresPerAddress = config.signInMaxFailuresPerAddress ?? 300;
   const limits = await createSignInLimits(() => database.db, config.redisUrl);
   app.addHook('onClose', () => limits.close());
   const ctx: AppContext = {
-    limits: countedSignInLimits(limits, metrics, { perAccount: MAX_FAILURES_PER_ACCOUNT, perAddress: signInMaxFailuresPerAddress }),
+    limits: countedSignInLimits(limits, metrics, {
+      perAccount: MAX_FAILURES_PER_ACCOUNT,
+      perAddress: signInMaxFailuresPerAddress,
+    }),
     database,
     tokens,
     mailer: auditTrail ? auditedMailer(baseMailer, auditTrail) : baseMailer,
     counts: new CountCache(),
-    config: { publicUrl: config.publicUrl ?? 'http://localhost:8080', signInMaxFailuresPerAddress, mfaRequiredForStaff: config.mfaRequiredForStaff ?? true },
+    config: {
+      publicUrl: config.publicUrl ?? 'http://localhost:8080',
+      signInMaxFailuresPerAddress,
+      mfaRequiredForStaff: config.mfaRequiredForStaff ?? true,
+    },
     twoStep,
     audit: auditTrail,
   };
   const liveSessions: LiveSessions = new SessionCache();
   const stopListening = await listenToSessionChanges(
     database,
-    { onListening: (listening) => liveSessions.setListening(listening), onChange: (payload) => liveSessions.changed(payload) },
+    {
+      onListening: (listening) => liveSessions.setListening(listening),
+      onChange: (payload) => liveSessions.changed(payload),
+    },
     app.log,
   );
   app.addHook('onClose', () => stopListening());
-  const tokenCalls = await createTokenCallLimit(config.apiTokenCallsPerMinute ?? API_TOKEN_CALLS_PER_MINUTE_DEFAULT, config.redisUrl);
+  const tokenCalls = await createTokenCallLimit(
+    config.apiTokenCallsPerMinute ?? API_TOKEN_CALLS_PER_MINUTE_DEFAULT,
+    config.redisUrl,
+  );
   app.addHook('onClose', () => tokenCalls.close());
   app.decorate('authenticate', (request) => {
     // A personal API token (issue 40 §3) is told from a sign-in's JWT by its prefix and checked per call.
     const token = bearer(request);
-    return token && isApiToken(token) ? authenticateApiToken(database.db, tokenCalls, request, token) : resolveSession(database.db, tokens, request, liveSessions);
+    return token && isApiToken(token)
+      ? authenticateApiToken(database.db, tokenCalls, request, token)
+      : resolveSession(database.db, tokens, request, liveSessions);
   });
   app.decorate('permissionsOf', (session) => permissionsOf(database.db, session));
 
@@ -242,7 +288,9 @@ export async function buildApp({ database, config, logger = false, mailer, jobs 
   }
 
   if (jobs) {
-    const target = database.pglite ? { pglite: database.pglite } : { connectionString: database.connectionString as string };
+    const target = database.pglite
+      ? { pglite: database.pglite }
+      : { connectionString: database.connectionString as string };
     const scheduler = await startScheduler(ctx, files, target, app.log, config.jobs);
     ctx.scheduler = scheduler;
     jobQueues = () => scheduler.queues();

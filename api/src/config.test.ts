@@ -16,7 +16,11 @@ describe('config', () => {
       CORS_ORIGINS: 'https://portal.example, http://localhost:9000',
       SEED_SCALE: '20',
     });
-    expect(config).toMatchObject({ port: 4100, seedScale: 20, corsOrigins: ['https://portal.example', 'http://localhost:9000'] });
+    expect(config).toMatchObject({
+      port: 4100,
+      seedScale: 20,
+      corsOrigins: ['https://portal.example', 'http://localhost:9000'],
+    });
     expect(config.databaseUrl).toBeUndefined();
   });
 
@@ -32,7 +36,10 @@ describe('config', () => {
     expect(loadConfig({ PORT: '5400' }).metricsPort).toBe(10864);
     expect(loadConfig({ PORT: '0' }).metricsPort).toBe(0);
     expect(loadConfig({ PORT: '65000' }).metricsPort).toBe(0);
-    expect(loadConfig({ PORT: '4001', METRICS_PORT: '9100', METRICS_HOST: '0.0.0.0' })).toMatchObject({ metricsPort: 9100, metricsHost: '0.0.0.0' });
+    expect(loadConfig({ PORT: '4001', METRICS_PORT: '9100', METRICS_HOST: '0.0.0.0' })).toMatchObject({
+      metricsPort: 9100,
+      metricsHost: '0.0.0.0',
+    });
   });
 
   it('refuses a JWT secret shorter than 32 characters', () => {

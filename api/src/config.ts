@@ -27,13 +27,24 @@ const Env = z.object({
   CORS_ORIGINS: z
     .string()
     .optional()
-    .transform((v) => (v ? v.split(',').map((o) => o.trim()).filter(Boolean) : devOrigins)),
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((o) => o.trim())
+            .filter(Boolean)
+        : devOrigins,
+    ),
   SEED_SCALE: z.coerce.number().positive().default(1),
   /** Generated producers given data of their own on seeding (codes, policies, account, collections): the load test's many producers. */
   SEED_BROKERS: z.coerce.number().int().min(0).max(4000).default(0),
   SEED_BROKER_POLICIES: z.coerce.number().int().min(1).max(9999).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
   NODE_ENV: z.string().default('development'),
   JWT_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
@@ -111,7 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsHost: e.METRICS_HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
-    filesDir: e.FILES_DIR ?? (e.DATA_DIR.includes('://') ? path.join(os.tmpdir(), 'portal-api-files') : path.join(e.DATA_DIR, 'files')),
+    filesDir:
+      e.FILES_DIR ??
+      (e.DATA_DIR.includes('://') ? path.join(os.tmpdir(), 'portal-api-files') : path.join(e.DATA_DIR, 'files')),
     corsOrigins: e.CORS_ORIGINS,
     seedScale: e.SEED_SCALE,
     seedBrokers: { count: e.SEED_BROKERS, policies: e.SEED_BROKER_POLICIES },

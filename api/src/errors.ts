@@ -71,7 +71,8 @@ export function handleClientError(error: NodeJS.ErrnoException, socket: import('
     return;
   }
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_URI_TOO_LONG' ? 414 : 400;
-  const message = status === 431 ? messages.headersTooLarge : status === 414 ? messages.urlTooLong : messages.badRequest;
+  const message =
+    status === 431 ? messages.headersTooLarge : status === 414 ? messages.urlTooLong : messages.badRequest;
   const body = JSON.stringify(status === 400 ? validationError([]) : businessError(message));
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +

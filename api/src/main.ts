@@ -17,11 +17,21 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   const demoAccounts = await database.exclusive(async (db) => {
     await migrate(db, database.driver);
-    return seedIfEmpty(db, { scale: config.seedScale, brokers: config.seedBrokers, files: createFileStore(config, db) });
+    return seedIfEmpty(db, {
+      scale: config.seedScale,
+      brokers: config.seedBrokers,
+      files: createFileStore(config, db),
+    });
   });
   if (demoAccounts) process.stdout.write(formatDemoAccounts(demoAccounts));
 
-  const app = await buildApp({ database, config, logger: { level: config.logLevel }, jobs: process.env.JOBS !== 'false', audit: process.env.AUDIT !== 'false' });
+  const app = await buildApp({
+    database,
+    config,
+    logger: { level: config.logLevel },
+    jobs: process.env.JOBS !== 'false',
+    audit: process.env.AUDIT !== 'false',
+  });
 
   /**
    * Graceful drain (SIGTERM from the supervisor, `docker stop`, a rolling deploy). The listening socket
@@ -68,7 +78,8 @@ async function main(): Promise<void> {
       // Until the listening socket has been quiet for QUIET_MS (the balancer stopped sending: the replica
       // was marked down), up to QUIET_MAX_MS: a connection still queued in it when it closes would be reset.
       const waitingSince = Date.now();
-      while (Date.now() - lastConnectionAt < QUIET_MS && Date.now() - waitingSince < QUIET_MAX_MS) await new Promise((r) => setTimeout(r, 50));
+      while (Date.now() - lastConnectionAt < QUIET_MS && Date.now() - waitingSince < QUIET_MAX_MS)
+        await new Promise((r) => setTimeout(r, 50));
       const progress = setInterval(() => {
         app.server.getConnections((_err, open) => app.log.warn({ open }, 'draining: connections still open'));
       }, 1000);
@@ -89,7 +100,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
   await app.listen({ port: config.port, host: config.host });
   // Left open until the process exits: the drain above is still worth watching.
-  const metricsServer = await startMetricsServer(app.metrics.registry, { port: config.metricsPort, host: config.metricsHost });
+  const metricsServer = await startMetricsServer(app.metrics.registry, {
+    port: config.metricsPort,
+    host: config.metricsHost,
+  });
   app.log.info({ port: metricsServer.port, host: config.metricsHost }, 'metrics listening on their own port');
 }
 

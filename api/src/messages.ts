@@ -53,7 +53,8 @@ export const messages = {
   certificateNotAvailable: 'Error: No se pudo generar el certificado.',
   certificateMailed: (email: string) => `En unos minutos recibirá el certificado en el correo electrónico ${email}.`,
   certificateNotFound: 'No se encontró el certificado indicado.',
-  debtOver60Days: 'La póliza registra deudas de más de 60 días. Las pólizas con deudas de más de 60 días deben regularizarse o serán anuladas.',
+  debtOver60Days:
+    'La póliza registra deudas de más de 60 días. Las pólizas con deudas de más de 60 días deben regularizarse o serán anuladas.',
   debtFreeNotVigente: 'La póliza no se encuentra vigente en el período seleccionado.',
   incompleteFields: 'Existen campos incompletos',
   periodOutOfRange: 'El período seleccionado no está disponible.',

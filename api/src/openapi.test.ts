@@ -45,24 +45,38 @@ describe('the openapi command', () => {
       };
       const where = endpointPath(endpoint);
       for (const status of ['400', '401', '403', '404', '413', '414', '429', '431', '500']) {
-        expect({ where, status, json: Object.keys(operation.responses[status]?.content ?? {}) }).toEqual({ where, status, json: ['application/json'] });
+        expect({ where, status, json: Object.keys(operation.responses[status]?.content ?? {}) }).toEqual({
+          where,
+          status,
+          json: ['application/json'],
+        });
       }
       const answers = Object.keys(operation.responses['200'].content ?? {});
       if (endpoint.file) expect({ where, answers }).toEqual({ where, answers: [...(endpoint.fileTypes ?? [])] });
       else expect({ where, json: answers.includes('application/json') }).toEqual({ where, json: true });
-      if (endpoint.fileTypes && !endpoint.file) expect(answers).toEqual(expect.arrayContaining([...endpoint.fileTypes]));
+      if (endpoint.fileTypes && !endpoint.file)
+        expect(answers).toEqual(expect.arrayContaining([...endpoint.fileTypes]));
       if (endpoint.file) expect(endpoint.fileTypes?.length).toBeGreaterThan(0);
-      if (endpoint.multipart) expect(Object.keys(operation.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
+      if (endpoint.multipart)
+        expect(Object.keys(operation.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
     }
   });
 
   it('describes every file answer as raw bytes of its content type (OpenAPI 3.1: no JSON type a validator would hold the bytes to)', () => {
     const files = allEndpoints().filter((e) => e.fileTypes?.length);
     expect(files.map(endpointPath)).toEqual(
-      expect.arrayContaining(['/api/portfolio/certificate', '/api/portfolio/downloadrubricdigital', '/api/FileRepository/Download', '/api/debtors/downloaddebtfree', '/api/portfolio/export']),
+      expect.arrayContaining([
+        '/api/portfolio/certificate',
+        '/api/portfolio/downloadrubricdigital',
+        '/api/FileRepository/Download',
+        '/api/debtors/downloaddebtfree',
+        '/api/portfolio/export',
+      ]),
     );
     for (const endpoint of files) {
-      const operation = document.paths[endpointPath(endpoint)][endpoint.method.toLowerCase()] as { responses: Record<string, { content: Record<string, { schema: object }> }> };
+      const operation = document.paths[endpointPath(endpoint)][endpoint.method.toLowerCase()] as {
+        responses: Record<string, { content: Record<string, { schema: object }> }>;
+      };
       for (const type of endpoint.fileTypes ?? []) {
         const where = `${endpointPath(endpoint)} ${type}`;
         expect({ where, schema: operation.responses['200'].content[type]?.schema }).toEqual({
@@ -75,7 +89,11 @@ describe('the openapi command', () => {
 
   it('documents both forms of a day the administration calls take: YYYY-MM-DD and an ISO date-time', () => {
     const bodyOf = (url: string, method: string) =>
-      (document.paths[url][method] as { requestBody: { content: Record<string, { schema: { properties: Record<string, Record<string, unknown>> } }> } }).requestBody.content['application/json'].schema.properties;
+      (
+        document.paths[url][method] as {
+          requestBody: { content: Record<string, { schema: { properties: Record<string, Record<string, unknown>> } }> };
+        }
+      ).requestBody.content['application/json'].schema.properties;
     const forms = (schema: Record<string, unknown>): unknown[] => {
       const anyOf = (schema.anyOf ?? []) as Record<string, unknown>[];
       return [schema.format, ...anyOf.flatMap(forms)].filter(Boolean);

@@ -27,7 +27,10 @@ describe('the route table', () => {
   it.each(remotes)("is what %s's ./routes declares", (owner) => {
     const source = fs.readFileSync(path.join(root, owner, 'src/routes.tsx'), 'utf8');
     const declared = [...source.matchAll(/\bpath: '([^']+)'/g)].map((m) => m[1]).sort();
-    const owned = routeTable.filter((r) => r.owner === owner).map((r) => r.path).sort();
+    const owned = routeTable
+      .filter((r) => r.owner === owner)
+      .map((r) => r.path)
+      .sort();
     expect(declared).toEqual(owned);
   });
 

@@ -35,7 +35,15 @@ async function main() {
   }
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     // A public screen is measured signed out: a signed-in visit to /login is sent on to /home.
@@ -66,7 +74,9 @@ async function main() {
     await p.getByRole('heading', { level: 1 }).waitFor();
     await p.waitForLoadState('networkidle');
     const total = Object.values(bytes).reduce((a, b) => a + b, 0);
-    console.table(Object.fromEntries(Object.entries(bytes).map(([k, v]) => [k, { 'KiB gzip': (v / 1024).toFixed(1) }])));
+    console.table(
+      Object.fromEntries(Object.entries(bytes).map(([k, v]) => [k, { 'KiB gzip': (v / 1024).toFixed(1) }])),
+    );
     console.log(`JS transferred on a cold ${target}: ${(total / 1024).toFixed(1)} KiB`);
   } finally {
     await browser.close();

@@ -85,7 +85,9 @@ function isFederationOwn(url) {
       url,
       name === 'remoteEntry.js' || /^federation\.[0-9a-f]+\.js$/.test(name)
         ? Promise.resolve(true)
-        : fetch(url).then((res) => res.text()).then((code) => code.includes('initContainer') && code.includes('__FEDERATION__')),
+        : fetch(url)
+            .then((res) => res.text())
+            .then((code) => code.includes('initContainer') && code.includes('__FEDERATION__')),
     );
   }
   return federationOwn.get(url);
@@ -104,7 +106,12 @@ async function visit(browser, base, target, storageState) {
   const page = await ctx.newPage();
   if (RTT) {
     const cdp = await ctx.newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: RTT, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: RTT,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
   }
   const urls = new Set();
   page.on('response', (res) => {
@@ -120,7 +127,13 @@ async function visit(browser, base, target, storageState) {
   // The refresh token rotates on every use: the next visit starts from this one's cookie.
   const nextState = storageState ? await ctx.storageState() : undefined;
   await ctx.close();
-  const files = await Promise.all([...urls].map(async (url) => ({ url, bytes: await transferred(url), federation: base === BUILDS.federated && (await isFederationOwn(url)) })));
+  const files = await Promise.all(
+    [...urls].map(async (url) => ({
+      url,
+      bytes: await transferred(url),
+      federation: base === BUILDS.federated && (await isFederationOwn(url)),
+    })),
+  );
   const sum = (fs) => fs.reduce((a, f) => a + f.bytes, 0);
   return { bytes: sum(files), federationBytes: sum(files.filter((f) => f.federation)), files, lcp, nextState };
 }
@@ -136,11 +149,25 @@ async function main() {
     for (let i = 0; i < 600 && !(await up(BUILDS.federated)); i++) await new Promise((r) => setTimeout(r, 300));
   }
   const oneBundleDist = path.join(__dirname, 'one-bundle', 'dist');
-  if (!fs.existsSync(path.join(oneBundleDist, 'index.html'))) throw new Error('Sin baseline: node e2e/bench/one-bundle/build.cjs');
-  const baseline = await serve({ root: oneBundleDist, port: hostPort + 10, isHost: true, apiUrl: `http://127.0.0.1:${API_PORT}` });
+  if (!fs.existsSync(path.join(oneBundleDist, 'index.html')))
+    throw new Error('Sin baseline: node e2e/bench/one-bundle/build.cjs');
+  const baseline = await serve({
+    root: oneBundleDist,
+    port: hostPort + 10,
+    isHost: true,
+    apiUrl: `http://127.0.0.1:${API_PORT}`,
+  });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const results = {};
   try {
@@ -155,7 +182,10 @@ async function main() {
           ((results[target] ??= {})[name] ??= []).push(r);
           if (listFiles && run === 0) {
             console.log(`\n${name} ${target}: ${r.files.length} scripts`);
-            for (const f of r.files.sort((a, b) => b.bytes - a.bytes)) console.log(`${(f.bytes / 1024).toFixed(1).padStart(7)} KiB  ${f.url}${f.federation ? '  (federation)' : ''}`);
+            for (const f of r.files.sort((a, b) => b.bytes - a.bytes))
+              console.log(
+                `${(f.bytes / 1024).toFixed(1).padStart(7)} KiB  ${f.url}${f.federation ? '  (federation)' : ''}`,
+              );
           }
         }
       }
@@ -193,7 +223,9 @@ async function main() {
     if (fb / ob > MAX_BYTES_RATIO) failures.push(`${target}: bytes ratio ${row['bytes ratio']} > ${MAX_BYTES_RATIO}`);
     if (fl / ol > MAX_LCP_RATIO) failures.push(`${target}: LCP ratio ${row['LCP ratio']} > ${MAX_LCP_RATIO}`);
   }
-  console.log(`JS transferred (gzip bodies) and LCP, cold cache, median of ${RUNS} runs${RTT ? `, ${RTT} ms more per request` : ''}`);
+  console.log(
+    `JS transferred (gzip bodies) and LCP, cold cache, median of ${RUNS} runs${RTT ? `, ${RTT} ms more per request` : ''}`,
+  );
   console.table(rows);
   if (failures.length) {
     console.log(`Fuera de objetivo:\n  ${failures.join('\n  ')}`);

@@ -20,12 +20,22 @@ export const trickleFetch = async (url: string, init: RequestInit, ms: number): 
   const headers: Record<string, string> = {};
   request.headers.forEach((value, key) => (headers[key] = value));
   return new Promise<Response>((resolve, reject) => {
-    const req = http.request(url, { method: request.method, headers: { ...headers, ...(body && { 'content-length': String(body.length) }) }, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve(new Response(res.statusCode === 204 ? null : Buffer.concat(chunks), { status: res.statusCode })));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      url,
+      {
+        method: request.method,
+        headers: { ...headers, ...(body && { 'content-length': String(body.length) }) },
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve(new Response(res.statusCode === 204 ? null : Buffer.concat(chunks), { status: res.statusCode })),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     if (!body || ms <= 0) return req.end(body);
     const part = Math.ceil(body.length / 10);
@@ -57,7 +67,13 @@ function refreshCookie(res: Response): string {
   return cookie ? cookie.split(';')[0] : '';
 }
 
-export async function signIn(base: string, username = PRODUCER.username, password = PRODUCER.password, address?: string, door: 'account' | 'simulatorusers' = 'account'): Promise<Response> {
+export async function signIn(
+  base: string,
+  username = PRODUCER.username,
+  password = PRODUCER.password,
+  address?: string,
+  door: 'account' | 'simulatorusers' = 'account',
+): Promise<Response> {
   return fetch(`${base}/security/${door}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(address && { 'x-forwarded-for': address }) },
@@ -69,26 +85,50 @@ export async function signIn(base: string, username = PRODUCER.username, passwor
 export const STAFF = 'contenidos@demo.com.ar';
 
 export async function session(base: string, username = PRODUCER.username): Promise<Session> {
-  const res = await signIn(base, username, PRODUCER.password, undefined, username === STAFF ? 'simulatorusers' : 'account');
+  const res = await signIn(
+    base,
+    username,
+    PRODUCER.password,
+    undefined,
+    username === STAFF ? 'simulatorusers' : 'account',
+  );
   if (res.status !== 200) throw new Error(`sign-in ${username} via ${base}: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { userId: number; authenticationResult: { token: string } };
   return { token: body.authenticationResult.token, userId: body.userId, refresh: refreshCookie(res) };
 }
 
 /** login/refreshtoken with the session's cookie: a new access token and a rotated cookie. */
-export async function refresh(base: string, s: Pick<Session, 'refresh'>): Promise<{ status: number; session?: Pick<Session, 'token' | 'refresh'> }> {
-  const res = await fetch(`${base}/api/login/refreshtoken`, { method: 'POST', headers: { cookie: s.refresh, 'content-type': 'application/json' }, body: '{}' });
+export async function refresh(
+  base: string,
+  s: Pick<Session, 'refresh'>,
+): Promise<{ status: number; session?: Pick<Session, 'token' | 'refresh'> }> {
+  const res = await fetch(`${base}/api/login/refreshtoken`, {
+    method: 'POST',
+    headers: { cookie: s.refresh, 'content-type': 'application/json' },
+    body: '{}',
+  });
   if (res.status !== 200) return { status: res.status };
   const body = (await res.json()) as { authenticationResult?: { token: string }; token?: string };
   const token = body.authenticationResult?.token ?? body.token ?? '';
   return { status: 200, session: { token, refresh: refreshCookie(res) } };
 }
 
-export function call(base: string, s: Pick<Session, 'token'>, path: string, body?: unknown, init: RequestInit = {}, f: Fetch = fetch): Promise<Response> {
+export function call(
+  base: string,
+  s: Pick<Session, 'token'>,
+  path: string,
+  body?: unknown,
+  init: RequestInit = {},
+  f: Fetch = fetch,
+): Promise<Response> {
   return f(`${base}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     ...init,
-    headers: { authorization: `Bearer ${s.token}`, ...(body !== undefined && { 'content-type': 'application/json' }), ...init.headers },
+    headers: {
+      authorization: `Bearer ${s.token}`,
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...init.headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -107,7 +147,11 @@ export function uploadPayroll(
   form.set('Tomador', 'Cluster');
   form.set('Observaciones', marker);
   form.set('File', new Blob([content], { type: 'text/csv' }), 'nomina.csv');
-  return f(`${base}/api/portfolio/SendPayroll`, { method: 'POST', headers: { authorization: `Bearer ${s.token}` }, body: form });
+  return f(`${base}/api/portfolio/SendPayroll`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${s.token}` },
+    body: form,
+  });
 }
 
 export const PORTFOLIO_PAGE = { offset: 0, next: 10, sort: [], gridFilters: [] };
@@ -143,5 +187,10 @@ export async function load(clients: number, ms: number, work: (client: number) =
     }),
   );
   const seconds = (Date.now() - started) / 1000;
-  return { requestsPerSecond: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), statuses: Object.fromEntries(statuses) };
+  return {
+    requestsPerSecond: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    statuses: Object.fromEntries(statuses),
+  };
 }

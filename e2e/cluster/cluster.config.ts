@@ -3,7 +3,15 @@ import path from 'node:path';
 import { HOST } from './topology';
 
 // Debian's Chromium; Playwright never downloads a browser here (docs/adr/0014-toolchain-pins.md).
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /**
  * `pnpm test:cluster` (after `pnpm build`): two api replicas on PostgreSQL behind nginx (deploy/nginx.conf),

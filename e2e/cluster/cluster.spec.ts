@@ -1,7 +1,21 @@
 import { expect, type Page, test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { call, freshFetch, load, PORTFOLIO_PAGE, PRODUCER, refresh, type Session, session, signIn, STAFF, trickleFetch, uploadPayroll, USERS } from './client';
+import {
+  call,
+  freshFetch,
+  load,
+  PORTFOLIO_PAGE,
+  PRODUCER,
+  refresh,
+  type Session,
+  session,
+  signIn,
+  STAFF,
+  trickleFetch,
+  uploadPayroll,
+  USERS,
+} from './client';
 import { buildNewCarteraRelease, NEW_TAB_LABEL, POLICY_TAB_LABEL } from './remote-release';
 import { baToday, CRON_QUEUES, cronRuns, insertDueNotification } from './jobs';
 import { HOST, metricsUrl, PORTS, type ReplicaName, redisCommand, replicaUrl, Topology } from './topology';
@@ -90,15 +104,21 @@ test('headers: nginx adds the security headers, and long cache only on content-h
     expect(res.headers.get('access-control-allow-origin'), file).toBe('*');
     expect(res.headers.get('x-content-type-options'), file).toBe('nosniff');
   }
-  const manifest = (await (await fetch(`${remote}/mf-manifest.json`)).json()) as { exposes: { assets: { js: { async: string[]; sync: string[] } } }[] };
-  const hashed = manifest.exposes.flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async]).find((f) => /\.[0-9a-f]{8}\.js$/.test(f));
+  const manifest = (await (await fetch(`${remote}/mf-manifest.json`)).json()) as {
+    exposes: { assets: { js: { async: string[]; sync: string[] } } }[];
+  };
+  const hashed = manifest.exposes
+    .flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async])
+    .find((f) => /\.[0-9a-f]{8}\.js$/.test(f));
   expect(hashed, 'a content-hashed chunk in the manifest').toBeTruthy();
   const chunk = await fetch(`${remote}/${hashed}`);
   expect(chunk.status).toBe(200);
   expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   // Sent as the build gzipped it (gzip_static, level 9): the .gz beside the chunk, its length known up front.
   expect(chunk.headers.get('content-encoding')).toBe('gzip');
-  expect(Number(chunk.headers.get('content-length'))).toBe(fs.statSync(path.resolve(__dirname, '../../remote-cartera/dist', `${hashed}.gz`)).size);
+  expect(Number(chunk.headers.get('content-length'))).toBe(
+    fs.statSync(path.resolve(__dirname, '../../remote-cartera/dist', `${hashed}.gz`)).size,
+  );
   const hostEntry = await fetch(`${HOST}/main.js`);
   expect(hostEntry.headers.get('cache-control')).toBe('no-cache');
 
@@ -130,7 +150,10 @@ async function expectRefusedOn(base: string, s: Pick<Session, 'token'>, userId: 
   const started = Date.now();
   let tries = 0;
   await expect
-    .poll(async () => (tries++, (await call(base, s, `/api/producer/GetProducerById?userId=${userId}`)).status), { timeout: 1_000, intervals: [50] })
+    .poll(async () => (tries++, (await call(base, s, `/api/producer/GetProducerById?userId=${userId}`)).status), {
+      timeout: 1_000,
+      intervals: [50],
+    })
     .toBe(401);
   figures[`revoked_${figure}`] = { tries, ms: Date.now() - started };
 }
@@ -140,7 +163,10 @@ function samples(text: string, name: string): { labels: string; value: number }[
   return text
     .split('\n')
     .filter((line) => line.startsWith(`${name}{`))
-    .map((line) => ({ labels: line.slice(name.length, line.lastIndexOf('}') + 1), value: Number(line.slice(line.lastIndexOf(' ') + 1)) }));
+    .map((line) => ({
+      labels: line.slice(name.length, line.lastIndexOf('}') + 1),
+      value: Number(line.slice(line.lastIndexOf(' ') + 1)),
+    }));
 }
 
 test('operations: each replica is ready and has its own metrics port; nginx serves no /metrics', async () => {
@@ -148,7 +174,11 @@ test('operations: each replica is ready and has its own metrics port; nginx serv
   for (const name of replicas) {
     const ready = await fetch(`${replicaUrl(name)}/health/ready`);
     expect(ready.status, name).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok', jobs: 'ok' }, missing: [] });
+    expect(await ready.json()).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', migrations: 'ok', jobs: 'ok' },
+      missing: [],
+    });
     expect((await fetch(`${replicaUrl(name)}/health/live`)).status, name).toBe(200);
     // The public port has no /metrics: only the replica's own metrics port.
     expect((await fetch(`${replicaUrl(name)}/metrics`)).status, name).toBe(404);
@@ -171,12 +201,15 @@ test('operations: each replica is ready and has its own metrics port; nginx serv
     expect(text, name).toContain('# TYPE http_request_duration_seconds histogram');
     expect(text, name).toContain('nodejs_eventloop_lag_p99_seconds');
     // Each replica answered its own readiness probe above, under the route's pattern.
-    const ready = samples(text, 'http_request_duration_seconds_count').find((s) => s.labels === '{method="GET",route="/health/ready",status_code="200"}');
+    const ready = samples(text, 'http_request_duration_seconds_count').find(
+      (s) => s.labels === '{method="GET",route="/health/ready",status_code="200"}',
+    );
     expect(ready?.value, name).toBeGreaterThanOrEqual(1);
     // On PostgreSQL each replica shows its pool.
-    expect(samples(text, 'portal_db_pool_connections').map((s) => s.labels), name).toEqual(
-      expect.arrayContaining(['{state="total"}', '{state="idle"}', '{state="waiting"}']),
-    );
+    expect(
+      samples(text, 'portal_db_pool_connections').map((s) => s.labels),
+      name,
+    ).toEqual(expect.arrayContaining(['{state="total"}', '{state="idle"}', '{state="waiting"}']));
     throughNginx += samples(text, 'http_request_duration_seconds_count')
       .filter((s) => /route="[^"]*getappversion"/i.test(s.labels) && s.labels.includes('status_code="200"'))
       .reduce((sum, s) => sum + s.value, 0);
@@ -194,7 +227,11 @@ test('sessions: signed in through A, refreshed through B, signed out through B e
   expect(renewed.status).toBe(200);
   const s2 = { ...s, ...renewed.session! };
   expect((await call(A, s2, `/api/producer/GetProducerById?userId=${s.userId}`)).status).toBe(200);
-  const out = await fetch(`${B}/security/Account/Logout`, { method: 'POST', headers: { cookie: s2.refresh, authorization: `Bearer ${s2.token}`, 'content-type': 'application/json' }, body: '{}' });
+  const out = await fetch(`${B}/security/Account/Logout`, {
+    method: 'POST',
+    headers: { cookie: s2.refresh, authorization: `Bearer ${s2.token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
   expect(out.status).toBe(200);
   await expectRefusedOn(A, s2, s.userId, 'signOutOnB');
   expect((await refresh(A, s2)).status).toBe(401);
@@ -252,7 +289,9 @@ test('api tokens: one created through A reads through B; revoked through B, it i
   const agency = { token };
   expect((await call(B, agency, '/api/portfolio/', PORTFOLIO_PAGE)).status).toBe(200);
   expect((await call(A, agency, '/api/portfolio/', PORTFOLIO_PAGE)).status).toBe(200);
-  expect((await call(B, owner, `/api/account/apitokens/${apiToken.id}`, undefined, { method: 'DELETE' })).status).toBe(200);
+  expect((await call(B, owner, `/api/account/apitokens/${apiToken.id}`, undefined, { method: 'DELETE' })).status).toBe(
+    200,
+  );
   // No wait: each call reads the token's row, so A refuses it the moment B's revocation is committed.
   expect((await call(A, agency, '/api/portfolio/', PORTFOLIO_PAGE)).status).toBe(401);
   expect((await call(B, agency, '/api/portfolio/', PORTFOLIO_PAGE)).status).toBe(401);
@@ -265,13 +304,16 @@ async function limitsAcrossReplicas(store: 'redis' | 'database') {
   const run = `${store === 'redis' ? 1 : 2}${String(Date.now()).slice(-6)}`;
   // Per address (SIGNIN_MAX_FAILURES_PER_ADDRESS=6 in this suite): 3 failures on each replica, then both refuse.
   const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-  for (let i = 0; i < 6; i++) expect((await signIn(i % 2 ? B : A, `20${run}${i}`, 'Mala1234', address)).status).toBe(400);
+  for (let i = 0; i < 6; i++)
+    expect((await signIn(i % 2 ? B : A, `20${run}${i}`, 'Mala1234', address)).status).toBe(400);
   expect((await signIn(A, `20${run}9`, 'Mala1234', address)).status).toBe(429);
   expect((await signIn(B, PRODUCER.username, PRODUCER.password, address)).status).toBe(429);
 
   // Per account (100 an hour): 50 failures on each replica, each from its own address.
   const account = `2799${run}`;
-  const failures = Array.from({ length: 100 }, (_, i) => signIn(i % 2 ? B : A, account, 'Mala1234', `10.${store === 'redis' ? 200 : 202}.${Math.floor(i / 200)}.${i % 200}`));
+  const failures = Array.from({ length: 100 }, (_, i) =>
+    signIn(i % 2 ? B : A, account, 'Mala1234', `10.${store === 'redis' ? 200 : 202}.${Math.floor(i / 200)}.${i % 200}`),
+  );
   for (const res of await Promise.all(failures)) expect(res.status).toBe(400);
   expect((await signIn(A, account, 'Mala1234', '10.201.0.1')).status).toBe(429);
   expect((await signIn(B, account, 'Mala1234', '10.201.0.2')).status).toBe(429);
@@ -279,9 +321,16 @@ async function limitsAcrossReplicas(store: 'redis' | 'database') {
   const inTable = await rows(`select 1 from sign_in_failures where username = $1`, [account]);
   if (store === 'redis') {
     // Counted in Redis, where REDIS_URL points: the table stays empty.
-    expect(await redisCommand(topology.redisUrl!, 'ZCARD', `portal:signin-failures:account:${account}`)).toBe(':100\r\n');
+    expect(await redisCommand(topology.redisUrl!, 'ZCARD', `portal:signin-failures:account:${account}`)).toBe(
+      ':100\r\n',
+    );
     expect(inTable).toHaveLength(0);
-    await redisCommand(topology.redisUrl!, 'DEL', `portal:signin-failures:account:${account}`, `portal:signin-failures:address:${address}`);
+    await redisCommand(
+      topology.redisUrl!,
+      'DEL',
+      `portal:signin-failures:account:${account}`,
+      `portal:signin-failures:address:${address}`,
+    );
   } else {
     expect(inTable).toHaveLength(100);
   }
@@ -293,7 +342,10 @@ test('limits: failed sign-ins count across both replicas, per address and per ac
   expect(topology.limitsStore).toBe('database');
   await limitsAcrossReplicas('database');
   // CI starts Redis (.ci/run): there an unreachable one fails instead of skipping the Redis half.
-  expect(topology.redisAvailable || !process.env.CI, 'Redis is not reachable and CI is set: CI starts Redis, so the Redis limits must run').toBe(true);
+  expect(
+    topology.redisAvailable || !process.env.CI,
+    'Redis is not reachable and CI is set: CI starts Redis, so the Redis limits must run',
+  ).toBe(true);
   test.skip(!topology.redisAvailable, 'Redis no responde: sólo PostgreSQL');
   // REDIS_URL set (both replicas restarted with it, as they stay for the rest of the suite).
   await topology.useLimitsStore('redis');
@@ -317,7 +369,8 @@ test('files: a payroll uploaded through A downloads through B, from the database
     [payroll.id],
   );
   expect(blob.committed).toBe(true);
-  for (const name of ['a', 'b']) expect(fs.existsSync(path.join(topology.dir, `files-must-stay-empty-${name}`))).toBe(false);
+  for (const name of ['a', 'b'])
+    expect(fs.existsSync(path.join(topology.dir, `files-must-stay-empty-${name}`))).toBe(false);
 });
 
 test('throughput, and SIGTERM: a replica drains its in-flight requests (no 5xx) before it exits', async () => {
@@ -332,7 +385,21 @@ test('throughput, and SIGTERM: a replica drains its in-flight requests (no 5xx) 
   const since = Date.now();
   const drained = load(20, 6000, (client) => {
     if (client % 4 === 0) return uploadPayroll(HOST, s, `drain-${client}-${Date.now()}`, undefined, freshFetch);
-    if (client % 4 === 1) return call(HOST, s, '/api/portfolio/export', { ...PORTFOLIO_PAGE, columns: [{ title: 'Póliza', field: 'policyNumber' }, { title: 'Asegurado', field: 'recruiterName' }] }, {}, freshFetch);
+    if (client % 4 === 1)
+      return call(
+        HOST,
+        s,
+        '/api/portfolio/export',
+        {
+          ...PORTFOLIO_PAGE,
+          columns: [
+            { title: 'Póliza', field: 'policyNumber' },
+            { title: 'Asegurado', field: 'recruiterName' },
+          ],
+        },
+        {},
+        freshFetch,
+      );
     return call(HOST, s, '/api/portfolio/', PORTFOLIO_PAGE, {}, freshFetch);
   });
   await new Promise((r) => setTimeout(r, 2000));
@@ -341,7 +408,9 @@ test('throughput, and SIGTERM: a replica drains its in-flight requests (no 5xx) 
   await topology.setDown(['b']);
   // And requests of its own still arriving at b when it is told to stop: each must be read and answered.
   const arriving = Array.from({ length: 4 }, (_, i) =>
-    uploadPayroll(replicaUrl('b'), s, `drain-direct-${i}-${Date.now()}`, undefined, (url, init) => trickleFetch(url, init ?? {}, 1500)).then(
+    uploadPayroll(replicaUrl('b'), s, `drain-direct-${i}-${Date.now()}`, undefined, (url, init) =>
+      trickleFetch(url, init ?? {}, 1500),
+    ).then(
       (res) => res.status,
       (error: Error) => error.message,
     ),
@@ -361,7 +430,12 @@ test('throughput, and SIGTERM: a replica drains its in-flight requests (no 5xx) 
   await topology.startReplica('b');
   await topology.setDown([]);
   // From here on the new remote-cartera release builds beside the running tests (the deploy test awaits it).
-  if (DEPLOY_TEST) release = buildNewCarteraRelease(path.join(topology.dir, 'release'), path.join(topology.remoteRoot('remote-cartera'), 'next'), topology.log('release-build'));
+  if (DEPLOY_TEST)
+    release = buildNewCarteraRelease(
+      path.join(topology.dir, 'release'),
+      path.join(topology.remoteRoot('remote-cartera'), 'next'),
+      topology.log('release-build'),
+    );
 });
 
 /** A notification definition (web and mail, to every producer) whose daily execution at this hour is due now. */
@@ -370,7 +444,10 @@ const dueNotification = (tag: string) => insertDueNotification(rows, tag);
 /** A communication to be mailed today (the mail job's sweep takes it within a minute). */
 async function dueCommunication(tag: string): Promise<string> {
   const title = `Comunicado del cluster ${tag}`;
-  await rows(`insert into communications (title, description, start_date, enabled, send_mail) values ($1, 'Descripción', $2, true, true)`, [title, baToday()]);
+  await rows(
+    `insert into communications (title, description, start_date, enabled, send_mail) values ($1, 'Descripción', $2, true, true)`,
+    [title, baToday()],
+  );
   return `Nueva comunicación: ${title}`;
 }
 
@@ -396,7 +473,10 @@ async function portfolioSchedule(s: Awaited<ReturnType<typeof session>>): Promis
     Filters: { ProducerIds: [], Dias: 30, Cores: [] },
   });
   expect(save.status, await save.clone().text()).toBe(200);
-  const [schedule] = await rows<{ id: number }>(`select id from report_schedules where user_id = $1 and url_api = 'portfolio'`, [s.userId]);
+  const [schedule] = await rows<{ id: number }>(
+    `select id from report_schedules where user_id = $1 and url_api = 'portfolio'`,
+    [s.userId],
+  );
   return schedule;
 }
 
@@ -409,9 +489,15 @@ async function mailCount(subjectLike: string, since: Date) {
   return r;
 }
 
-const producersWithEmail = async () => (await rows<{ n: number }>(`select count(distinct lower(email))::int as n from producers where email is not null`))[0].n;
+const producersWithEmail = async () =>
+  (await rows<{ n: number }>(`select count(distinct lower(email))::int as n from producers where email is not null`))[0]
+    .n;
 const communicationRecipients = async () =>
-  (await rows<{ n: number }>(`select count(distinct lower(email))::int as n from users where user_type = 1 and active and cuit is not null and report_to_cuit is null and email is not null`))[0].n;
+  (
+    await rows<{ n: number }>(
+      `select count(distinct lower(email))::int as n from users where user_type = 1 and active and cuit is not null and report_to_cuit is null and email is not null`,
+    )
+  )[0].n;
 
 test('jobs: every scheduled job runs once per due time with both replicas up (one mail each, not two)', async () => {
   test.setTimeout(240_000);
@@ -428,13 +514,19 @@ test('jobs: every scheduled job runs once per due time with both replicas up (on
     [`${schedule.id}.0`],
   );
   expect(crons.map((c) => c.name).sort()).toEqual(['audit-prune', 'debt-alerts', 'report-send']);
-  await rows(`update pgboss.schedule set cron = '* * * * *' where (name = 'report-send' and key = $1) or name in ('debt-alerts', 'audit-prune')`, [`${schedule.id}.0`]);
+  await rows(
+    `update pgboss.schedule set cron = '* * * * *' where (name = 'report-send' and key = $1) or name in ('debt-alerts', 'audit-prune')`,
+    [`${schedule.id}.0`],
+  );
   const reportMails = () => mailCount('Envío programado%', since);
   try {
     await expect
       .poll(
         async () => {
-          const done = await rows<{ name: string }>(`select distinct name from pgboss.job where created_on >= $1 and state = 'completed'`, [since]);
+          const done = await rows<{ name: string }>(
+            `select distinct name from pgboss.job where created_on >= $1 and state = 'completed'`,
+            [since],
+          );
           return {
             report: (await reportMails()).total > 0,
             notification: (await mailCount(notification.subject, since)).total > 0,
@@ -446,7 +538,8 @@ test('jobs: every scheduled job runs once per due time with both replicas up (on
       )
       .toEqual({ report: true, notification: true, communication: true, completed: CRON_QUEUES });
   } finally {
-    for (const c of crons) await rows(`update pgboss.schedule set cron = $3 where name = $1 and key = $2`, [c.name, c.key, c.cron]);
+    for (const c of crons)
+      await rows(`update pgboss.schedule set cron = $3 where name = $1 and key = $2`, [c.name, c.key, c.cron]);
   }
   // Both replicas' cron monitors (every 2 s here) have seen each due time several times by now.
   await new Promise((r) => setTimeout(r, 5000));
@@ -460,18 +553,27 @@ test('jobs: every scheduled job runs once per due time with both replicas up (on
   };
   // Every-minute crons keep filing while this reads: a snapshot taken between a due time's filing and its job is
   // off by one, so the check waits for a quiet second (a loaded CI machine once took more than 20 s to show one).
-  await expect.poll(counts, { message: 'one job per due time of every cron', timeout: 60_000, intervals: [1000] }).toEqual([]);
+  await expect
+    .poll(counts, { message: 'one job per due time of every cron', timeout: 60_000, intervals: [1000] })
+    .toEqual([]);
   // The report: one mail per due time.
-  await expect.poll(async () => (await reportMails()).total, { message: 'report mails', timeout: 30_000 }).toBe(perQueue['report-send'].dueTimes);
+  await expect
+    .poll(async () => (await reportMails()).total, { message: 'report mails', timeout: 30_000 })
+    .toBe(perQueue['report-send'].dueTimes);
   await new Promise((r) => setTimeout(r, 3000));
   expect((await reportMails()).total, 'report mails').toBe(perQueue['report-send'].dueTimes);
   // The notification: generated once (one run, one notification and one mail per producer).
-  const runs = await rows<{ notifications: number; mails: number }>(`select notifications, mails from notification_runs where process_id = $1`, [notification.processId]);
+  const runs = await rows<{ notifications: number; mails: number }>(
+    `select notifications, mails from notification_runs where process_id = $1`,
+    [notification.processId],
+  );
   expect(runs).toHaveLength(1);
   const notificationMails = await mailCount(notification.subject, since);
   expect(notificationMails.total).toBe(runs[0].mails);
   expect(notificationMails.total).toBe(notificationMails.distinct_to);
-  expect((await rows(`select 1 from notifications where web_title = $1`, [notification.subject])).length).toBe(runs[0].notifications);
+  expect((await rows(`select 1 from notifications where web_title = $1`, [notification.subject])).length).toBe(
+    runs[0].notifications,
+  );
   // The communication: one mail per producer.
   const communicationMails = await mailCount(communication, since);
   expect(communicationMails.total).toBe(await communicationRecipients());
@@ -483,7 +585,13 @@ test('jobs: every scheduled job runs once per due time with both replicas up (on
   );
   expect(alerts[0].total).toBe(alerts[0].producers);
   expect(alerts[0].notified).toBe(alerts[0].total);
-  figures.jobs = { perQueue, reportMails: (await reportMails()).total, notificationMails: notificationMails.total, communicationMails: communicationMails.total, debtAlerts: alerts[0].total };
+  figures.jobs = {
+    perQueue,
+    reportMails: (await reportMails()).total,
+    notificationMails: notificationMails.total,
+    communicationMails: communicationMails.total,
+    debtAlerts: alerts[0].total,
+  };
 });
 
 test('jobs: every job whose replica dies mid-way is retried by the other, and still mails once', async () => {
@@ -509,7 +617,12 @@ test('jobs: every job whose replica dies mid-way is retried by the other, and st
   let killedAt = new Date();
   try {
     const A = replicaUrl('a');
-    const post = (url: string, body: unknown) => fetch(`${A}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (url: string, body: unknown) =>
+      fetch(`${A}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     expect((await post('/dev/schedules/run', { username: PRODUCER.username })).status).toBeLessThan(300);
     expect((await post('/dev/debt-alerts/run', {})).status).toBeLessThan(300);
     void post('/dev/notifications/run', { description: notification.description }).catch(() => undefined); // answers when done: never, a dies
@@ -517,11 +630,24 @@ test('jobs: every job whose replica dies mid-way is retried by the other, and st
     expect(send.status, await send.clone().text()).toBe(200);
     // A communication saved already due queues its mail job at once (on a).
     const title = `Comunicado del cluster ${tag}-2`;
-    const input = { priority: 1, title, description: 'Descripción', startDate: baToday(), enabled: true, sendMail: true };
+    const input = {
+      priority: 1,
+      title,
+      description: 'Descripción',
+      startDate: baToday(),
+      enabled: true,
+      sendMail: true,
+    };
     const created = await call(A, staff, '/api/Communication/', input);
     expect(created.status, await created.clone().text()).toBe(200);
     // A new one starts disabled (002 §4): enabling it is the save that queues its mail.
-    const enabled = await call(A, staff, '/api/Communication/', { ...input, id: Number(await created.text()) }, { method: 'PUT' });
+    const enabled = await call(
+      A,
+      staff,
+      '/api/Communication/',
+      { ...input, id: Number(await created.text()) },
+      { method: 'PUT' },
+    );
     expect(enabled.status, await enabled.clone().text()).toBe(200);
     communication = `Nueva comunicación: ${title}`;
     // Five jobs blocked on a: the report, the debt alert, the notification, the news and the communication.
@@ -548,7 +674,8 @@ test('jobs: every job whose replica dies mid-way is retried by the other, and st
   // a lone INSERT commits, one inside a transaction is rolled back. b's supervisor fails each job when its
   // heartbeat stops (10 s) and pg-boss runs it again on b: a report or news mail already written is not
   // written again (keyed by the job), a notification or communication not claimed is claimed now.
-  const notificationRun = () => rows<{ mails: number }>(`select mails from notification_runs where process_id = $1`, [notification.processId]);
+  const notificationRun = () =>
+    rows<{ mails: number }>(`select mails from notification_runs where process_id = $1`, [notification.processId]);
   await expect
     .poll(
       async () => ({
@@ -558,12 +685,27 @@ test('jobs: every job whose replica dies mid-way is retried by the other, and st
         news: (await mailCount(notice.subject, since)).total,
         alerts: (await rows(`select 1 from debt_alerts where day = $1`, [baToday()])).length > 0,
         // The jobs that were on a when it died (not the minute sweeps queued since): all done.
-        active: (await rows(`select 1 from pgboss.job where created_on >= $1 and created_on < $2 and state in ('created', 'retry', 'active')`, [since, killedAt])).length,
+        active: (
+          await rows(
+            `select 1 from pgboss.job where created_on >= $1 and created_on < $2 and state in ('created', 'retry', 'active')`,
+            [since, killedAt],
+          )
+        ).length,
       }),
       { timeout: 100_000, intervals: [1000] },
     )
-    .toEqual({ report: 1, notification: 1, communication: true, news: await producersWithEmail(), alerts: true, active: 0 });
-  const retried = await rows<{ name: string; retry_count: number }>(`select name, retry_count from pgboss.job where created_on >= $1 and retry_count > 0`, [since]);
+    .toEqual({
+      report: 1,
+      notification: 1,
+      communication: true,
+      news: await producersWithEmail(),
+      alerts: true,
+      active: 0,
+    });
+  const retried = await rows<{ name: string; retry_count: number }>(
+    `select name, retry_count from pgboss.job where created_on >= $1 and retry_count > 0`,
+    [since],
+  );
   const newsMails = await mailCount(notice.subject, since);
   expect(newsMails.distinct_to).toBe(newsMails.total);
   const notificationMails = await mailCount(notification.subject, since);
@@ -578,13 +720,23 @@ test('jobs: every job whose replica dies mid-way is retried by the other, and st
   );
   expect(alerts.total).toBe(alerts.producers);
   expect(alerts.notified).toBe(alerts.total);
-  figures.jobsKilled = { blockedOnA: blocked, retried: retried.map((r) => r.name), reportMails: 1, newsMails: newsMails.total, notificationMails: notificationMails.total, communicationMails: communicationMails.total, debtAlerts: alerts.total };
+  figures.jobsKilled = {
+    blockedOnA: blocked,
+    retried: retried.map((r) => r.name),
+    reportMails: 1,
+    newsMails: newsMails.total,
+    notificationMails: notificationMails.total,
+    communicationMails: communicationMails.total,
+    debtAlerts: alerts.total,
+  };
   // Retried by b: the report and news jobs at least (the sweeps may also be run again by their next minute).
   expect(retried.map((r) => r.name)).toEqual(expect.arrayContaining(['report-send', 'news-send', 'debt-alerts']));
   await topology.startReplica('a');
 });
 
-test(`losing a replica: kill -9 under 20 clients writing for ${LOAD_SECONDS} s loses no acknowledged write`, async ({ page }) => {
+test(`losing a replica: kill -9 under 20 clients writing for ${LOAD_SECONDS} s loses no acknowledged write`, async ({
+  page,
+}) => {
   test.setTimeout((LOAD_SECONDS + 150) * 1000);
   await signInBrowser(page);
   await expectPortfolioScreen(page);
@@ -592,9 +744,25 @@ test(`losing a replica: kill -9 under 20 clients writing for ${LOAD_SECONDS} s l
   const sessions = await Promise.all(USERS.map((u) => session(HOST, u)));
   const producers = [sessions[0], sessions[2]];
   const profiles = await Promise.all(
-    producers.map(async (s) => ((await (await call(HOST, s, `/api/producer/GetProducerById?userId=${s.userId}`)).json()) as { user: Record<string, unknown> }).user),
+    producers.map(
+      async (s) =>
+        (
+          (await (await call(HOST, s, `/api/producer/GetProducerById?userId=${s.userId}`)).json()) as {
+            user: Record<string, unknown>;
+          }
+        ).user,
+    ),
   );
-  const REPORTS = ['portfolio', 'settlement', 'rejection', 'debtors', 'comisionespendientes', 'pagosyliquidaciones', 'conceptos', 'certificados'];
+  const REPORTS = [
+    'portfolio',
+    'settlement',
+    'rejection',
+    'debtors',
+    'comisionespendientes',
+    'pagosyliquidaciones',
+    'conceptos',
+    'certificados',
+  ];
   type Write = { kind: 'payroll' | 'view' | 'profile'; key: string; value: string; status: number };
   const writes: Write[] = [];
   const reads: number[] = [];
@@ -613,7 +781,16 @@ test(`losing a replica: kill -9 under 20 clients writing for ${LOAD_SECONDS} s l
         const p = profiles[i];
         const telephone = `11${String(n).padStart(8, '0')}`;
         write = { kind: 'profile', key: String(s.userId), value: telephone };
-        const body = { User: s.userId, Name: p.Name, LastName: p.LastName, CUIT: p.CUIT, Email: p.Email, Telephone: telephone, TelephoneCompany: p.TelephoneCompany ?? 1, AccountManagerId: p.AccountManagerId };
+        const body = {
+          User: s.userId,
+          Name: p.Name,
+          LastName: p.LastName,
+          CUIT: p.CUIT,
+          Email: p.Email,
+          Telephone: telephone,
+          TelephoneCompany: p.TelephoneCompany ?? 1,
+          AccountManagerId: p.AccountManagerId,
+        };
         request = () => call(HOST, s, '/api/producer/UpdateProducerData', body);
       } else if (i < 11) {
         // One client per (user, report) column view.
@@ -666,7 +843,10 @@ test(`losing a replica: kill -9 under 20 clients writing for ${LOAD_SECONDS} s l
   await running;
 
   // Idempotent requests (GET) were moved to the survivor: every read answered 200.
-  expect(reads.filter((s) => s !== 200), 'reads that failed').toEqual([]);
+  expect(
+    reads.filter((s) => s !== 200),
+    'reads that failed',
+  ).toEqual([]);
   // Every acknowledged write is in the database.
   const acked = writes.filter((w) => w.status === 200);
   const payrollMarkers = new Set(
@@ -679,7 +859,9 @@ test(`losing a replica: kill -9 under 20 clients writing for ${LOAD_SECONDS} s l
   const lostPayrolls = acked.filter((w) => w.kind === 'payroll' && !payrollMarkers.has(w.key));
   expect(lostPayrolls, 'acknowledged payrolls missing').toEqual([]);
   let found = acked.filter((w) => w.kind === 'payroll').length;
-  const views = await rows<{ user_id: number; report: string; columns: { title: string }[] }>(`select user_id, report, columns from column_views`);
+  const views = await rows<{ user_id: number; report: string; columns: { title: string }[] }>(
+    `select user_id, report, columns from column_views`,
+  );
   for (const kind of ['view', 'profile'] as const) {
     const keys = new Set(writes.filter((w) => w.kind === kind).map((w) => w.key));
     for (const key of keys) {
@@ -693,7 +875,8 @@ test(`losing a replica: kill -9 under 20 clients writing for ${LOAD_SECONDS} s l
         const [userId, report] = key.split(':');
         stored = views.find((v) => String(v.user_id) === userId && v.report === report)?.columns[0]?.title;
       } else {
-        stored = (await rows<{ telephone: string }>(`select telephone from users where id = $1`, [Number(key)]))[0]?.telephone;
+        stored = (await rows<{ telephone: string }>(`select telephone from users where id = $1`, [Number(key)]))[0]
+          ?.telephone;
       }
       expect(allowed, `${kind} ${key}`).toContain(stored);
       found += mine.slice(0, lastAcked + 1).filter((w) => w.status === 200).length;
@@ -705,7 +888,10 @@ test(`losing a replica: kill -9 under 20 clients writing for ${LOAD_SECONDS} s l
     writesAcknowledged: acked.length,
     writesFound: found,
     writesFailed: writes.filter((w) => w.status !== 200).length,
-    writeStatuses: writes.reduce<Record<number, number>>((acc, w) => ({ ...acc, [w.status]: (acc[w.status] ?? 0) + 1 }), {}),
+    writeStatuses: writes.reduce<Record<number, number>>(
+      (acc, w) => ({ ...acc, [w.status]: (acc[w.status] ?? 0) + 1 }),
+      {},
+    ),
     reads: reads.length,
   };
   expect(found).toBe(acked.length);
@@ -718,15 +904,21 @@ test(`losing a replica: kill -9 under 20 clients writing for ${LOAD_SECONDS} s l
   await expect
     .poll(
       async () => {
-        await (await call(HOST, sessions[0], `/api/producer/GetProducerById?userId=${sessions[0].userId}`)).arrayBuffer();
-        return topology.accessLog(restartedAt).filter((r) => r.upstream.endsWith(`:${PORTS.replicas.a}`) && r.status === 200).length;
+        await (
+          await call(HOST, sessions[0], `/api/producer/GetProducerById?userId=${sessions[0].userId}`)
+        ).arrayBuffer();
+        return topology
+          .accessLog(restartedAt)
+          .filter((r) => r.upstream.endsWith(`:${PORTS.replicas.a}`) && r.status === 200).length;
       },
       { timeout: 30_000, intervals: [200] },
     )
     .toBeGreaterThan(0);
 });
 
-test('deploying one remote alone: a new remote-cartera release, built against a newer minor @portal/shared, is served by the running host through /config.json', async ({ page }) => {
+test('deploying one remote alone: a new remote-cartera release, built against a newer minor @portal/shared, is served by the running host through /config.json', async ({
+  page,
+}) => {
   test.skip(!DEPLOY_TEST, 'CLUSTER_DEPLOY_TEST=0');
   test.setTimeout(300_000);
   expect(release, 'the release build starts in the SIGTERM test').toBeDefined();
@@ -735,10 +927,14 @@ test('deploying one remote alone: a new remote-cartera release, built against a 
   await expectPortfolioScreen(page);
   // The release was built against the next minor of @portal/shared, within the host's declared ^range.
   const next = `http://localhost:${PORTS.remotes['remote-cartera']}/next/mf-manifest.json`;
-  const manifest = (await (await fetch(next)).json()) as { shared: { name: string; version: string; requiredVersion?: string }[] };
+  const manifest = (await (await fetch(next)).json()) as {
+    shared: { name: string; version: string; requiredVersion?: string }[];
+  };
   const shared = manifest.shared.find((m) => m.name === '@portal/shared');
   expect(shared?.version).toBe(release!.sharedVersion);
-  const hostShared = (JSON.parse(fs.readFileSync(path.join(__dirname, '../../shared/package.json'), 'utf8')) as { version: string }).version;
+  const hostShared = (
+    JSON.parse(fs.readFileSync(path.join(__dirname, '../../shared/package.json'), 'utf8')) as { version: string }
+  ).version;
   expect(release!.sharedVersion).not.toBe(hostShared);
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
@@ -753,7 +949,9 @@ test('deploying one remote alone: a new remote-cartera release, built against a 
   await expectPortfolioScreen(page);
 });
 
-test('federation: a remote entry that fails once is retried by the runtime; a remote that is gone shows its error screen while the others work', async ({ page }) => {
+test('federation: a remote entry that fails once is retried by the runtime; a remote that is gone shows its error screen while the others work', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInBrowser(page);
   const entry = `http://localhost:${PORTS.remotes['remote-cartera']}/remoteEntry.js`;

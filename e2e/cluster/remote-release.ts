@@ -21,12 +21,17 @@ export function nextMinor(version: string): string {
  * of shared/ whose package.json says so: within the host's declared range ^x.y.0, newer than what the
  * running host was built with). Answers when webpack is done.
  */
-export function buildNewCarteraRelease(workDir: string, outDir: string, log: string): { done: Promise<void>; stop(): void; sharedVersion: string } {
+export function buildNewCarteraRelease(
+  workDir: string,
+  outDir: string,
+  log: string,
+): { done: Promise<void>; stop(): void; sharedVersion: string } {
   const copy = path.join(workDir, 'remote-cartera');
   fs.mkdirSync(path.join(copy, 'node_modules'), { recursive: true });
   fs.mkdirSync(path.join(workDir, 'shared'), { recursive: true });
   const src = path.join(ROOT, 'remote-cartera');
-  for (const entry of ['src', 'package.json', 'tsconfig.json', 'webpack.config.js']) fs.cpSync(path.join(src, entry), path.join(copy, entry), { recursive: true });
+  for (const entry of ['src', 'package.json', 'tsconfig.json', 'webpack.config.js'])
+    fs.cpSync(path.join(src, entry), path.join(copy, entry), { recursive: true });
   // The remote's node_modules, entry by entry, except @portal/shared: a copy at the next minor version.
   const modules = path.join(copy, 'node_modules');
   for (const entry of fs.readdirSync(path.join(src, 'node_modules'))) {
@@ -56,10 +61,18 @@ function run(webpack: string, copy: string, outDir: string, log: string) {
   const out = fs.openSync(log, 'w');
   // A production build; without source maps and minification, which only lengthen the suite (minutes on a
   // loaded machine) and play no part in what the deploy test proves.
-  const child = spawn(webpack, ['--mode', 'production', '--no-devtool', '--no-optimization-minimize', '--output-path', outDir], { cwd: copy, stdio: ['ignore', out, out] });
+  const child = spawn(
+    webpack,
+    ['--mode', 'production', '--no-devtool', '--no-optimization-minimize', '--output-path', outDir],
+    { cwd: copy, stdio: ['ignore', out, out] },
+  );
   const done = new Promise<void>((resolve, reject) => {
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`webpack terminó con ${code}: ${fs.readFileSync(log, 'utf8').slice(-2000)}`))));
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`webpack terminó con ${code}: ${fs.readFileSync(log, 'utf8').slice(-2000)}`)),
+    );
   });
   done.catch(() => undefined);
   return { done, stop: () => void (child.exitCode === null && child.kill('SIGTERM')) };

@@ -21,7 +21,13 @@ export const PORTS = {
   https: BASE + 86,
   /** Nothing listens there: a remote that is gone. */
   gone: BASE + 87,
-  remotes: { 'remote-cartera': BASE + 81, 'remote-cuenta-corriente': BASE + 82, 'remote-cobranzas': BASE + 83, 'remote-admin': BASE + 84, 'remote-comunicacion': BASE + 85 },
+  remotes: {
+    'remote-cartera': BASE + 81,
+    'remote-cuenta-corriente': BASE + 82,
+    'remote-cobranzas': BASE + 83,
+    'remote-admin': BASE + 84,
+    'remote-comunicacion': BASE + 85,
+  },
 };
 export const HOST = `http://localhost:${PORTS.host}`;
 export const replicaUrl = (name: ReplicaName) => `http://127.0.0.1:${PORTS.replicas[name]}`;
@@ -97,7 +103,8 @@ export class Topology {
   async start(): Promise<void> {
     await admin((c) => c.query(`create database ${this.database}`));
     this.redisAvailable = await reachable(REDIS_URL);
-    if (!this.redisAvailable) console.warn(`Redis no responde en ${REDIS_URL}: los límites de ingreso se cuentan en PostgreSQL.`);
+    if (!this.redisAvailable)
+      console.warn(`Redis no responde en ${REDIS_URL}: los límites de ingreso se cuentan en PostgreSQL.`);
     // The limits test starts on PostgreSQL and moves the replicas to Redis (when it answers) for the rest;
     // the load test starts on Redis, as production runs.
     this.limitsStore = this.options.limitsStore === 'redis' && this.redisAvailable ? 'redis' : 'database';
@@ -117,10 +124,12 @@ export class Topology {
     if (store === this.limitsStore) return;
     this.limitsStore = store;
     // Both at once (nothing else runs meanwhile): the suite spends no time on a rolling restart here.
-    await Promise.all((['a', 'b'] as const).map(async (name) => {
-      if (this.replicas[name]) await this.kill(name, 'SIGTERM');
-      await this.startReplica(name);
-    }));
+    await Promise.all(
+      (['a', 'b'] as const).map(async (name) => {
+        if (this.replicas[name]) await this.kill(name, 'SIGTERM');
+        await this.startReplica(name);
+      }),
+    );
   }
 
   /** SIGSTOP / SIGCONT: a replica that is up but answers nothing and runs no job until continued. */
@@ -157,8 +166,14 @@ export class Topology {
       ...extraEnv,
     };
     delete env.DATA_DIR;
-    const child = spawn(process.execPath, [...(this.options.nodeArgs?.[name] ?? []), 'dist/server.js'], { cwd: path.join(ROOT, 'api'), env, stdio: ['ignore', out, out] });
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+    const child = spawn(process.execPath, [...(this.options.nodeArgs?.[name] ?? []), 'dist/server.js'], {
+      cwd: path.join(ROOT, 'api'),
+      env,
+      stdio: ['ignore', out, out],
+    });
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal })),
+    );
     const replica = { name, child, exited };
     this.replicas[name] = replica;
     await waitFor(`${replicaUrl(name)}/health`, this.options.readyTimeoutMs ?? 120_000, exited);
@@ -178,13 +193,32 @@ export class Topology {
   private async startNginx(): Promise<void> {
     const conf = path.join(this.dir, 'portal.d');
     fs.mkdirSync(conf, { recursive: true });
-    for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(this.dir, 'tmp', sub), { recursive: true });
+    for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+      fs.mkdirSync(path.join(this.dir, 'tmp', sub), { recursive: true });
     const remoteOrigins = Object.values(PORTS.remotes)
       .map((p) => `http://localhost:${p}`)
       .join(' ');
     const cert = path.join(this.dir, 'tls.crt');
     const key = path.join(this.dir, 'tls.key');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    );
     this.writeUpstream();
     fs.writeFileSync(
       path.join(conf, 'host.conf'),
@@ -216,7 +250,8 @@ export class Topology {
     for (const dir of Object.keys(PORTS.remotes)) {
       const root = this.remoteRoot(dir);
       fs.mkdirSync(root, { recursive: true });
-      for (const entry of fs.readdirSync(path.join(ROOT, dir, 'dist'))) fs.symlinkSync(path.join(ROOT, dir, 'dist', entry), path.join(root, entry));
+      for (const entry of fs.readdirSync(path.join(ROOT, dir, 'dist')))
+        fs.symlinkSync(path.join(ROOT, dir, 'dist', entry), path.join(root, entry));
     }
     this.writeConfig({});
     const main = path.join(this.dir, 'nginx.conf');
@@ -232,7 +267,7 @@ export class Topology {
         'http {',
         '  include /etc/nginx/mime.types;',
         '  default_type application/octet-stream;',
-        '  log_format cluster \'$msec $status $request_method $uri $upstream_addr $upstream_status\';',
+        "  log_format cluster '$msec $status $request_method $uri $upstream_addr $upstream_status';",
         `  access_log ${this.log('nginx-access')} cluster;`,
         `  client_body_temp_path ${path.join(this.dir, 'tmp/body')};`,
         `  proxy_temp_path ${path.join(this.dir, 'tmp/proxy')};`,
@@ -246,7 +281,9 @@ export class Topology {
       ].join('\n'),
     );
     execFileSync(nginxBinary(), ['-t', '-q', '-p', this.dir, '-c', main], { stdio: 'inherit' });
-    this.nginx = spawn(nginxBinary(), ['-p', this.dir, '-c', main, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+    this.nginx = spawn(nginxBinary(), ['-p', this.dir, '-c', main, '-g', 'daemon off;'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     await waitFor(`${HOST}/config.json`, 20_000);
   }
 
@@ -267,7 +304,11 @@ export class Topology {
     const before = fs.readFileSync(this.log('nginx-error'), 'utf8').length;
     this.nginx!.kill('SIGHUP');
     const until = Date.now() + 10_000;
-    while (Date.now() < until && !fs.readFileSync(this.log('nginx-error'), 'utf8').slice(before).includes('start worker process')) await new Promise((r) => setTimeout(r, 100));
+    while (
+      Date.now() < until &&
+      !fs.readFileSync(this.log('nginx-error'), 'utf8').slice(before).includes('start worker process')
+    )
+      await new Promise((r) => setTimeout(r, 100));
     await new Promise((r) => setTimeout(r, 300));
   }
 
@@ -281,8 +322,19 @@ export class Topology {
 
   /** The host's /config.json (remote name → manifest URL), with some remotes moved. */
   writeConfig(overrides: Record<string, string>): void {
-    const remotes = Object.fromEntries(Object.entries(PORTS.remotes).map(([dir, p]) => [REMOTE_NAMES[dir as keyof typeof PORTS.remotes], `http://localhost:${p}/mf-manifest.json`]));
-    const config = { remotes: { ...remotes, ...overrides }, apiBaseUrl: '/api', securityBaseUrl: '/security', schedulerEnabled: 'true', environment: 'Cluster' };
+    const remotes = Object.fromEntries(
+      Object.entries(PORTS.remotes).map(([dir, p]) => [
+        REMOTE_NAMES[dir as keyof typeof PORTS.remotes],
+        `http://localhost:${p}/mf-manifest.json`,
+      ]),
+    );
+    const config = {
+      remotes: { ...remotes, ...overrides },
+      apiBaseUrl: '/api',
+      securityBaseUrl: '/security',
+      schedulerEnabled: 'true',
+      environment: 'Cluster',
+    };
     fs.writeFileSync(this.configFile, JSON.stringify(config, null, 2));
   }
 
@@ -310,13 +362,17 @@ export class Topology {
       this.replicas[name]?.child.kill('SIGCONT');
       await this.kill(name, 'SIGKILL').catch(() => undefined);
     }
-    await admin((c) => c.query(`drop database if exists ${this.database} with (force)`)).catch((err) => console.warn(`no se pudo borrar ${this.database}: ${err}`));
+    await admin((c) => c.query(`drop database if exists ${this.database} with (force)`)).catch((err) =>
+      console.warn(`no se pudo borrar ${this.database}: ${err}`),
+    );
     if (!process.env.CLUSTER_KEEP_LOGS) fs.rmSync(this.dir, { recursive: true, force: true });
   }
 }
 
 export function nginxBinary(): string {
-  for (const candidate of [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].filter(Boolean) as string[]) {
+  for (const candidate of [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].filter(
+    Boolean,
+  ) as string[]) {
     if (fs.existsSync(candidate)) return candidate;
   }
   throw new Error('nginx no está instalado (bash .ci/run lo instala con apt-get)');

@@ -23,13 +23,18 @@ export function problemsOf(op: Operation, input: FuzzInput, answer: Answer): str
   const { status } = answer;
   if (status >= 500) problems.push(`respondió ${status}`);
   const ok = status >= 200 && status < 300;
-  if (ok && op.auth && input.token !== 'valid') problems.push(`respondió ${status} sin una sesión válida (${input.token})`);
+  if (ok && op.auth && input.token !== 'valid')
+    problems.push(`respondió ${status} sin una sesión válida (${input.token})`);
   if (ok && input.mustBeRefused) problems.push(`aceptó (${status}) una entrada que debía rechazar (${input.kind})`);
   const documented = op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`];
   if (!documented) return [...problems, `el estado ${status} no está documentado`];
   const type = answer.contentType.split(';')[0].trim().toLowerCase();
   const content = documented.content ?? {};
-  if (!(type in content)) return [...problems, `respondió ${status} ${type || 'sin tipo'}, no documentado (${Object.keys(content).join(', ')})`];
+  if (!(type in content))
+    return [
+      ...problems,
+      `respondió ${status} ${type || 'sin tipo'}, no documentado (${Object.keys(content).join(', ')})`,
+    ];
   const schema = content[type]?.schema;
   if (type === 'application/json' && schema) {
     let body: unknown;

@@ -27,7 +27,10 @@ function isFile(schema: JsonSchema): boolean {
 /** The operation's file field and its other fields, as its multipart schema names them. */
 function formFields(op: Operation): { file: string; fields: string[] } {
   const props = Object.entries(op.body?.schema.properties ?? {});
-  return { file: props.find(([, s]) => isFile(s))?.[0] ?? 'File', fields: props.filter(([, s]) => !isFile(s)).map(([name]) => name) };
+  return {
+    file: props.find(([, s]) => isFile(s))?.[0] ?? 'File',
+    fields: props.filter(([, s]) => !isFile(s)).map(([name]) => name),
+  };
 }
 
 /** Path parameters filled with a plausible value: the body, not the path, is under test. */
@@ -41,7 +44,14 @@ function tokens(op: Operation): TokenKind[] {
 }
 
 function input(op: Operation, kind: string, token: TokenKind, contentType: string, data: string): FuzzInput {
-  return { kind, token, path: concretePath(op), query: '', body: { contentType, data }, mustBeRefused: token === 'valid' };
+  return {
+    kind,
+    token,
+    path: concretePath(op),
+    query: '',
+    body: { contentType, data },
+    mustBeRefused: token === 'valid',
+  };
 }
 
 function jsonCases(op: Operation): FuzzInput[] {
@@ -54,16 +64,42 @@ function uploadCases(op: Operation): FuzzInput[] {
   const named = (i: number) => fields[i % Math.max(fields.length, 1)] ?? `campo${i}`;
   const wellFormed = part(named(0), '1') + part(file, 'CUIL;Apellido\n20301112223;PÉREZ', 'nomina.csv') + END;
   const cases: [string, string, string][] = [
-    ['multipart-garbage-parts', MULTIPART, `--${BOUNDARY}\r\nbasura sin encabezados\r\n--${BOUNDARY}\r\n\r\n\r\n${'\u0000'.repeat(64)}--${BOUNDARY}\r\nContent-Disposition: form-data\r\n\r\nx\r\n${END}`],
-    ['multipart-32-files', MULTIPART, Array.from({ length: 32 }, (_, i) => part(file, 'a;b', `f${i}.csv`)).join('') + END],
-    ['multipart-120-fields', MULTIPART, Array.from({ length: 120 }, (_, i) => part(fields.length ? named(i) : `campo${i}`, String(i))).join('') + END],
+    [
+      'multipart-garbage-parts',
+      MULTIPART,
+      `--${BOUNDARY}\r\nbasura sin encabezados\r\n--${BOUNDARY}\r\n\r\n\r\n${'\u0000'.repeat(64)}--${BOUNDARY}\r\nContent-Disposition: form-data\r\n\r\nx\r\n${END}`,
+    ],
+    [
+      'multipart-32-files',
+      MULTIPART,
+      Array.from({ length: 32 }, (_, i) => part(file, 'a;b', `f${i}.csv`)).join('') + END,
+    ],
+    [
+      'multipart-120-fields',
+      MULTIPART,
+      Array.from({ length: 120 }, (_, i) => part(fields.length ? named(i) : `campo${i}`, String(i))).join('') + END,
+    ],
     ['multipart-as-jsonx', 'application/jsonx', wellFormed],
-    ['multipart-cut-short', MULTIPART, (part(named(0), '1') + part(file, 'x'.repeat(200_000), 'nomina.csv')).slice(0, 120_000)],
-    ['multipart-over-1MiB-file', MULTIPART, part(named(0), '1') + part(file, 'x'.repeat(OVER_BODY_LIMIT), 'a.exe') + END],
+    [
+      'multipart-cut-short',
+      MULTIPART,
+      (part(named(0), '1') + part(file, 'x'.repeat(200_000), 'nomina.csv')).slice(0, 120_000),
+    ],
+    [
+      'multipart-over-1MiB-file',
+      MULTIPART,
+      part(named(0), '1') + part(file, 'x'.repeat(OVER_BODY_LIMIT), 'a.exe') + END,
+    ],
   ];
   const refused = tokens(op).flatMap((token) => cases.map(([kind, type, data]) => input(op, kind, token, type, data)));
   // A file over every upload's limit, with the real session: the api's own refusal ('…demasiado grande').
-  const huge = input(op, 'multipart-over-file-limit', tokens(op)[0], MULTIPART, part(file, 'x'.repeat(OVER_FILE_LIMIT), 'grande.csv') + END);
+  const huge = input(
+    op,
+    'multipart-over-file-limit',
+    tokens(op)[0],
+    MULTIPART,
+    part(file, 'x'.repeat(OVER_FILE_LIMIT), 'grande.csv') + END,
+  );
   return [...refused, huge];
 }
 

@@ -34,8 +34,17 @@ async function startStack(): Promise<{ targets: Targets; stop: () => Promise<voi
     // Thousands of generated sign-ins come from one address: the per-address limit is not under test here.
     SIGNIN_MAX_FAILURES_PER_ADDRESS: '1000000',
   };
-  const child = spawn(process.execPath, ['shared/build/cli.cjs', 'serve'], { cwd: ROOT, env, stdio: ['ignore', out, out] });
-  const targets: Targets = { host: `http://127.0.0.1:${8080 + OFFSET}`, api: `http://127.0.0.1:${4000 + OFFSET}`, log, supervisorPid: child.pid };
+  const child = spawn(process.execPath, ['shared/build/cli.cjs', 'serve'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', out, out],
+  });
+  const targets: Targets = {
+    host: `http://127.0.0.1:${8080 + OFFSET}`,
+    api: `http://127.0.0.1:${4000 + OFFSET}`,
+    log,
+    supervisorPid: child.pid,
+  };
   await waitFor(`${targets.api}/health`);
   await waitFor(`${targets.host}/config.json`);
   const stop = () =>

@@ -20,10 +20,37 @@ export interface FuzzInput {
 const LONG = 'a'.repeat(100_000);
 const hostileText = fc.oneof(
   fc.constantFrom(
-    '', ' ', ' 3 ', '0x10', '1e1', '+5', '-1', '1.5', 'NaN', 'Infinity', 'null', 'true', '99999999999999999999',
-    '\u0000', 'a\u0000b', '\u202Eabc\u202C', '\u200F\u200E\u061C', '../../../../etc/passwd', '..\\..\\windows\\win.ini',
-    '%zz', '%', '%E0%A4%A', "' OR '1'='1", '<script>alert(1)</script>', '${jndi:ldap://x/a}', '\uD800', '😀'.repeat(40),
-    'ñÑáéíóúü', 'שלום', '20-17254359-7', 'Robert"); DROP TABLE users;--',
+    '',
+    ' ',
+    ' 3 ',
+    '0x10',
+    '1e1',
+    '+5',
+    '-1',
+    '1.5',
+    'NaN',
+    'Infinity',
+    'null',
+    'true',
+    '99999999999999999999',
+    '\u0000',
+    'a\u0000b',
+    '\u202Eabc\u202C',
+    '\u200F\u200E\u061C',
+    '../../../../etc/passwd',
+    '..\\..\\windows\\win.ini',
+    '%zz',
+    '%',
+    '%E0%A4%A',
+    "' OR '1'='1",
+    '<script>alert(1)</script>',
+    '${jndi:ldap://x/a}',
+    '\uD800',
+    '😀'.repeat(40),
+    'ñÑáéíóúü',
+    'שלום',
+    '20-17254359-7',
+    'Robert"); DROP TABLE users;--',
   ),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
@@ -58,8 +85,7 @@ function plausible(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unkn
     case 'string':
       return fc.string({ maxLength: Math.min(schema.maxLength ?? 20, 30) });
     case 'integer':
-    case 'number':
-    {
+    case 'number': {
       // Bounds may be fractional (a money minimum of 0.01): integers within them.
       const min = Math.ceil(Math.max(schema.minimum ?? 0, -1e6));
       const max = Math.floor(Math.min(schema.maximum ?? 1000, 1e6));
@@ -86,7 +112,7 @@ function fieldValue(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
 
 /** encodeURIComponent, except for lone surrogates (which it cannot encode): those go as their raw bytes. */
 function encode(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   try {
     return encodeURIComponent(text);
   } catch {
@@ -95,7 +121,14 @@ function encode(value: unknown): string {
 }
 
 const RAW_PATH_VALUES = ['%zz', '..%2f..%2fetc%2fpasswd', '..', '%', '%00', '%C0%AE%C0%AE', 'a%2F..%2F..'];
-const RAW_QUERY_TAILS = ['%zz=1', 'x=%E0%A4%A', '%', 'a[b][c]=1', '__proto__[admin]=1', 'constructor.prototype.admin=1'];
+const RAW_QUERY_TAILS = [
+  '%zz=1',
+  'x=%E0%A4%A',
+  '%',
+  'a[b][c]=1',
+  '__proto__[admin]=1',
+  'constructor.prototype.admin=1',
+];
 
 function pathOf(op: Operation): fc.Arbitrary<string> {
   const names = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
@@ -108,20 +141,28 @@ function pathOf(op: Operation): fc.Arbitrary<string> {
       { weight: 1, arbitrary: fc.constantFrom(...RAW_PATH_VALUES) },
     );
   });
-  return fc.tuple(...values).map((vals) => names.reduce((p, name, i) => p.replace(`{${name}}`, vals[i] || '%20'), op.path));
+  return fc
+    .tuple(...values)
+    .map((vals) => names.reduce((p, name, i) => p.replace(`{${name}}`, vals[i] || '%20'), op.path));
 }
 
 function queryOf(op: Operation, dropRequired: boolean): fc.Arbitrary<string> {
   const params = op.parameters.filter((p) => p.in === 'query');
   const required = params.filter((p) => p.required).map((p) => p.name);
   const parts = params.map((p) =>
-    fc.option(fieldValue(p.schema).map((v) => `${encodeURIComponent(p.name)}=${encode(v)}`), { freq: p.required ? 6 : 2, nil: undefined }),
+    fc.option(
+      fieldValue(p.schema).map((v) => `${encodeURIComponent(p.name)}=${encode(v)}`),
+      { freq: p.required ? 6 : 2, nil: undefined },
+    ),
   );
   return fc
     .tuple(
       fc.tuple(...parts),
       fc.option(fc.constantFrom(...RAW_QUERY_TAILS), { freq: 5 }),
-      fc.option(hostileText.map((v) => `unknown=${encode(v)}`), { freq: 6 }),
+      fc.option(
+        hostileText.map((v) => `unknown=${encode(v)}`),
+        { freq: 6 },
+      ),
       fc.nat(Math.max(required.length - 1, 0)),
     )
     .map(([values, tail, unknown, drop]) => {
@@ -140,15 +181,29 @@ const INVALID_JSON = ['{', '{"a":', 'nul', '\u0000', '[1,2', "{'a':1}", '{"a":1}
 
 /** Bodies the contract must refuse whatever the call: wrong shapes, bombs, broken JSON, wrong media types. */
 const refusedJsonBody = fc.oneof(
-  fc.constantFrom('[]', '42', '"texto"', 'null', 'true').map((data) => ({ kind: 'wrong-type', data, contentType: 'application/json' })),
+  fc
+    .constantFrom('[]', '42', '"texto"', 'null', 'true')
+    .map((data) => ({ kind: 'wrong-type', data, contentType: 'application/json' })),
   fc.constant({ kind: 'deep', data: JSON.stringify({ a: nested(60) }), contentType: 'application/json' }),
-  fc.constant({ kind: 'bomb', data: `{"Username":${'['.repeat(10_000)}${']'.repeat(10_000)}}`, contentType: 'application/json' }),
+  fc.constant({
+    kind: 'bomb',
+    data: `{"Username":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
+    contentType: 'application/json',
+  }),
   fc.constantFrom(...INVALID_JSON).map((data) => ({ kind: 'invalid-json', data, contentType: 'application/json' })),
-  fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'image/png', 'application/json; charset=utf-16').map((contentType) => ({
-    kind: 'wrong-content-type',
-    data: '<a>1</a>',
-    contentType,
-  })),
+  fc
+    .constantFrom(
+      'text/plain',
+      'application/xml',
+      'application/x-www-form-urlencoded',
+      'image/png',
+      'application/json; charset=utf-16',
+    )
+    .map((contentType) => ({
+      kind: 'wrong-content-type',
+      data: '<a>1</a>',
+      contentType,
+    })),
 );
 
 function jsonBody(schema: JsonSchema | undefined): fc.Arbitrary<{ kind: string; data: string; contentType?: string }> {
@@ -157,13 +212,23 @@ function jsonBody(schema: JsonSchema | undefined): fc.Arbitrary<{ kind: string; 
     requiredKeys: (schema?.required ?? []).filter((k) => k in props),
   });
   return fc.oneof(
-    { weight: 5, arbitrary: fields.map((v) => ({ kind: 'fields', data: JSON.stringify(v), contentType: 'application/json' })) },
+    {
+      weight: 5,
+      arbitrary: fields.map((v) => ({ kind: 'fields', data: JSON.stringify(v), contentType: 'application/json' })),
+    },
     { weight: 1, arbitrary: fc.constant({ kind: 'missing', data: '{}', contentType: 'application/json' }) },
     {
       weight: 1,
       arbitrary: fc
-        .tuple(plausible(schema), fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), hostileValue, { minKeys: 1, maxKeys: 4 }))
-        .map(([v, extra]) => ({ kind: 'unknown-fields', data: JSON.stringify({ ...(v as object), ...extra }), contentType: 'application/json' })),
+        .tuple(
+          plausible(schema),
+          fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), hostileValue, { minKeys: 1, maxKeys: 4 }),
+        )
+        .map(([v, extra]) => ({
+          kind: 'unknown-fields',
+          data: JSON.stringify({ ...(v as object), ...extra }),
+          contentType: 'application/json',
+        })),
     },
     { weight: 3, arbitrary: refusedJsonBody },
   );
@@ -175,15 +240,41 @@ function part(name: string, value: string, fileName?: string): string {
   return `--${BOUNDARY}\r\n${disposition}\r\n${fileName !== undefined ? 'Content-Type: application/octet-stream\r\n' : ''}\r\n${value}\r\n`;
 }
 
-const FILE_NAMES = ['../../../../etc/passwd', 'a\u0000.csv', 'nómina.csv', `${'x'.repeat(300)}.xlsx`, 'C:\\Windows\\x.txt', '', '.csv', 'a.exe', 'a.csv'];
+const FILE_NAMES = [
+  '../../../../etc/passwd',
+  'a\u0000.csv',
+  'nómina.csv',
+  `${'x'.repeat(300)}.xlsx`,
+  'C:\\Windows\\x.txt',
+  '',
+  '.csv',
+  'a.exe',
+  'a.csv',
+];
 
 /** Malformed multipart bodies: garbage, no boundary, a wrong boundary, truncated, unterminated, too many files. */
 const refusedMultipart = fc.oneof(
   fc.constant({ kind: 'multipart-garbage', data: 'garbage', contentType: `multipart/form-data; boundary=${BOUNDARY}` }),
-  fc.constant({ kind: 'multipart-no-boundary', data: part('Policy', '1') + `--${BOUNDARY}--`, contentType: 'multipart/form-data' }),
-  fc.constant({ kind: 'multipart-wrong-boundary', data: part('Policy', '1') + `--${BOUNDARY}--`, contentType: 'multipart/form-data; boundary=other' }),
-  fc.constant({ kind: 'multipart-truncated', data: (part('Policy', '1') + part('File', 'a;b', 'a.csv')).slice(0, 90), contentType: `multipart/form-data; boundary=${BOUNDARY}` }),
-  fc.constant({ kind: 'multipart-unterminated', data: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="Policy"\r\n\r\n1`, contentType: `multipart/form-data; boundary=${BOUNDARY}` }),
+  fc.constant({
+    kind: 'multipart-no-boundary',
+    data: part('Policy', '1') + `--${BOUNDARY}--`,
+    contentType: 'multipart/form-data',
+  }),
+  fc.constant({
+    kind: 'multipart-wrong-boundary',
+    data: part('Policy', '1') + `--${BOUNDARY}--`,
+    contentType: 'multipart/form-data; boundary=other',
+  }),
+  fc.constant({
+    kind: 'multipart-truncated',
+    data: (part('Policy', '1') + part('File', 'a;b', 'a.csv')).slice(0, 90),
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+  }),
+  fc.constant({
+    kind: 'multipart-unterminated',
+    data: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="Policy"\r\n\r\n1`,
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+  }),
   fc.constant({
     kind: 'multipart-too-many-files',
     data: Array.from({ length: 12 }, (_, i) => part('File', 'a;b', `f${i}.csv`)).join('') + `--${BOUNDARY}--\r\n`,
@@ -202,22 +293,54 @@ function multipartBody(schema: JsonSchema | undefined) {
     .tuple(
       fc.tuple(...props.map(([, s]) => (isFile(s) ? fc.constant(null) : fc.option(fieldValue(s), { freq: 4 })))),
       fc.constantFrom(...FILE_NAMES),
-      fc.oneof(fc.constant('CUIL;Apellido\n20301112223;PÉREZ'), fc.string({ maxLength: 200 }), fc.constant('PK\u0003\u0004xl/garbage')),
+      fc.oneof(
+        fc.constant('CUIL;Apellido\n20301112223;PÉREZ'),
+        fc.string({ maxLength: 200 }),
+        fc.constant('PK\u0003\u0004xl/garbage'),
+      ),
     )
     .map(([values, fileName, content]) => {
       const text = props
-        .map(([name, s], i) => (isFile(s) ? part(name, content, fileName) : values[i] === undefined ? '' : part(name, typeof values[i] === 'string' ? (values[i] as string) : JSON.stringify(values[i]))))
+        .map(([name, s], i) =>
+          isFile(s)
+            ? part(name, content, fileName)
+            : values[i] === undefined
+              ? ''
+              : part(name, typeof values[i] === 'string' ? (values[i] as string) : JSON.stringify(values[i])),
+        )
         .join('');
-      return { kind: 'multipart-form', data: `${text}--${BOUNDARY}--\r\n`, contentType: `multipart/form-data; boundary=${BOUNDARY}` };
+      return {
+        kind: 'multipart-form',
+        data: `${text}--${BOUNDARY}--\r\n`,
+        contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+      };
     });
-  return fc.oneof({ weight: 3, arbitrary: form }, { weight: 3, arbitrary: refusedMultipart }, { weight: 1, arbitrary: refusedJsonBody });
+  return fc.oneof(
+    { weight: 3, arbitrary: form },
+    { weight: 3, arbitrary: refusedMultipart },
+    { weight: 1, arbitrary: refusedJsonBody },
+  );
 }
 
-const GARBAGE_TOKENS = ['Bearer', 'Bearer ', 'Bearer abc.def.ghi', `Bearer ${'A'.repeat(5000)}`, 'Basic YWRtaW46YWRtaW4=', 'Bearer null', 'bearer \u0000'];
+const GARBAGE_TOKENS = [
+  'Bearer',
+  'Bearer ',
+  'Bearer abc.def.ghi',
+  `Bearer ${'A'.repeat(5000)}`,
+  'Basic YWRtaW46YWRtaW4=',
+  'Bearer null',
+  'bearer \u0000',
+];
 
 function tokenOf(op: Operation): fc.Arbitrary<{ token: TokenKind; garbageToken?: string }> {
-  const garbage = fc.constantFrom(...GARBAGE_TOKENS).map((garbageToken) => ({ token: 'garbage' as const, garbageToken }));
-  if (!op.auth) return fc.oneof({ weight: 8, arbitrary: fc.constant({ token: 'none' as const }) }, { weight: 1, arbitrary: garbage });
+  const garbage = fc
+    .constantFrom(...GARBAGE_TOKENS)
+    .map((garbageToken) => ({ token: 'garbage' as const, garbageToken }));
+  if (!op.auth)
+    return fc.oneof(
+      { weight: 8, arbitrary: fc.constant({ token: 'none' as const }) },
+      { weight: 1, arbitrary: garbage },
+    );
   const kinds = fc.oneof(
     { weight: 5, arbitrary: fc.constant({ token: endsSession(op) ? ('tampered' as const) : ('valid' as const) }) },
     { weight: 2, arbitrary: fc.constant({ token: 'none' as const }) },
@@ -237,7 +360,12 @@ function sparesDemoAccounts(input: FuzzInput): boolean {
 /** The operation's inputs: `count` of them, the same ones on every run for the same seed. */
 export function inputsFor(op: Operation, seed: number, count: number): FuzzInput[] {
   const mutating = op.method !== 'GET' || changesOnGet(op);
-  const body = op.body?.kind === 'multipart' ? multipartBody(op.body.schema) : op.body ? jsonBody(op.body.schema) : fc.option(refusedJsonBody, { freq: 4 });
+  const body =
+    op.body?.kind === 'multipart'
+      ? multipartBody(op.body.schema)
+      : op.body
+        ? jsonBody(op.body.schema)
+        : fc.option(refusedJsonBody, { freq: 4 });
   const arbitrary = fc
     .tuple(tokenOf(op), pathOf(op), fc.boolean())
     .chain(([token, path, dropRequired]) => {
@@ -247,7 +375,13 @@ export function inputsFor(op: Operation, seed: number, count: number): FuzzInput
       const bodyArb = refuse ? (op.body?.kind === 'multipart' ? refusedMultipart : refusedJsonBody) : body;
       const mustDrop = refuse && !op.body && hasRequiredQuery;
       const effectiveToken = refuse && !op.body && !hasRequiredQuery ? { token: 'none' as const } : token;
-      return fc.tuple(fc.constant(effectiveToken), fc.constant(path), queryOf(op, mustDrop || (dropRequired && !refuse)), bodyArb, fc.constant(refuse && effectiveToken.token === 'valid'));
+      return fc.tuple(
+        fc.constant(effectiveToken),
+        fc.constant(path),
+        queryOf(op, mustDrop || (dropRequired && !refuse)),
+        bodyArb,
+        fc.constant(refuse && effectiveToken.token === 'valid'),
+      );
     })
     .map(([token, path, query, b, mustBeRefused]) => {
       const bodyValue = b ?? undefined;

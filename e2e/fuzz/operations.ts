@@ -32,12 +32,18 @@ export interface Operation {
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, {
-    security?: unknown[];
-    parameters?: Parameter[];
-    requestBody?: { content: Record<string, { schema: JsonSchema }> };
-    responses: Operation['responses'];
-  }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        security?: unknown[];
+        parameters?: Parameter[];
+        requestBody?: { content: Record<string, { schema: JsonSchema }> };
+        responses: Operation['responses'];
+      }
+    >
+  >;
 }
 
 export function operationsOf(document: OpenApiDocument): Operation[] {

@@ -35,7 +35,13 @@ export function authorization(input: FuzzInput, token: string): string | undefin
 }
 
 /** One request as it goes on the wire (raw path and query, any method with any body), with a time-out. */
-export function send(base: string, method: string, input: FuzzInput, token: string, timeoutMs = 15_000): Promise<Answer> {
+export function send(
+  base: string,
+  method: string,
+  input: FuzzInput,
+  token: string,
+  timeoutMs = 15_000,
+): Promise<Answer> {
   const url = new URL(base);
   const headers: Record<string, string> = {};
   const auth = authorization(input, token);
@@ -48,22 +54,44 @@ export function send(base: string, method: string, input: FuzzInput, token: stri
     const done = (answer: Omit<Answer, 'ms'>) => resolve({ ...answer, ms: performance.now() - started });
     let req: http.ClientRequest;
     try {
-      req = http.request({ host: url.hostname, port: url.port, method, path: `${input.path}${input.query ? `?${input.query}` : ''}`, headers, timeout: timeoutMs });
+      req = http.request({
+        host: url.hostname,
+        port: url.port,
+        method,
+        path: `${input.path}${input.query ? `?${input.query}` : ''}`,
+        headers,
+        timeout: timeoutMs,
+      });
     } catch (error) {
       // Node itself refuses to send it (characters a path cannot carry): nothing reached the server.
-      return done({ status: 0, contentType: '', body: Buffer.alloc(0), failure: `no enviado: ${(error as Error).message}` });
+      return done({
+        status: 0,
+        contentType: '',
+        body: Buffer.alloc(0),
+        failure: `no enviado: ${(error as Error).message}`,
+      });
     }
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks) }));
-      res.on('error', (e) => done({ status: 0, contentType: '', body: Buffer.alloc(0), failure: `respuesta cortada: ${e.message}` }));
+      res.on('end', () =>
+        done({
+          status: res.statusCode ?? 0,
+          contentType: String(res.headers['content-type'] ?? ''),
+          body: Buffer.concat(chunks),
+        }),
+      );
+      res.on('error', (e) =>
+        done({ status: 0, contentType: '', body: Buffer.alloc(0), failure: `respuesta cortada: ${e.message}` }),
+      );
     });
     req.on('timeout', () => {
       req.destroy();
       done({ status: 0, contentType: '', body: Buffer.alloc(0), failure: `sin respuesta en ${timeoutMs} ms` });
     });
-    req.on('error', (e) => done({ status: 0, contentType: '', body: Buffer.alloc(0), failure: `conexión: ${e.message}` }));
+    req.on('error', (e) =>
+      done({ status: 0, contentType: '', body: Buffer.alloc(0), failure: `conexión: ${e.message}` }),
+    );
     req.end(body);
   });
 }

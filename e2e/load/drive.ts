@@ -79,7 +79,13 @@ interface Context {
  * `rate` calls a second for `seconds`, recorded after the first `warmSeconds` (connections opening, the
  * first sign-ins of visitors the pool could not give a session). Visitors' sessions go back to the pool.
  */
-export async function drive(host: string, pool: SessionPool, rate: number, seconds: number, warmSeconds: number): Promise<StepFigures> {
+export async function drive(
+  host: string,
+  pool: SessionPool,
+  rate: number,
+  seconds: number,
+  warmSeconds: number,
+): Promise<StepFigures> {
   const latencies = new Map<CallClass, number[]>(CLASSES.map((c) => [c, []]));
   const errors = new Map<CallClass, number>(CLASSES.map((c) => [c, 0]));
   const statuses: Record<string, number> = {};
@@ -93,7 +99,13 @@ export async function drive(host: string, pool: SessionPool, rate: number, secon
   const newVisitor = (): Visitor => {
     const pooled = pool.take();
     if (pooled) return { ...pooled, step: Math.floor(Math.random() * VISIT.length) };
-    return { producer: pool.nextProducer(), token: '', refresh: '', step: Math.floor(Math.random() * VISIT.length), turn: Math.floor(Math.random() * 1000) };
+    return {
+      producer: pool.nextProducer(),
+      token: '',
+      refresh: '',
+      step: Math.floor(Math.random() * VISIT.length),
+      turn: Math.floor(Math.random() * 1000),
+    };
   };
 
   const slot: autocannon.Request = {
@@ -126,7 +138,13 @@ export async function drive(host: string, pool: SessionPool, rate: number, secon
       if (body !== undefined) headers['content-type'] = 'application/json';
       context.pending = { cls: call.cls, path: call.path, producer };
       context.inFlight = true;
-      return { ...req, method: call.method, path: call.path, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+      return {
+        ...req,
+        method: call.method,
+        path: call.path,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      };
     },
     onResponse: (status, body, raw, headers) => {
       const context = raw as Context;
@@ -140,11 +158,14 @@ export async function drive(host: string, pool: SessionPool, rate: number, secon
         const parsed = JSON.parse(body) as { authenticationResult?: { token: string }; token?: string };
         v.token = parsed.authenticationResult?.token ?? parsed.token ?? v.token;
         const setCookie = headers?.['set-cookie'] ?? headers?.['Set-Cookie'];
-        const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie]).find((c) => typeof c === 'string' && c.startsWith('refresh_token='));
+        const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie]).find(
+          (c) => typeof c === 'string' && c.startsWith('refresh_token='),
+        );
         if (cookie) v.refresh = cookie.split(';')[0];
         if (pending.producer) v.producer = pending.producer;
       }
-      if (recording && (status < 200 || status >= 300) && failures.length < 20) failures.push({ cls: pending.cls, path: pending.path, status, body: body.slice(0, 300) });
+      if (recording && (status < 200 || status >= 300) && failures.length < 20)
+        failures.push({ cls: pending.cls, path: pending.path, status, body: body.slice(0, 300) });
     },
   };
   // The same slot over and over: autocannon clears a connection's context when it comes to the end of its
@@ -152,7 +173,10 @@ export async function drive(host: string, pool: SessionPool, rate: number, secon
   const slots = Array.from({ length: 10_000 }, () => slot);
 
   const instanceCount = Math.min(INSTANCES, rate);
-  const perInstance = Array.from({ length: instanceCount }, (_, i) => Math.floor(rate / instanceCount) + (i < rate % instanceCount ? 1 : 0));
+  const perInstance = Array.from(
+    { length: instanceCount },
+    (_, i) => Math.floor(rate / instanceCount) + (i < rate % instanceCount ? 1 : 0),
+  );
   const instances: autocannon.Instance[] = [];
   const done: Promise<unknown>[] = [];
   const started = Date.now();
@@ -163,12 +187,12 @@ export async function drive(host: string, pool: SessionPool, rate: number, secon
     // With a callback autocannon answers the instance (its events), not a promise of the result.
     const instance = autocannon(
       {
-      url: host,
-      connections,
-      connectionRate: 1,
-      duration: seconds + warmSeconds,
-      timeout: 10,
-      requests: slots,
+        url: host,
+        connections,
+        connectionRate: 1,
+        duration: seconds + warmSeconds,
+        timeout: 10,
+        requests: slots,
       },
       () => finished(),
     );
@@ -199,14 +223,21 @@ export async function drive(host: string, pool: SessionPool, rate: number, secon
   const recordedSeconds = (Date.now() - recordFrom) / 1000;
   for (const instance of instances) instance.stop();
   await Promise.all(done);
-  for (const context of contexts) if (context.v && !(context.inFlight && context.pending?.cls === 'refresh')) pool.give(context.v);
+  for (const context of contexts)
+    if (context.v && !(context.inFlight && context.pending?.cls === 'refresh')) pool.give(context.v);
 
   const classes: Record<string, ClassFigures> = {};
   const all: number[] = [];
   for (const cls of CLASSES) {
     const sorted = latencies.get(cls)!.sort((a, b) => a - b);
     all.push(...sorted);
-    classes[cls] = { requests: sorted.length + errors.get(cls)!, errors: errors.get(cls)!, p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)) };
+    classes[cls] = {
+      requests: sorted.length + errors.get(cls)!,
+      errors: errors.get(cls)!,
+      p50: round(percentile(sorted, 50)),
+      p95: round(percentile(sorted, 95)),
+      p99: round(percentile(sorted, 99)),
+    };
   }
   all.sort((a, b) => a - b);
   const failed = Object.values(statuses).reduce((a, b) => a + b, 0);

@@ -21,8 +21,20 @@ import { CLASSES, loadProducers } from './mix';
 const CI = process.env.LOAD_PROFILE === 'ci';
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const SETTINGS = CI
-  ? { scale: num('LOAD_SCALE', 1), brokers: num('LOAD_BROKERS', 40), brokerPolicies: num('LOAD_BROKER_POLICIES', 50), holdSeconds: num('LOAD_HOLD_SECONDS', 60), rate: num('LOAD_CI_RATE', 50) }
-  : { scale: num('LOAD_SCALE', 1000), brokers: num('LOAD_BROKERS', 300), brokerPolicies: num('LOAD_BROKER_POLICIES', 200), holdSeconds: num('LOAD_HOLD_SECONDS', 600), rate: 0 };
+  ? {
+      scale: num('LOAD_SCALE', 1),
+      brokers: num('LOAD_BROKERS', 40),
+      brokerPolicies: num('LOAD_BROKER_POLICIES', 50),
+      holdSeconds: num('LOAD_HOLD_SECONDS', 60),
+      rate: num('LOAD_CI_RATE', 50),
+    }
+  : {
+      scale: num('LOAD_SCALE', 1000),
+      brokers: num('LOAD_BROKERS', 300),
+      brokerPolicies: num('LOAD_BROKER_POLICIES', 200),
+      holdSeconds: num('LOAD_HOLD_SECONDS', 600),
+      rate: 0,
+    };
 /** The capacity's bounds (issue 41 §2) and the CI run's. */
 const CAPACITY_P99_MS = 300;
 const CI_P99_MS = 1000;
@@ -37,8 +49,14 @@ const topology = new Topology({
   databasePrefix: 'portal_load',
   limitsStore: 'redis',
   readyTimeoutMs: 60 * 60_000,
-  env: { SEED_SCALE: String(SETTINGS.scale), SEED_BROKERS: String(SETTINGS.brokers), SEED_BROKER_POLICIES: String(SETTINGS.brokerPolicies) },
-  nodeArgs: CI ? {} : { [PROFILED]: ['--cpu-prof', `--cpu-prof-dir=${path.join(__dirname, '../test-results/load-profile')}`] },
+  env: {
+    SEED_SCALE: String(SETTINGS.scale),
+    SEED_BROKERS: String(SETTINGS.brokers),
+    SEED_BROKER_POLICIES: String(SETTINGS.brokerPolicies),
+  },
+  nodeArgs: CI
+    ? {}
+    : { [PROFILED]: ['--cpu-prof', `--cpu-prof-dir=${path.join(__dirname, '../test-results/load-profile')}`] },
 });
 const rows = async <T>(sql: string, params: unknown[] = []): Promise<T[]> => {
   const client = await topology.sql();
@@ -66,7 +84,10 @@ async function processes(): Promise<Proc[]> {
     list.push({ name: 'nginx (master)', pid: topology.nginxPid });
     childrenOf(topology.nginxPid).forEach((pid, i) => list.push({ name: `nginx (worker ${i + 1})`, pid }));
   }
-  const backends = await rows<{ pid: number; app: string }>(`select pid, application_name as app from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [topology.database]);
+  const backends = await rows<{ pid: number; app: string }>(
+    `select pid, application_name as app from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+    [topology.database],
+  );
   backends.forEach((b) => list.push({ name: `postgres (${b.app || 'otra'} ${b.pid})`, pid: b.pid }));
   list.push({ name: 'autocannon (this process)', pid: process.pid });
   return list;
@@ -95,11 +116,22 @@ const passes = (s: StepFigures, p99: number) => s.errors === 0 && s.p99 <= p99 &
 test('load: a producer mix through nginx, two replicas, PostgreSQL and Redis', async () => {
   // CI's budget is about 2.5 minutes on a quiet machine; the limit leaves room for a loaded one.
   test.setTimeout(CI ? 8 * 60_000 : 3 * 60 * 60_000);
-  const figures: Record<string, unknown> = { profile: CI ? 'ci' : 'full', settings: SETTINGS, loadAverage: { before: loadAverage() } };
+  const figures: Record<string, unknown> = {
+    profile: CI ? 'ci' : 'full',
+    settings: SETTINGS,
+    loadAverage: { before: loadAverage() },
+  };
   const began = Date.now();
   await topology.start();
   figures.startSeconds = Math.round((Date.now() - began) / 1000);
-  const [counts] = await rows<{ producers: number; policies: number; details: number; rejections: number; debts: number; movements: number }>(
+  const [counts] = await rows<{
+    producers: number;
+    policies: number;
+    details: number;
+    rejections: number;
+    debts: number;
+    movements: number;
+  }>(
     `select (select count(*) from producers)::int as producers, (select count(*) from policies)::int as policies,
        (select count(*) from commission_details)::int as details, (select count(*) from debit_rejections)::int as rejections,
        (select count(*) from premium_debts)::int as debts, (select count(*) from settlement_movements)::int as movements`,
@@ -120,7 +152,9 @@ test('load: a producer mix through nginx, two replicas, PostgreSQL and Redis', a
   if (CI) {
     const warm = await drive(HOST, pool, SETTINGS.rate, 10, WARM_SECONDS);
     ramp.push(warm);
-    console.log(`calentamiento ${SETTINGS.rate}/s: ${warm.rate}/s, p99 ${warm.p99} ms, errores ${warm.errors}, ${loadAverage()}`);
+    console.log(
+      `calentamiento ${SETTINGS.rate}/s: ${warm.rate}/s, p99 ${warm.p99} ms, errores ${warm.errors}, ${loadAverage()}`,
+    );
   } else {
     let rate = RAMP_FROM;
     let failedAt = 0;
@@ -163,7 +197,9 @@ test('load: a producer mix through nginx, two replicas, PostgreSQL and Redis', a
   const end = await snapshot();
   figures.loadAverage = { ...(figures.loadAverage as object), holdEnd: loadAverage() };
   await connectionSampler.stop();
-  console.log(`\nSostenido ${holdRate}/s durante ${SETTINGS.holdSeconds} s (carga de la máquina: ${loadAverage()}):\n${table(hold)}`);
+  console.log(
+    `\nSostenido ${holdRate}/s durante ${SETTINGS.holdSeconds} s (carga de la máquina: ${loadAverage()}):\n${table(hold)}`,
+  );
   if (hold.failures.length) console.log('Primeros errores:', hold.failures.slice(0, 5));
 
   // The jobs: wait until the notification has run and a due time of the alert has been worked, then read.
@@ -173,7 +209,11 @@ test('load: a producer mix through nginx, two replicas, PostgreSQL and Redis', a
       async () => {
         runs = await cronRuns(rows, since, CRON_QUEUES, 'completed_on');
         const notified = await rows(`select 1 from notification_runs where process_id = $1`, [notification.processId]);
-        return runs['debt-alerts'].dueTimes > 0 && runs['debt-alerts'].jobs >= runs['debt-alerts'].dueTimes && notified.length > 0;
+        return (
+          runs['debt-alerts'].dueTimes > 0 &&
+          runs['debt-alerts'].jobs >= runs['debt-alerts'].dueTimes &&
+          notified.length > 0
+        );
       },
       { timeout: 90_000, intervals: [2000] },
     )
@@ -187,13 +227,24 @@ test('load: a producer mix through nginx, two replicas, PostgreSQL and Redis', a
     runs = await cronRuns(rows, since, CRON_QUEUES, 'completed_on');
     if (agree()) break;
   }
-  const notificationRuns = await rows<{ notifications: number; mails: number }>(`select notifications, mails from notification_runs where process_id = $1`, [notification.processId]);
-  const [alerts] = await rows<{ total: number; producers: number }>(`select count(*)::int as total, count(distinct producer_id)::int as producers from debt_alerts where day = $1`, [baToday()]);
+  const notificationRuns = await rows<{ notifications: number; mails: number }>(
+    `select notifications, mails from notification_runs where process_id = $1`,
+    [notification.processId],
+  );
+  const [alerts] = await rows<{ total: number; producers: number }>(
+    `select count(*)::int as total, count(distinct producer_id)::int as producers from debt_alerts where day = $1`,
+    [baToday()],
+  );
   const completed = await rows<{ name: string; n: number }>(
     `select name, count(*)::int as n from pgboss.job where created_on >= $1 and name not like '\\_\\_pgboss%' and state = 'completed' group by 1 order by 1`,
     [since],
   );
-  figures.jobs = { perQueue: runs, completed: Object.fromEntries(completed.map((c) => [c.name, c.n])), notificationRuns, debtAlerts: alerts };
+  figures.jobs = {
+    perQueue: runs,
+    completed: Object.fromEntries(completed.map((c) => [c.name, c.n])),
+    notificationRuns,
+    debtAlerts: alerts,
+  };
   console.log(`Trabajos durante la carga: ${JSON.stringify(figures.jobs)}`);
 
   // Memory and CPU of each process over the hold; the database's connections.
@@ -211,13 +262,31 @@ test('load: a producer mix through nginx, two replicas, PostgreSQL and Redis', a
   });
   // The database's backends open and close: those seen at both ends of the hold, added up, as one line too.
   const backends = processTable.filter((p) => p.name.startsWith('postgres (') && p.cpuSecondsInHold !== null);
-  const backendsLine = { name: `postgres (${backends.length} backends seen throughout, added up)`, cpuSecondsInHold: Math.round(10 * backends.reduce((a, p) => a + p.cpuSecondsInHold!, 0)) / 10 };
-  const busiest = [...processTable, backendsLine].filter((p) => p.cpuSecondsInHold !== null).sort((a, b) => b.cpuSecondsInHold! - a.cpuSecondsInHold!);
+  const backendsLine = {
+    name: `postgres (${backends.length} backends seen throughout, added up)`,
+    cpuSecondsInHold: Math.round(10 * backends.reduce((a, p) => a + p.cpuSecondsInHold!, 0)) / 10,
+  };
+  const busiest = [...processTable, backendsLine]
+    .filter((p) => p.cpuSecondsInHold !== null)
+    .sort((a, b) => b.cpuSecondsInHold! - a.cpuSecondsInHold!);
   console.log('\nProceso                                   RSS inicio  RSS fin  crec. %  CPU s');
-  for (const p of processTable) console.log(`${p.name.padEnd(40)}${String(p.rssStartMb).padStart(11)}${String(p.rssEndMb).padStart(9)}${String(p.growthPercent).padStart(9)}${String(p.cpuSecondsInHold).padStart(7)}`);
+  for (const p of processTable)
+    console.log(
+      `${p.name.padEnd(40)}${String(p.rssStartMb).padStart(11)}${String(p.rssEndMb).padStart(9)}${String(p.growthPercent).padStart(9)}${String(p.cpuSecondsInHold).padStart(7)}`,
+    );
   // Per replica: its pool (node-postgres, 10), pg-boss's pool (10), pg-boss's and the session changes' LISTEN clients (1 each).
-  const connections = { peakByApplication: connectionSampler.peak, peakTotal: connectionSampler.peakTotal, samples: connectionSampler.samples, boundPerReplica: 22 };
-  console.log(`Más ocupados durante la carga (CPU s): ${busiest.slice(0, 4).map((p) => `${p.name} ${p.cpuSecondsInHold}`).join('; ')}`);
+  const connections = {
+    peakByApplication: connectionSampler.peak,
+    peakTotal: connectionSampler.peakTotal,
+    samples: connectionSampler.samples,
+    boundPerReplica: 22,
+  };
+  console.log(
+    `Más ocupados durante la carga (CPU s): ${busiest
+      .slice(0, 4)
+      .map((p) => `${p.name} ${p.cpuSecondsInHold}`)
+      .join('; ')}`,
+  );
   console.log(`Conexiones a PostgreSQL (máximo visto): ${JSON.stringify(connections)}`);
 
   figures.hold = { ...hold, rateAsked: holdRate };
@@ -230,9 +299,15 @@ test('load: a producer mix through nginx, two replicas, PostgreSQL and Redis', a
     const dir = path.join(__dirname, '../test-results/load-profile');
     const before = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
     await topology.kill(PROFILED, 'SIGTERM');
-    const written = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.cpuprofile') && !before.has(f)) : [];
+    const written = fs.existsSync(dir)
+      ? fs.readdirSync(dir).filter((f) => f.endsWith('.cpuprofile') && !before.has(f))
+      : [];
     if (written.length) {
-      figures.cpuProfile = { replica: PROFILED, file: path.join(dir, written[0]), ...summarizeProfile(path.join(dir, written[0])) };
+      figures.cpuProfile = {
+        replica: PROFILED,
+        file: path.join(dir, written[0]),
+        ...summarizeProfile(path.join(dir, written[0])),
+      };
       console.log(`Perfil de CPU de api-${PROFILED}: ${JSON.stringify(figures.cpuProfile, null, 1)}`);
     }
   }
@@ -243,15 +318,18 @@ test('load: a producer mix through nginx, two replicas, PostgreSQL and Redis', a
   // What the run must hold.
   expect(hold.errors, `errores: ${JSON.stringify(hold.failures.slice(0, 5))}`).toBe(0);
   expect(hold.p99).toBeLessThanOrEqual(CI ? CI_P99_MS : CAPACITY_P99_MS);
-  for (const [app, n] of Object.entries(connectionSampler.peak)) if (app.startsWith('portal-api-')) expect(n, `conexiones de ${app}`).toBeLessThanOrEqual(connections.boundPerReplica);
+  for (const [app, n] of Object.entries(connectionSampler.peak))
+    if (app.startsWith('portal-api-'))
+      expect(n, `conexiones de ${app}`).toBeLessThanOrEqual(connections.boundPerReplica);
   for (const q of ['debt-alerts', 'notification-generation']) {
     expect(runs[q].distinctDueTimes, `${q}: cada vencimiento una vez`).toBe(runs[q].dueTimes);
     expect(runs[q].jobs, `${q}: un trabajo por vencimiento`).toBe(runs[q].dueTimes);
   }
   expect(notificationRuns).toHaveLength(1);
   expect(alerts.total).toBe(alerts.producers);
-  if (!CI) for (const name of ['api-a', 'api-b']) {
-    const p = processTable.find((r) => r.name === name);
-    if (p?.growthPercent != null) expect(p.growthPercent, `RSS de ${name}`).toBeLessThanOrEqual(10);
-  }
+  if (!CI)
+    for (const name of ['api-a', 'api-b']) {
+      const p = processTable.find((r) => r.name === name);
+      if (p?.growthPercent != null) expect(p.growthPercent, `RSS de ${name}`).toBeLessThanOrEqual(10);
+    }
 });

@@ -12,7 +12,10 @@ export interface Proc {
 /** Resident memory of a process, in MB (VmRSS), or null when it is gone. */
 export function rssMb(pid: number): number | null {
   try {
-    const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+    const line = fs
+      .readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
     return line ? Math.round(Number(line.split(/\s+/)[1]) / 102.4) / 10 : null;
   } catch {
     return null;
@@ -107,7 +110,11 @@ interface ProfileNode {
  * time by where the code comes from (a package of node_modules, the api's bundle, Node's own, the garbage collector).
  */
 export function summarizeProfile(file: string, top = 15) {
-  const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+  const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    nodes: ProfileNode[];
+    samples: number[];
+    timeDeltas: number[];
+  };
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const selfUs = new Map<number, number>();
   profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
@@ -130,7 +137,12 @@ export function summarizeProfile(file: string, top = 15) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, n)
       .map(([name, us]) => ({ name, ms: Math.round(us / 1000), percent: Math.round((1000 * us) / total) / 10 }));
-  return { busyMs: Math.round(total / 1000), idleMs: Math.round(idleUs / 1000), functions: share(functions, top), origins: share(origins, 12) };
+  return {
+    busyMs: Math.round(total / 1000),
+    idleMs: Math.round(idleUs / 1000),
+    functions: share(functions, top),
+    origins: share(origins, 12),
+  };
 }
 
 function originOf(functionName: string, url: string): string {

@@ -38,11 +38,25 @@ export async function loadProducers(rows: Rows, limit: number): Promise<Producer
   const dmy = (d: string) => d.split('-').reverse().join('/');
   const producers: Producer[] = [];
   for (const a of accounts) {
-    const codes = await rows<{ code: string }>(`select code from producer_codes where producer_id = $1 order by id`, [a.producer_id]);
-    const policies = await rows<{ id: number; number: string }>(`select id, policy_number as number from policies where producer_id = $1 order by id limit 5`, [a.producer_id]);
-    const [settlement] = await rows<{ numero: number }>(`select numero from settlement_payments where producer_id = $1 and tipo_registro = 2 order by id limit 1`, [a.producer_id]);
-    const [debts] = await rows<{ ym: number | null }>(`select max(year_month) as ym from premium_debts where producer_id = $1`, [a.producer_id]);
-    const [moves] = await rows<{ last: string | null }>(`select to_char(max(imputation_date), 'YYYY-MM-DD') as last from settlement_movements where producer_id = $1`, [a.producer_id]);
+    const codes = await rows<{ code: string }>(`select code from producer_codes where producer_id = $1 order by id`, [
+      a.producer_id,
+    ]);
+    const policies = await rows<{ id: number; number: string }>(
+      `select id, policy_number as number from policies where producer_id = $1 order by id limit 5`,
+      [a.producer_id],
+    );
+    const [settlement] = await rows<{ numero: number }>(
+      `select numero from settlement_payments where producer_id = $1 and tipo_registro = 2 order by id limit 1`,
+      [a.producer_id],
+    );
+    const [debts] = await rows<{ ym: number | null }>(
+      `select max(year_month) as ym from premium_debts where producer_id = $1`,
+      [a.producer_id],
+    );
+    const [moves] = await rows<{ last: string | null }>(
+      `select to_char(max(imputation_date), 'YYYY-MM-DD') as last from settlement_movements where producer_id = $1`,
+      [a.producer_id],
+    );
     producers.push({
       username: a.username,
       cuit: a.cuit,
@@ -58,7 +72,18 @@ export async function loadProducers(rows: Rows, limit: number): Promise<Producer
 }
 
 /** The call classes the figures are given for. */
-export const CLASSES = ['sign-in', 'refresh', 'home', 'bell', 'portfolio search', 'policy detail', 'cuenta corriente report', 'cobranzas report', 'export', 'communication'] as const;
+export const CLASSES = [
+  'sign-in',
+  'refresh',
+  'home',
+  'bell',
+  'portfolio search',
+  'policy detail',
+  'cuenta corriente report',
+  'cobranzas report',
+  'export',
+  'communication',
+] as const;
 export type CallClass = (typeof CLASSES)[number];
 
 export interface Call {
@@ -83,7 +108,13 @@ export interface Visitor {
   turn: number;
 }
 
-const grid = (v: Visitor, extra: object = {}) => ({ offset: ((v.turn * 7) % 10) * 10, next: 10, sort: [], gridFilters: [], ...extra });
+const grid = (v: Visitor, extra: object = {}) => ({
+  offset: ((v.turn * 7) % 10) * 10,
+  next: 10,
+  sort: [],
+  gridFilters: [],
+  ...extra,
+});
 const policyOf = (v: Visitor) => v.producer.policies[v.turn % v.producer.policies.length];
 
 /**
@@ -96,49 +127,134 @@ export const VISIT: ((v: Visitor) => Call | null)[] = [
   (v) => ({ cls: 'home', method: 'GET', path: `/api/producer/GetAccountManagerByCuit?cuit=${v.producer.cuit}` }),
   () => ({ cls: 'home', method: 'GET', path: '/api/news/NewsSearch?Vigentes=true' }),
   () => ({ cls: 'home', method: 'GET', path: '/api/Parameters/Parameters?key=ShowDefaultHomeImg' }),
-  (v) => ({ cls: 'bell', method: 'GET', path: `/api/notification/notificationsearch?CUIT=${v.producer.cuit}&Nuevos=true` }),
-  (v) => ({ cls: 'portfolio search', method: 'POST', path: '/api/portfolio/', body: grid(v, { sort: [{ field: 'issueDate', sort: 'desc' }], gridFilters: [{ field: 'status', operator: '=', value: 0 }] }) }),
-  (v) => ({ cls: 'portfolio search', method: 'POST', path: '/api/portfolio/', body: grid(v, { sort: [{ field: 'premium', sort: 'asc' }] }) }),
+  (v) => ({
+    cls: 'bell',
+    method: 'GET',
+    path: `/api/notification/notificationsearch?CUIT=${v.producer.cuit}&Nuevos=true`,
+  }),
+  (v) => ({
+    cls: 'portfolio search',
+    method: 'POST',
+    path: '/api/portfolio/',
+    body: grid(v, {
+      sort: [{ field: 'issueDate', sort: 'desc' }],
+      gridFilters: [{ field: 'status', operator: '=', value: 0 }],
+    }),
+  }),
+  (v) => ({
+    cls: 'portfolio search',
+    method: 'POST',
+    path: '/api/portfolio/',
+    body: grid(v, { sort: [{ field: 'premium', sort: 'asc' }] }),
+  }),
   (v) => ({ cls: 'policy detail', method: 'GET', path: `/api/producer/GetCoberturas?poliza=${policyOf(v).id}` }),
   (v) => ({ cls: 'policy detail', method: 'GET', path: `/api/producer/GetRoles?poliza=${policyOf(v).id}` }),
-  (v) => ({ cls: 'portfolio search', method: 'POST', path: '/api/portfolio/', body: grid(v, { sort: [{ field: 'endDate', sort: 'desc' }], gridFilters: [{ field: 'status', operator: '=', value: 1 }] }) }),
-  (v) => ({ cls: 'cuenta corriente report', method: 'POST', path: '/api/Settlement/ComisionesPendientes', body: grid(v, { producerCuit: v.producer.cuit }) }),
-  (v) => ({ cls: 'cuenta corriente report', method: 'POST', path: '/api/Settlement/PagosYLiquidaciones', body: grid(v, { producerCuit: v.producer.cuit }) }),
-  (v) => ({ cls: 'cuenta corriente report', method: 'POST', path: `/api/Settlement/Conceptos?cuit=${v.producer.cuit}`, body: grid(v, { producerCuit: v.producer.cuit }) }),
+  (v) => ({
+    cls: 'portfolio search',
+    method: 'POST',
+    path: '/api/portfolio/',
+    body: grid(v, {
+      sort: [{ field: 'endDate', sort: 'desc' }],
+      gridFilters: [{ field: 'status', operator: '=', value: 1 }],
+    }),
+  }),
+  (v) => ({
+    cls: 'cuenta corriente report',
+    method: 'POST',
+    path: '/api/Settlement/ComisionesPendientes',
+    body: grid(v, { producerCuit: v.producer.cuit }),
+  }),
+  (v) => ({
+    cls: 'cuenta corriente report',
+    method: 'POST',
+    path: '/api/Settlement/PagosYLiquidaciones',
+    body: grid(v, { producerCuit: v.producer.cuit }),
+  }),
+  (v) => ({
+    cls: 'cuenta corriente report',
+    method: 'POST',
+    path: `/api/Settlement/Conceptos?cuit=${v.producer.cuit}`,
+    body: grid(v, { producerCuit: v.producer.cuit }),
+  }),
   (v) =>
-    v.producer.movements === null ? null : {
-      cls: 'cuenta corriente report',
-      method: 'POST',
-      path: '/api/settlement/',
-      body: grid(v, { producerId: v.producer.codes, fechaDesde: v.producer.movements.from, fechaHasta: v.producer.movements.to }),
-    },
+    v.producer.movements === null
+      ? null
+      : {
+          cls: 'cuenta corriente report',
+          method: 'POST',
+          path: '/api/settlement/',
+          body: grid(v, {
+            producerId: v.producer.codes,
+            fechaDesde: v.producer.movements.from,
+            fechaHasta: v.producer.movements.to,
+          }),
+        },
   (v) =>
-    v.producer.settlement === null ? null : {
-      cls: 'cuenta corriente report',
-      method: 'POST',
-      path: `/api/Settlement/DetalleComision?LiqNro=${v.producer.settlement}&offset=${(v.turn % 10) * 10}&pageSize=10&sort=FechaCobro&desc=true`,
-      body: [{ field: 'ComisionTotal', operator: '>', value: 0 }],
-    },
-  (v) => ({ cls: 'bell', method: 'GET', path: `/api/notification/notificationsearch?CUIT=${v.producer.cuit}&Nuevos=true` }),
+    v.producer.settlement === null
+      ? null
+      : {
+          cls: 'cuenta corriente report',
+          method: 'POST',
+          path: `/api/Settlement/DetalleComision?LiqNro=${v.producer.settlement}&offset=${(v.turn % 10) * 10}&pageSize=10&sort=FechaCobro&desc=true`,
+          body: [{ field: 'ComisionTotal', operator: '>', value: 0 }],
+        },
+  (v) => ({
+    cls: 'bell',
+    method: 'GET',
+    path: `/api/notification/notificationsearch?CUIT=${v.producer.cuit}&Nuevos=true`,
+  }),
   (v) =>
-    v.producer.debtPeriod === null ? null : {
-      cls: 'cobranzas report',
-      method: 'POST',
-      path: '/api/debtors/',
-      body: grid(v, { producerId: [], vigencia: v.producer.debtPeriod, sort: [{ field: 'outstandingBalance', sort: 'desc' }] }),
-    },
-  (v) => ({ cls: 'cobranzas report', method: 'POST', path: '/api/rejection/', body: grid(v, { producerId: [], sort: [{ field: 'amount', sort: 'desc' }] }) }),
-  (v) => ({ cls: 'communication', method: 'GET', path: `/api/Communication/SearchCommunication?CUIT=${v.producer.cuit}&Vigentes=true&Ultimos=false` }),
+    v.producer.debtPeriod === null
+      ? null
+      : {
+          cls: 'cobranzas report',
+          method: 'POST',
+          path: '/api/debtors/',
+          body: grid(v, {
+            producerId: [],
+            vigencia: v.producer.debtPeriod,
+            sort: [{ field: 'outstandingBalance', sort: 'desc' }],
+          }),
+        },
+  (v) => ({
+    cls: 'cobranzas report',
+    method: 'POST',
+    path: '/api/rejection/',
+    body: grid(v, { producerId: [], sort: [{ field: 'amount', sort: 'desc' }] }),
+  }),
+  (v) => ({
+    cls: 'communication',
+    method: 'GET',
+    path: `/api/Communication/SearchCommunication?CUIT=${v.producer.cuit}&Vigentes=true&Ultimos=false`,
+  }),
   (v) => ({
     cls: 'export',
     method: 'POST',
     path: '/api/portfolio/export',
-    body: { offset: 0, next: 10, sort: [], gridFilters: [{ field: 'policyNumber', operator: 'equals', value: policyOf(v).number }], columns: [{ title: 'Póliza', field: 'policyNumber' }, { title: 'Estado', field: 'status' }] },
+    body: {
+      offset: 0,
+      next: 10,
+      sort: [],
+      gridFilters: [{ field: 'policyNumber', operator: 'equals', value: policyOf(v).number }],
+      columns: [
+        { title: 'Póliza', field: 'policyNumber' },
+        { title: 'Estado', field: 'status' },
+      ],
+    },
   }),
   () => ({ cls: 'refresh', method: 'POST', path: '/api/login/refreshtoken', body: {}, anonymous: true }),
   (v) => ({ cls: 'home', method: 'GET', path: `/api/producer/GetProducerById?userId=${v.producer.userId}` }),
   () => SIGN_IN,
-  (v) => ({ cls: 'bell', method: 'GET', path: `/api/notification/notificationsearch?CUIT=${v.producer.cuit}&Nuevos=true` }),
+  (v) => ({
+    cls: 'bell',
+    method: 'GET',
+    path: `/api/notification/notificationsearch?CUIT=${v.producer.cuit}&Nuevos=true`,
+  }),
 ];
 
-export const signInBody = (p: Producer) => ({ Username: p.username, Password: PASSWORD, RememberMe: false, Application: 'Life' });
+export const signInBody = (p: Producer) => ({
+  Username: p.username,
+  Password: PASSWORD,
+  RememberMe: false,
+  Application: 'Life',
+});

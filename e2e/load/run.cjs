@@ -8,5 +8,8 @@ const env = { ...process.env };
 if (args.includes('--ci')) env.LOAD_PROFILE = 'ci';
 const rest = args.filter((a) => a !== '--ci');
 const cli = require.resolve('@playwright/test/cli', { paths: [__dirname] });
-const run = spawnSync(process.execPath, [cli, 'test', '-c', path.join(__dirname, 'load.config.ts'), ...rest], { stdio: 'inherit', env });
+const run = spawnSync(process.execPath, [cli, 'test', '-c', path.join(__dirname, 'load.config.ts'), ...rest], {
+  stdio: 'inherit',
+  env,
+});
 process.exit(run.status ?? 1);

@@ -13,7 +13,9 @@ export class AdminLeyendasPage {
 
   async open() {
     await this.page.goto('/adminleyendas');
-    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText('Administración de Leyendas en las planillas');
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(
+      'Administración de Leyendas en las planillas',
+    );
     await expect(this.table()).toBeVisible();
   }
 
@@ -44,7 +46,8 @@ export class AdminLeyendasPage {
       await d.getByRole('combobox', { name: /Tipo/ }).click();
       await this.page.getByRole('option', { name: fields.type, exact: true }).click();
     }
-    if (fields.description !== undefined) await d.getByRole('textbox', { name: /Descripción/ }).fill(fields.description);
+    if (fields.description !== undefined)
+      await d.getByRole('textbox', { name: /Descripción/ }).fill(fields.description);
     if (fields.text !== undefined) await d.getByRole('textbox', { name: /Texto/ }).fill(fields.text);
   }
 
@@ -53,7 +56,9 @@ export class AdminLeyendasPage {
   }
 
   async edit(description: string) {
-    await this.row(description).getByRole('button', { name: `Editar ${description}` }).click();
+    await this.row(description)
+      .getByRole('button', { name: `Editar ${description}` })
+      .click();
     await expect(this.dialog()).toBeVisible();
   }
 }

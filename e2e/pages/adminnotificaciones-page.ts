@@ -15,7 +15,9 @@ export class AdminNotificacionesPage {
   }
 
   row(description: string): Locator {
-    return this.table().getByRole('row').filter({ has: this.page.getByRole('cell', { name: description, exact: true }) });
+    return this.table()
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell', { name: description, exact: true }) });
   }
 
   dialog(): Locator {
@@ -39,7 +41,9 @@ export class AdminNotificacionesPage {
   }
 
   async expand(description: string) {
-    await this.row(description).getByRole('button', { name: `Ver detalle ${description}` }).click();
+    await this.row(description)
+      .getByRole('button', { name: `Ver detalle ${description}` })
+      .click();
     await expect(this.scheduler()).toBeVisible();
   }
 }

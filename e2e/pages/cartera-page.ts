@@ -39,7 +39,8 @@ export function parseMoney(text: string): number {
 }
 
 /** The five search tabs of /cartera (001 §2). */
-type Tab = 'Filtro por Productor' | 'Filtro por Fecha' | 'Filtro por Producto' | 'Filtro por Póliza' | 'Filtro por Cliente';
+type Tab =
+  'Filtro por Productor' | 'Filtro por Fecha' | 'Filtro por Producto' | 'Filtro por Póliza' | 'Filtro por Cliente';
 
 /** /cartera: search tabs, the portfolio grid and its row actions. */
 export class CarteraPage {
@@ -90,13 +91,21 @@ export class CarteraPage {
    * Runs `action` (a click on Buscar, a page change, a sort …) and answers the portfolio/ call it made:
    * the first one whose body `accept` takes, when an earlier change may still be answering.
    */
-  async searchBy(action: () => Promise<unknown>, accept: (body: PortfolioSearchBody) => boolean = () => true): Promise<PortfolioSearch> {
+  async searchBy(
+    action: () => Promise<unknown>,
+    accept: (body: PortfolioSearchBody) => boolean = () => true,
+  ): Promise<PortfolioSearch> {
     const [response] = await Promise.all([
-      this.page.waitForResponse((r) => isPortfolioSearch(r.request()) && accept(r.request().postDataJSON() as PortfolioSearchBody)),
+      this.page.waitForResponse(
+        (r) => isPortfolioSearch(r.request()) && accept(r.request().postDataJSON() as PortfolioSearchBody),
+      ),
       action(),
     ]);
     expect(response.ok(), `portfolio/ answered ${response.status()}`).toBe(true);
-    return { body: response.request().postDataJSON() as PortfolioSearchBody, answer: (await response.json()) as PortfolioSearch['answer'] };
+    return {
+      body: response.request().postDataJSON() as PortfolioSearchBody,
+      answer: (await response.json()) as PortfolioSearch['answer'],
+    };
   }
 
   search(accept?: (body: PortfolioSearchBody) => boolean) {
@@ -111,12 +120,16 @@ export class CarteraPage {
   // ——— The grid ———
 
   dataRows() {
-    return this.grid().getByRole('row').filter({ has: this.page.getByRole('gridcell') });
+    return this.grid()
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('gridcell') });
   }
 
   /** The column headers' titles in the order shown (the expand and action columns left out). */
   async columnTitles(): Promise<string[]> {
-    const titles = await this.grid().getByRole('columnheader').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? c.textContent ?? ''));
+    const titles = await this.grid()
+      .getByRole('columnheader')
+      .evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? c.textContent ?? ''));
     return titles.map((t) => t.trim()).filter((t) => t && t !== 'Acciones');
   }
 
@@ -131,9 +144,7 @@ export class CarteraPage {
   async columnValues(title: string): Promise<string[]> {
     const index = await this.columnHeader(title).getAttribute('aria-colindex');
     expect(index, `column '${title}' is shown`).not.toBeNull();
-    return this.dataRows()
-      .locator(`[role="gridcell"][aria-colindex="${index}"]`)
-      .allTextContents();
+    return this.dataRows().locator(`[role="gridcell"][aria-colindex="${index}"]`).allTextContents();
   }
 
   /** Waits until the grid shows exactly these policies, in this order (the answer of the last search). */
@@ -197,7 +208,9 @@ export class CarteraPage {
 
   /** Expands the grid row of a policy and answers its detail region. */
   async expandPolicy(formattedNumber: string) {
-    const row = this.dataRows().filter({ has: this.page.getByRole('gridcell', { name: formattedNumber, exact: true }) });
+    const row = this.dataRows().filter({
+      has: this.page.getByRole('gridcell', { name: formattedNumber, exact: true }),
+    });
     await row.getByRole('button', { name: 'Expandir fila' }).click();
     const detail = this.grid().getByRole('region', { name: /^Detalle de la fila/ });
     await expect(detail).toBeVisible();
@@ -216,7 +229,9 @@ export class CarteraPage {
     await expect(body).toHaveRole('region');
     await expect(body).toHaveAccessibleName(title);
     // Loaded: a table, the empty text, or an error, which must not be there.
-    await expect(body.getByRole('table').or(body.getByText('No se encontraron datos.')).or(body.getByRole('alert')).first()).toBeVisible();
+    await expect(
+      body.getByRole('table').or(body.getByText('No se encontraron datos.')).or(body.getByRole('alert')).first(),
+    ).toBeVisible();
     await expect(body.getByRole('alert')).toHaveCount(0);
     return body;
   }

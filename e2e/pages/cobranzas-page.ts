@@ -5,8 +5,19 @@ type Tab = 'Productor' | 'Fecha' | 'Producto' | 'Póliza' | 'Asegurado';
 
 /** A collections search's body and answer, as far as the specs look at them. */
 export interface CollectionsSearch {
-  body: { producerId: string[]; offset: number; next: number; sort: { field: string; sort: string }[]; [criterion: string]: unknown };
-  answer: { data: Record<string, unknown>[]; total: number; cutDate?: string; sumarizeItems: Record<string, { total: number }> };
+  body: {
+    producerId: string[];
+    offset: number;
+    next: number;
+    sort: { field: string; sort: string }[];
+    [criterion: string]: unknown;
+  };
+  answer: {
+    data: Record<string, unknown>[];
+    total: number;
+    cutDate?: string;
+    sumarizeItems: Record<string, { total: number }>;
+  };
 }
 
 const SEARCH_CALLS = {
@@ -31,7 +42,8 @@ export class CobranzasPage {
     return SEARCH_CALLS[this.route];
   }
 
-  isSearch = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname.toLowerCase().replace(/\/$/, '') === this.apiPath;
+  isSearch = (request: Request) =>
+    request.method() === 'POST' && new URL(request.url()).pathname.toLowerCase().replace(/\/$/, '') === this.apiPath;
 
   async open(title: string) {
     await this.page.goto(this.route);
@@ -58,13 +70,21 @@ export class CobranzasPage {
   }
 
   /** Runs `action` and answers the search call it made (the first one `accept` takes). */
-  async searchBy(action: () => Promise<unknown>, accept: (body: CollectionsSearch['body']) => boolean = () => true): Promise<CollectionsSearch> {
+  async searchBy(
+    action: () => Promise<unknown>,
+    accept: (body: CollectionsSearch['body']) => boolean = () => true,
+  ): Promise<CollectionsSearch> {
     const [response] = await Promise.all([
-      this.page.waitForResponse((r) => this.isSearch(r.request()) && accept(r.request().postDataJSON() as CollectionsSearch['body'])),
+      this.page.waitForResponse(
+        (r) => this.isSearch(r.request()) && accept(r.request().postDataJSON() as CollectionsSearch['body']),
+      ),
       action(),
     ]);
     expect(response.ok(), `${this.apiPath} answered ${response.status()}`).toBe(true);
-    return { body: response.request().postDataJSON() as CollectionsSearch['body'], answer: (await response.json()) as CollectionsSearch['answer'] };
+    return {
+      body: response.request().postDataJSON() as CollectionsSearch['body'],
+      answer: (await response.json()) as CollectionsSearch['answer'],
+    };
   }
 
   search(accept?: (body: CollectionsSearch['body']) => boolean) {
@@ -80,7 +100,9 @@ export class CobranzasPage {
   }
 
   dataRows() {
-    return this.grid().getByRole('row').filter({ has: this.page.getByRole('gridcell') });
+    return this.grid()
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('gridcell') });
   }
 
   columnHeader(title: string) {
@@ -90,7 +112,9 @@ export class CobranzasPage {
   }
 
   async columnTitles(): Promise<string[]> {
-    const titles = await this.grid().getByRole('columnheader').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? c.textContent ?? ''));
+    const titles = await this.grid()
+      .getByRole('columnheader')
+      .evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? c.textContent ?? ''));
     return titles.map((t) => t.trim()).filter(Boolean);
   }
 

@@ -27,7 +27,9 @@ export class CommunicationHistoryPage {
   }
 
   rows() {
-    return this.table().getByRole('row').filter({ has: this.page.getByRole('cell') });
+    return this.table()
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell') });
   }
 
   row(title: string) {

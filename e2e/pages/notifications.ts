@@ -35,6 +35,9 @@ export class NotificationHistoryPage {
   constructor(readonly page: Page) {}
 
   rows(): Locator {
-    return this.page.getByRole('main').getByRole('row').filter({ has: this.page.getByRole('cell') });
+    return this.page
+      .getByRole('main')
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell') });
   }
 }

@@ -50,7 +50,9 @@ export class StatisticsPage {
 
   /** The total under 'Registro de ingresos' for its period. */
   async signIns(): Promise<number> {
-    const text = await this.widget('Registro de ingresos').getByText(/^Ingresos: \d+$/).textContent();
+    const text = await this.widget('Registro de ingresos')
+      .getByText(/^Ingresos: \d+$/)
+      .textContent();
     return Number(/\d+/.exec(text ?? '')?.[0]);
   }
 }
@@ -73,7 +75,9 @@ export class RepositoryPage {
   }
 
   async delete(fileName: string) {
-    await this.row(fileName).getByRole('button', { name: `Eliminar ${fileName}` }).click();
+    await this.row(fileName)
+      .getByRole('button', { name: `Eliminar ${fileName}` })
+      .click();
     const dialog = this.page.getByRole('dialog', { name: 'Eliminar' });
     await expect(dialog).toContainText('¿Está seguro que desea eliminar el registro?');
     await dialog.getByRole('button', { name: 'Aceptar' }).click();

@@ -20,11 +20,15 @@ export class ReportGrid {
   }
 
   dataRows(): Locator {
-    return this.grid().getByRole('row').filter({ has: this.page.getByRole('gridcell') });
+    return this.grid()
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('gridcell') });
   }
 
   columnHeader(title: string): Locator {
-    return this.grid().getByRole('columnheader').filter({ has: this.page.getByText(title, { exact: true }) });
+    return this.grid()
+      .getByRole('columnheader')
+      .filter({ has: this.page.getByText(title, { exact: true }) });
   }
 
   async columnTitles(): Promise<string[]> {
@@ -73,9 +77,17 @@ export class ReportGrid {
 }
 
 /** Runs `action` and answers the first response whose path ends with `path` (and whose request `accept` takes). */
-export async function responseOf(page: Page, path: RegExp, action: () => Promise<unknown>, accept: (body: unknown) => boolean = () => true): Promise<Response> {
+export async function responseOf(
+  page: Page,
+  path: RegExp,
+  action: () => Promise<unknown>,
+  accept: (body: unknown) => boolean = () => true,
+): Promise<Response> {
   const [response] = await Promise.all([
-    page.waitForResponse((r) => path.test(new URL(r.url()).pathname) && (r.request().method() === 'GET' || accept(r.request().postDataJSON()))),
+    page.waitForResponse(
+      (r) =>
+        path.test(new URL(r.url()).pathname) && (r.request().method() === 'GET' || accept(r.request().postDataJSON())),
+    ),
     action(),
   ]);
   expect(response.ok(), `${response.url()} answered ${response.status()}`).toBe(true);

@@ -12,7 +12,12 @@ export class Authenticator {
   private lastStep = 0;
 
   constructor(secret: string) {
-    this.totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret.replace(/\s/g, '')) });
+    this.totp = new TOTP({
+      algorithm: 'SHA1',
+      digits: 6,
+      period: 30,
+      secret: Secret.fromBase32(secret.replace(/\s/g, '')),
+    });
   }
 
   async next(): Promise<string> {

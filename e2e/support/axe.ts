@@ -19,7 +19,11 @@ export async function expectNoAxeViolations(
   for (const selector of exclude) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const summary = violations.map(
-    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`,
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
   );
   (soft ? expect.soft : expect)(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
@@ -31,7 +35,8 @@ export async function expectNoAxeViolations(
  */
 async function settledAnimations(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    () =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
     undefined,
     { timeout: 5_000 },
   );

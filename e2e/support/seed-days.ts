@@ -46,7 +46,20 @@ export const dmy = (day: string): string => `${day.slice(8, 10)}/${day.slice(5, 
 /** The period (year × 100 + month) of a day. */
 export const periodOf = (day: string): number => Number(day.slice(0, 4)) * 100 + Number(day.slice(5, 7));
 
-export const MONTH_NAMES = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];
+export const MONTH_NAMES = [
+  'Enero',
+  'Febrero',
+  'Marzo',
+  'Abril',
+  'Mayo',
+  'Junio',
+  'Julio',
+  'Agosto',
+  'Septiembre',
+  'Octubre',
+  'Noviembre',
+  'Diciembre',
+];
 
 /** A period as the period pickers name it: 'Octubre, 2026'. */
 export const periodLabel = (day: string): string => `${MONTH_NAMES[Number(day.slice(5, 7)) - 1]}, ${day.slice(0, 4)}`;

@@ -8,7 +8,9 @@ const { serve } = require('../../shared/build/serve.cjs') as {
   serve: (o: { root: string; port: number; isHost: boolean; apiUrl: string; config?: unknown }) => Promise<Server>;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { runtimeConfig } = require('../../shared/build/runtime-config.cjs') as { runtimeConfig: () => { remotes: Record<string, string> } };
+const { runtimeConfig } = require('../../shared/build/runtime-config.cjs') as {
+  runtimeConfig: () => { remotes: Record<string, string> };
+};
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 export const { apps, API_PORT } = require('../../shared/build/apps.cjs') as {
   apps: { dir: string; name: string; port: number }[];
@@ -22,7 +24,13 @@ const ROOT = path.resolve(__dirname, '../..');
 
 /** Serves one app's production build on a port of the test's choosing. */
 export function serveApp(dir: string, port: number, config?: unknown): Promise<Server> {
-  return serve({ root: path.join(ROOT, dir, 'dist'), port, isHost: dir === 'host', apiUrl: `http://127.0.0.1:${API_PORT}`, config });
+  return serve({
+    root: path.join(ROOT, dir, 'dist'),
+    port,
+    isHost: dir === 'host',
+    apiUrl: `http://127.0.0.1:${API_PORT}`,
+    config,
+  });
 }
 
 /** The standard /config.json with one remote's manifest moved to another address. */

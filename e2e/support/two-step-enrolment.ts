@@ -13,7 +13,10 @@ export async function enrolAtFirstSignIn(page: Page): Promise<string[]> {
   await main.getByLabel(/^Código de verificación/).fill(await app.next());
   await main.getByRole('button', { name: 'Confirmar' }).click();
   await expect(main.getByRole('heading', { name: 'Guardá estos códigos en un lugar seguro' })).toBeVisible();
-  const codes = await main.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem').allTextContents();
+  const codes = await main
+    .getByRole('list', { name: 'Códigos de recuperación' })
+    .getByRole('listitem')
+    .allTextContents();
   await main.getByRole('button', { name: 'Continuar' }).click();
   return codes;
 }

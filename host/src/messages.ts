@@ -13,8 +13,18 @@ export const hostMessages = {
     intro: 'Seleccioná tu rol para ingresar al Portal de Productores, o el canal al que querés ir.',
     rolesHeading: 'Ingreso al Portal de Productores',
     roles: [
-      { name: 'Rol Usuario', text: 'Productores asesores, Gestores y subusuarios: ingresá con tu CUIT/CUIL o tu e-mail.', action: 'Ingresar como usuario', to: '/login' },
-      { name: 'Rol Administrador', text: 'Simuladores y administradores de la compañía: ingresá con tu e-mail.', action: 'Ingresar como administrador', to: '/admin' },
+      {
+        name: 'Rol Usuario',
+        text: 'Productores asesores, Gestores y subusuarios: ingresá con tu CUIT/CUIL o tu e-mail.',
+        action: 'Ingresar como usuario',
+        to: '/login',
+      },
+      {
+        name: 'Rol Administrador',
+        text: 'Simuladores y administradores de la compañía: ingresá con tu e-mail.',
+        action: 'Ingresar como administrador',
+        to: '/admin',
+      },
     ],
     channelsHeading: 'Otros canales',
     channels: [
@@ -135,23 +145,74 @@ export const hostMessages = {
     intro:
       'Los presentes Términos y Condiciones regulan el uso del Portal de Productores. Al registrarse o ingresar al Portal, el usuario declara haberlos leído y aceptado en su totalidad.',
     items: [
-      ['Objeto', 'El Portal de Productores es un servicio en línea que la aseguradora pone a disposición de los productores asesores de seguros, sus delegados y colaboradores autorizados, para consultar su cartera, sus comisiones y liquidaciones, enviar facturas y nóminas, y realizar trámites vinculados con su actividad.'],
-      ['Usuarios habilitados', 'Sólo pueden registrarse los productores asesores de seguros con CUIT válida y vinculados comercialmente con la aseguradora, y las personas que ellos designen como subusuarios. La aseguradora podrá rechazar o dar de baja registraciones que no cumplan estas condiciones.'],
-      ['Registración', 'El usuario se compromete a suministrar datos personales exactos, completos y actualizados. La registración se completa al confirmar la cuenta con el código enviado por correo electrónico a la dirección declarada.'],
-      ['Usuario y contraseña', 'El usuario y la contraseña son personales e intransferibles. El usuario es responsable de su custodia y de todas las operaciones realizadas con ellos, y debe cambiar su contraseña ante cualquier sospecha de uso indebido.'],
-      ['Subusuarios y gestores', 'El productor que habilite subusuarios o gestores es responsable por las operaciones que éstos realicen en su nombre y deberá darlos de baja cuando cese la relación que justificó su alta.'],
-      ['Uso permitido', 'El Portal debe utilizarse exclusivamente para fines vinculados con la actividad de intermediación de seguros con la aseguradora. Queda prohibido cualquier uso que pueda dañar, sobrecargar o afectar su funcionamiento o la seguridad de la información.'],
-      ['Información disponible', 'La información de cartera, cobranzas, comisiones y liquidaciones se exhibe con carácter informativo y según los registros de la aseguradora a la fecha de consulta. Ante diferencias prevalecen los comprobantes y registros contables de la aseguradora.'],
-      ['Documentación enviada', 'Las facturas, nóminas y demás archivos que el usuario envíe a través del Portal se consideran presentados en la fecha y hora de su recepción, y están sujetos a la verificación y aprobación de la aseguradora.'],
-      ['Comunicaciones', 'El usuario acepta recibir notificaciones y comunicaciones de la aseguradora a través del Portal y de la dirección de correo electrónico registrada, las que tendrán plena validez entre las partes.'],
-      ['Protección de datos personales', 'Los datos personales se tratan conforme a la Ley 25.326 de Protección de los Datos Personales y sus normas complementarias. Se utilizan sólo para la gestión de la relación comercial y la prestación del servicio, y no se ceden a terceros salvo obligación legal.'],
-      ['Derechos del titular de los datos', 'El titular de los datos personales tiene la facultad de ejercer el derecho de acceso a los mismos en forma gratuita a intervalos no inferiores a seis meses, salvo que se acredite un interés legítimo al efecto, conforme lo establecido en el artículo 14, inciso 3 de la Ley 25.326. Asimismo puede solicitar su rectificación, actualización o supresión. La Agencia de Acceso a la Información Pública, órgano de control de la Ley 25.326, tiene la atribución de atender las denuncias y reclamos que se interpongan con relación al incumplimiento de las normas sobre protección de datos personales.'],
-      ['Seguridad', 'La aseguradora adopta medidas técnicas y organizativas razonables para proteger la información. El usuario debe mantener actualizados sus dispositivos y no acceder al Portal desde equipos o redes que no sean de su confianza.'],
-      ['Disponibilidad del servicio', 'La aseguradora procurará mantener el Portal disponible en forma continua, pero no garantiza su funcionamiento ininterrumpido. Podrá suspenderlo temporalmente por mantenimiento, actualizaciones o causas ajenas a su control.'],
-      ['Propiedad intelectual', 'Los contenidos, marcas, diseños y programas del Portal son propiedad de la aseguradora o de sus licenciantes. No pueden copiarse, modificarse ni distribuirse sin autorización expresa y por escrito.'],
-      ['Atención al usuario', 'Las consultas sobre el uso del Portal pueden realizarse a través de la sección Gestión de trámites o por la línea telefónica de atención a productores, de lunes a viernes hábiles de 9 a 18 horas.'],
-      ['Modificaciones', 'La aseguradora podrá modificar estos Términos y Condiciones en cualquier momento. Las modificaciones se publicarán en el Portal y se considerarán aceptadas por el usuario que continúe utilizándolo.'],
-      ['Ley aplicable y jurisdicción', 'Estos Términos y Condiciones se rigen por las leyes de la República Argentina. Toda controversia derivada de su interpretación o cumplimiento se someterá a los tribunales ordinarios competentes de la Ciudad Autónoma de Buenos Aires.'],
+      [
+        'Objeto',
+        'El Portal de Productores es un servicio en línea que la aseguradora pone a disposición de los productores asesores de seguros, sus delegados y colaboradores autorizados, para consultar su cartera, sus comisiones y liquidaciones, enviar facturas y nóminas, y realizar trámites vinculados con su actividad.',
+      ],
+      [
+        'Usuarios habilitados',
+        'Sólo pueden registrarse los productores asesores de seguros con CUIT válida y vinculados comercialmente con la aseguradora, y las personas que ellos designen como subusuarios. La aseguradora podrá rechazar o dar de baja registraciones que no cumplan estas condiciones.',
+      ],
+      [
+        'Registración',
+        'El usuario se compromete a suministrar datos personales exactos, completos y actualizados. La registración se completa al confirmar la cuenta con el código enviado por correo electrónico a la dirección declarada.',
+      ],
+      [
+        'Usuario y contraseña',
+        'El usuario y la contraseña son personales e intransferibles. El usuario es responsable de su custodia y de todas las operaciones realizadas con ellos, y debe cambiar su contraseña ante cualquier sospecha de uso indebido.',
+      ],
+      [
+        'Subusuarios y gestores',
+        'El productor que habilite subusuarios o gestores es responsable por las operaciones que éstos realicen en su nombre y deberá darlos de baja cuando cese la relación que justificó su alta.',
+      ],
+      [
+        'Uso permitido',
+        'El Portal debe utilizarse exclusivamente para fines vinculados con la actividad de intermediación de seguros con la aseguradora. Queda prohibido cualquier uso que pueda dañar, sobrecargar o afectar su funcionamiento o la seguridad de la información.',
+      ],
+      [
+        'Información disponible',
+        'La información de cartera, cobranzas, comisiones y liquidaciones se exhibe con carácter informativo y según los registros de la aseguradora a la fecha de consulta. Ante diferencias prevalecen los comprobantes y registros contables de la aseguradora.',
+      ],
+      [
+        'Documentación enviada',
+        'Las facturas, nóminas y demás archivos que el usuario envíe a través del Portal se consideran presentados en la fecha y hora de su recepción, y están sujetos a la verificación y aprobación de la aseguradora.',
+      ],
+      [
+        'Comunicaciones',
+        'El usuario acepta recibir notificaciones y comunicaciones de la aseguradora a través del Portal y de la dirección de correo electrónico registrada, las que tendrán plena validez entre las partes.',
+      ],
+      [
+        'Protección de datos personales',
+        'Los datos personales se tratan conforme a la Ley 25.326 de Protección de los Datos Personales y sus normas complementarias. Se utilizan sólo para la gestión de la relación comercial y la prestación del servicio, y no se ceden a terceros salvo obligación legal.',
+      ],
+      [
+        'Derechos del titular de los datos',
+        'El titular de los datos personales tiene la facultad de ejercer el derecho de acceso a los mismos en forma gratuita a intervalos no inferiores a seis meses, salvo que se acredite un interés legítimo al efecto, conforme lo establecido en el artículo 14, inciso 3 de la Ley 25.326. Asimismo puede solicitar su rectificación, actualización o supresión. La Agencia de Acceso a la Información Pública, órgano de control de la Ley 25.326, tiene la atribución de atender las denuncias y reclamos que se interpongan con relación al incumplimiento de las normas sobre protección de datos personales.',
+      ],
+      [
+        'Seguridad',
+        'La aseguradora adopta medidas técnicas y organizativas razonables para proteger la información. El usuario debe mantener actualizados sus dispositivos y no acceder al Portal desde equipos o redes que no sean de su confianza.',
+      ],
+      [
+        'Disponibilidad del servicio',
+        'La aseguradora procurará mantener el Portal disponible en forma continua, pero no garantiza su funcionamiento ininterrumpido. Podrá suspenderlo temporalmente por mantenimiento, actualizaciones o causas ajenas a su control.',
+      ],
+      [
+        'Propiedad intelectual',
+        'Los contenidos, marcas, diseños y programas del Portal son propiedad de la aseguradora o de sus licenciantes. No pueden copiarse, modificarse ni distribuirse sin autorización expresa y por escrito.',
+      ],
+      [
+        'Atención al usuario',
+        'Las consultas sobre el uso del Portal pueden realizarse a través de la sección Gestión de trámites o por la línea telefónica de atención a productores, de lunes a viernes hábiles de 9 a 18 horas.',
+      ],
+      [
+        'Modificaciones',
+        'La aseguradora podrá modificar estos Términos y Condiciones en cualquier momento. Las modificaciones se publicarán en el Portal y se considerarán aceptadas por el usuario que continúe utilizándolo.',
+      ],
+      [
+        'Ley aplicable y jurisdicción',
+        'Estos Términos y Condiciones se rigen por las leyes de la República Argentina. Toda controversia derivada de su interpretación o cumplimiento se someterá a los tribunales ordinarios competentes de la Ciudad Autónoma de Buenos Aires.',
+      ],
     ] as const,
   },
   simulate: {
@@ -166,7 +227,8 @@ export const hostMessages = {
     searching: 'Buscando...',
     submit: 'Simular',
     producerRequired: 'Debe seleccionar un productor de la lista',
-    affectsData: (name: string) => `Atención: las operaciones que realice mientras simula afectarán los datos del productor ${name}.`,
+    affectsData: (name: string) =>
+      `Atención: las operaciones que realice mientras simula afectarán los datos del productor ${name}.`,
     unregistered: 'El productor no está registrado en el portal: algunas opciones pueden no estar disponibles.',
     unregisteredTag: 'No registrado',
     errorTitle: 'Error al simular productor',
@@ -200,7 +262,16 @@ export const hostMessages = {
     title: 'Administración de subusuarios',
     intro: 'Usuarios que operan el portal en su nombre.',
     newUser: 'Nuevo usuario',
-    columns: { nombre: 'Nombre', apellido: 'Apellido', cuit: 'CUIT', email: 'Email', estado: 'Estado', areas: 'Áreas', accessUntil: 'Acceso hasta', actions: 'Acciones' },
+    columns: {
+      nombre: 'Nombre',
+      apellido: 'Apellido',
+      cuit: 'CUIT',
+      email: 'Email',
+      estado: 'Estado',
+      areas: 'Áreas',
+      accessUntil: 'Acceso hasta',
+      actions: 'Acciones',
+    },
     noEnd: 'Sin vencimiento',
     delete: 'Eliminar',
     edit: 'Modificar acceso',
@@ -253,7 +324,8 @@ export const hostMessages = {
     saved: 'Datos de usuario modificados',
     emailChangeSent: 'Le enviamos un e-mail a la nueva dirección para confirmar el cambio.',
     simulatorWarningTitle: 'Modificar datos del productor',
-    simulatorWarning: (cuit: string) => `Está por modificar los datos del productor con CUIT ${cuit}. ¿Desea continuar?`,
+    simulatorWarning: (cuit: string) =>
+      `Está por modificar los datos del productor con CUIT ${cuit}. ¿Desea continuar?`,
     errorPrefix: '> ',
   },
   showPassword: passwordVisibilityMessages.show,

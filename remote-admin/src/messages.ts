@@ -18,7 +18,14 @@ export const adminMessages = {
   cancel: 'Cancelar',
   delete: 'Eliminar',
   download: 'Descargar',
-  columns: { id: 'Id', userName: 'Usuario', firstName: 'Nombre', lastName: 'Apellido', email: 'E-mail', actions: 'Acciones' },
+  columns: {
+    id: 'Id',
+    userName: 'Usuario',
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    email: 'E-mail',
+    actions: 'Acciones',
+  },
   fields: { email: 'E-mail', firstName: 'Nombre', lastName: 'Apellido' },
   // 002 §2 /avanzadas
   advancedAudit: 'Auditoría',
@@ -49,5 +56,11 @@ export const adminMessages = {
   signIns: 'Ingresos',
   users: 'Usuarios',
   // 002 §2 /repositorio
-  repositoryColumns: { categoria: 'Categoría', productor: 'Cargado por', fechaCarga: 'Fecha de carga', inputName: 'Archivo de entrada', outputName: 'Archivo procesado' },
+  repositoryColumns: {
+    categoria: 'Categoría',
+    productor: 'Cargado por',
+    fechaCarga: 'Fecha de carga',
+    inputName: 'Archivo de entrada',
+    outputName: 'Archivo procesado',
+  },
 } as const;

@@ -9,20 +9,29 @@ jest.setTimeout(60_000);
 
 describe('remote-admin routes', () => {
   it('exposes exactly the routes the route list gives this remote', () => {
-    expect(routes.map((r) => r.path).sort()).toEqual(routesOwnedBy('remote-admin').map((r) => r.path).sort());
+    expect(routes.map((r) => r.path).sort()).toEqual(
+      routesOwnedBy('remote-admin')
+        .map((r) => r.path)
+        .sort(),
+    );
   });
 
-  it.each(routes.map((r) => [r.path, r] as const))('renders %s with its title in the page layout', async (path, route) => {
-    render(
-      <PortalProviders>
-        <Suspense fallback={null}>
-          <MemoryRouter initialEntries={[path]}>
-            <route.Component />
-          </MemoryRouter>
-        </Suspense>
-      </PortalProviders>,
-    );
-    // A screen's chunk (with its grid or charts) can take a few seconds to load on a busy machine.
-    expect(await screen.findByRole('heading', { level: 1, name: route.handle.title }, { timeout: 15_000 })).toBeInTheDocument();
-  });
+  it.each(routes.map((r) => [r.path, r] as const))(
+    'renders %s with its title in the page layout',
+    async (path, route) => {
+      render(
+        <PortalProviders>
+          <Suspense fallback={null}>
+            <MemoryRouter initialEntries={[path]}>
+              <route.Component />
+            </MemoryRouter>
+          </Suspense>
+        </PortalProviders>,
+      );
+      // A screen's chunk (with its grid or charts) can take a few seconds to load on a busy machine.
+      expect(
+        await screen.findByRole('heading', { level: 1, name: route.handle.title }, { timeout: 15_000 }),
+      ).toBeInTheDocument();
+    },
+  );
 });

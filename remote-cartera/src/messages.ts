@@ -18,7 +18,14 @@ export const carteraMessages = {
   certificate: 'Certificado',
   allOption: 'Todos', // ours
   // 001 §3 — policy status values
-  statuses: { '-1': 'Seleccione', 0: 'VIGENTE', 1: 'RENTISTA', 2: 'TERMINADA', 3: 'EN CAPTURA INCOMPLETA', 4: 'ANULADA' } as Record<string, string>,
+  statuses: {
+    '-1': 'Seleccione',
+    0: 'VIGENTE',
+    1: 'RENTISTA',
+    2: 'TERMINADA',
+    3: 'EN CAPTURA INCOMPLETA',
+    4: 'ANULADA',
+  } as Record<string, string>,
   // 001 §5 — field rules (ours: the spec states the rules, not their texts)
   digitsOnly: 'Solo se admiten números',
   lettersOnly: 'Solo se admiten letras, espacios y guiones',

@@ -7,20 +7,30 @@ import routes from './routes';
 
 describe('remote-cobranzas routes', () => {
   it('exposes exactly the routes the route list gives this remote', () => {
-    expect(routes.map((r) => r.path).sort()).toEqual(routesOwnedBy('remote-cobranzas').map((r) => r.path).sort());
+    expect(routes.map((r) => r.path).sort()).toEqual(
+      routesOwnedBy('remote-cobranzas')
+        .map((r) => r.path)
+        .sort(),
+    );
   });
 
-  it.each(routes.map((r) => [r.path, r] as const))('renders %s with its title in the page layout', async (path, route) => {
-    render(
-      <PortalProviders>
-        <Suspense fallback={null}>
-          <MemoryRouter initialEntries={[path]}>
-            <route.Component />
-          </MemoryRouter>
-        </Suspense>
-      </PortalProviders>,
-    );
-    // The first screen loads the report kit (grid, pickers) cold: slower than findBy's default second.
-    expect(await screen.findByRole('heading', { level: 1, name: route.handle.title }, { timeout: 15_000 })).toBeInTheDocument();
-  }, 20_000);
+  it.each(routes.map((r) => [r.path, r] as const))(
+    'renders %s with its title in the page layout',
+    async (path, route) => {
+      render(
+        <PortalProviders>
+          <Suspense fallback={null}>
+            <MemoryRouter initialEntries={[path]}>
+              <route.Component />
+            </MemoryRouter>
+          </Suspense>
+        </PortalProviders>,
+      );
+      // The first screen loads the report kit (grid, pickers) cold: slower than findBy's default second.
+      expect(
+        await screen.findByRole('heading', { level: 1, name: route.handle.title }, { timeout: 15_000 }),
+      ).toBeInTheDocument();
+    },
+    20_000,
+  );
 });

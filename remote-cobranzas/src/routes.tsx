@@ -6,9 +6,21 @@ import { routeHandle, type RemoteRoute } from '@portal/shared';
  * /deudores-policyExpired are one screen, so both pages live in features/deudores.
  */
 const routes: RemoteRoute[] = [
-  { path: '/rechazos', handle: routeHandle('/rechazos'), Component: lazy(() => import('./features/rechazos/rechazos-page')) },
-  { path: '/deudores', handle: routeHandle('/deudores'), Component: lazy(() => import('./features/deudores/deudores-page')) },
-  { path: '/deudores-policyExpired', handle: routeHandle('/deudores-policyExpired'), Component: lazy(() => import('./features/deudores/deudores-policy-expired-page')) },
+  {
+    path: '/rechazos',
+    handle: routeHandle('/rechazos'),
+    Component: lazy(() => import('./features/rechazos/rechazos-page')),
+  },
+  {
+    path: '/deudores',
+    handle: routeHandle('/deudores'),
+    Component: lazy(() => import('./features/deudores/deudores-page')),
+  },
+  {
+    path: '/deudores-policyExpired',
+    handle: routeHandle('/deudores-policyExpired'),
+    Component: lazy(() => import('./features/deudores/deudores-policy-expired-page')),
+  },
 ];
 
 export default routes;

@@ -26,7 +26,13 @@ export const comunicacionMessages = {
   downloadAttachment: 'Descargar documentación adjunta',
   communicationHistory: 'Ver historial de comunicaciones', // ours (the plus icon)
   viewCommunication: 'Ver comunicación', // ours
-  communicationColumns: { start: 'Fecha', priority: 'Prioridad', title: 'Título', status: 'Estado', actions: 'Acciones' }, // ours
+  communicationColumns: {
+    start: 'Fecha',
+    priority: 'Prioridad',
+    title: 'Título',
+    status: 'Estado',
+    actions: 'Acciones',
+  }, // ours
   statusUnread: 'No leída', // ours
   statusRead: 'Leída', // ours
   statusConfirmed: 'Confirmada', // ours

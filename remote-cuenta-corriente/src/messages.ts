@@ -66,7 +66,8 @@ export const ccMessages = {
   invoicesToSend: 'Facturas a enviar', // ours
   summary: 'Resumen del período', // ours
   invoiceNumberRule: 'El valor ingresado es incorrecto. Solo se admiten guiones medios, espacios, barras / y números',
-  invoiceSendRule: 'Debe ingresar al menos 1 factura, seleccionando Empresa, Rama, Mes de Liquidación, Importe a facturar, y al 1 o más archivos adjuntos.',
+  invoiceSendRule:
+    'Debe ingresar al menos 1 factura, seleccionando Empresa, Rama, Mes de Liquidación, Importe a facturar, y al 1 o más archivos adjuntos.',
   invoicesSent: 'Los documentos se han enviado satisfactoriamente',
   invoicesMail: 'Recibirá un email con la documentación enviada',
   uploadError: 'Error al subir documentos',
@@ -94,12 +95,39 @@ export const ccMessages = {
   statementOpening: 'Saldo inicial',
   statementClosing: 'Saldo final',
   statementGridLabel: (period: string) => `Estado de cuenta de ${period}`, // ours
-  statementColumns: { fecha: 'Fecha', concepto: 'Concepto', comprobante: 'Comprobante', creditos: 'Créditos', debitos: 'Débitos', saldo: 'Saldo', origen: 'Origen' }, // ours
+  statementColumns: {
+    fecha: 'Fecha',
+    concepto: 'Concepto',
+    comprobante: 'Comprobante',
+    creditos: 'Créditos',
+    debitos: 'Débitos',
+    saldo: 'Saldo',
+    origen: 'Origen',
+  }, // ours
   statementOpen: (comprobante: string) => `Ver ${comprobante}`, // ours
-  statementTotals: { comisiones: 'Comisiones liquidadas', impuestos: 'IVA y percepciones', ajustes: 'Ajustes y contracargos', retenciones: 'Retenciones', pagos: 'Pagos' }, // ours
+  statementTotals: {
+    comisiones: 'Comisiones liquidadas',
+    impuestos: 'IVA y percepciones',
+    ajustes: 'Ajustes y contracargos',
+    retenciones: 'Retenciones',
+    pagos: 'Pagos',
+  }, // ours
   statementEmpty: 'No hubo movimientos en el período.', // ours
   statementNote: 'El saldo es lo que la compañía le adeuda: positivo a su favor.', // ours
   statementAdjustments: 'Detalle de ajustes', // ours
   close: 'Cerrar', // ours
-  months: ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'],
+  months: [
+    'Enero',
+    'Febrero',
+    'Marzo',
+    'Abril',
+    'Mayo',
+    'Junio',
+    'Julio',
+    'Agosto',
+    'Septiembre',
+    'Octubre',
+    'Noviembre',
+    'Diciembre',
+  ],
 } as const;

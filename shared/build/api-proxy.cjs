@@ -25,7 +25,8 @@ async function registerApiProxy(app, apiUrl) {
       return forward(request, reply);
     } catch (error) {
       // reply-from refuses a path whose decoded form climbs ('..%2f'): the same 400 as any malformed path.
-      if (error.statusCode === 400) return sendError(reply, 400, MESSAGES.badUrl, [{ path: 'url', message: MESSAGES.badUrl }]);
+      if (error.statusCode === 400)
+        return sendError(reply, 400, MESSAGES.badUrl, [{ path: 'url', message: MESSAGES.badUrl }]);
       throw error;
     }
   };

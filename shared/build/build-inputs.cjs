@@ -15,7 +15,8 @@ function hashTree(hash, dir) {
   if (!fs.existsSync(dir)) return;
   const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
   for (const entry of entries) {
-    if (['node_modules', 'dist', 'data', 'coverage', 'test-results'].includes(entry.name) || entry.name.startsWith('.')) continue;
+    if (['node_modules', 'dist', 'data', 'coverage', 'test-results'].includes(entry.name) || entry.name.startsWith('.'))
+      continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) hashTree(hash, full);
     else {
@@ -33,7 +34,15 @@ function buildPackages() {
   shared.update(fs.readFileSync(path.join(ROOT, 'shared/package.json')));
   shared.update(fs.readFileSync(path.join(ROOT, 'pnpm-lock.yaml')));
   const sharedDigest = shared.digest('hex');
-  const dirs = ['api', 'host', 'remote-cartera', 'remote-cuenta-corriente', 'remote-cobranzas', 'remote-admin', 'remote-comunicacion'];
+  const dirs = [
+    'api',
+    'host',
+    'remote-cartera',
+    'remote-cuenta-corriente',
+    'remote-cobranzas',
+    'remote-admin',
+    'remote-comunicacion',
+  ];
   return dirs.map((dir) => {
     const hash = createHash('sha256').update(sharedDigest);
     const pkgDir = path.join(ROOT, dir);

@@ -50,7 +50,9 @@ function build() {
     // The api's esbuild bundle takes a second: it is rebuilt with any other package (its migrations are read at run time).
     console.log(`Compilando ${stale.map((p) => p.dir).join(', ')}…`);
     const names = new Set([...stale.map((p) => p.name), '@portal/api']);
-    run('pnpm', ['--workspace-concurrency=2', ...[...names].flatMap((n) => ['--filter', n]), 'run', 'build'], { env: { ...process.env, PORTAL_BUILD_CACHE: '1' } });
+    run('pnpm', ['--workspace-concurrency=2', ...[...names].flatMap((n) => ['--filter', n]), 'run', 'build'], {
+      env: { ...process.env, PORTAL_BUILD_CACHE: '1' },
+    });
     // The digest read before building: a file edited meanwhile makes the next start build again.
     for (const pkg of stale) markBuilt(pkg);
   } else console.log('Sin cambios desde la última compilación.');
@@ -169,7 +171,12 @@ function test() {
   ensureChromium();
   times.e2e = run('pnpm', ['run', 'test:e2e']);
   times.fuzz = run('pnpm', ['run', 'test:fuzz']);
-  console.log('\n⏱ ' + Object.entries(times).map(([k, v]) => `${k} ${v.toFixed(0)} s`).join(' · '));
+  console.log(
+    '\n⏱ ' +
+      Object.entries(times)
+        .map(([k, v]) => `${k} ${v.toFixed(0)} s`)
+        .join(' · '),
+  );
 }
 
 const command = process.argv[2];

@@ -12,7 +12,8 @@ class HostProvidedEsmPlugin {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.finishModules.tap({ name: NAME, stage: 10 }, (modules) => {
         for (const module of modules) {
-          if (module.type !== 'consume-shared-module' || module.options.import || !keys.has(module.options.shareKey)) continue;
+          if (module.type !== 'consume-shared-module' || module.options.import || !keys.has(module.options.shareKey))
+            continue;
           module.buildMeta = { ...module.buildMeta, exportsType: 'namespace', strictHarmonyModule: true };
           compilation.moduleGraph.getExportsInfo(module).setUnknownExportsProvided();
         }

@@ -17,7 +17,10 @@ function createJestConfig(dir) {
       // The report kit imports the package's main entry by name (one instance of client and session).
       '^@portal/shared$': path.join(__dirname, '../src/index.ts'),
       // MUI's theme factory by its file, as the host's build aliases it (webpack.cjs); its CommonJS build here.
-      '^@mui/material/styles/createTheme$': path.join(path.dirname(require.resolve('@mui/material/package.json', { paths: [path.join(__dirname, '..')] })), 'styles/createTheme.js'),
+      '^@mui/material/styles/createTheme$': path.join(
+        path.dirname(require.resolve('@mui/material/package.json', { paths: [path.join(__dirname, '..')] })),
+        'styles/createTheme.js',
+      ),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
     testTimeout: 60_000,

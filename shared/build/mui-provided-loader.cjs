@@ -3,6 +3,8 @@
 const { MUI_SHARED } = require('./shared-modules.cjs');
 
 module.exports = function muiProvidedLoader() {
-  const entries = Object.entries(MUI_SHARED).map(([name, file]) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(file)}),`);
+  const entries = Object.entries(MUI_SHARED).map(
+    ([name, file]) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(file)}),`,
+  );
   return `export const muiProvided = {\n${entries.join('\n')}\n};\n`;
 };

@@ -2,5 +2,8 @@
 const { MUI_SHARED } = require('./shared-modules.cjs');
 
 exports.muiProvided = Object.fromEntries(
-  Object.entries(MUI_SHARED).map(([name, file]) => [name, () => Promise.resolve(require(file.replace(/\.mjs$/, '.js')))]),
+  Object.entries(MUI_SHARED).map(([name, file]) => [
+    name,
+    () => Promise.resolve(require(file.replace(/\.mjs$/, '.js'))),
+  ]),
 );

@@ -35,10 +35,16 @@ const ROOTS = [
 ];
 
 // Resolved as webpack resolves them for the browser (ES modules), and to real paths (pnpm links packages).
-const resolve = create.sync({ conditionNames: ['import', 'module', 'browser', 'default'], extensions: ['.mjs', '.js'], mainFields: ['browser', 'module', 'main'] });
+const resolve = create.sync({
+  conditionNames: ['import', 'module', 'browser', 'default'],
+  extensions: ['.mjs', '.js'],
+  mainFields: ['browser', 'module', 'main'],
+});
 const resolveReal = (from, request) => fs.realpathSync(resolve(from, request));
 const resolveRoot = (request) =>
-  request.endsWith('.mjs') ? path.join(path.dirname(resolveReal(MUI_DIR, path.dirname(request))), path.basename(request)) : resolveReal(MUI_DIR, request);
+  request.endsWith('.mjs')
+    ? path.join(path.dirname(resolveReal(MUI_DIR, path.dirname(request))), path.basename(request))
+    : resolveReal(MUI_DIR, request);
 const IMPORT = /(?:import|export)\s*(?:[^'";]*?\sfrom\s*)?["']([^"']+)["']/g;
 
 /** Every MUI file `files` reach through their imports (barrels included: more than webpack keeps, never less). */
@@ -60,7 +66,11 @@ function reachable(files) {
 }
 
 /** `@mui/material/Button/Button.mjs` for a file of MUI's packages: its share key, the same in every app. */
-const keyOf = (file) => file.slice(file.lastIndexOf(`node_modules${path.sep}`) + 'node_modules/'.length).split(path.sep).join('/');
+const keyOf = (file) =>
+  file
+    .slice(file.lastIndexOf(`node_modules${path.sep}`) + 'node_modules/'.length)
+    .split(path.sep)
+    .join('/');
 
 /**
  * The shared files: the roots, and every file holding a React context that they reach. A root comes from the host with
@@ -71,15 +81,20 @@ const keyOf = (file) => file.slice(file.lastIndexOf(`node_modules${path.sep}`) +
  */
 function muiSharedFiles(except = []) {
   const roots = ROOTS.map(resolveRoot);
-  const contexts = [...reachable(roots)].filter(([, source]) => source.includes('createContext(')).map(([file]) => file);
+  const contexts = [...reachable(roots)]
+    .filter(([, source]) => source.includes('createContext('))
+    .map(([file]) => file);
   const skip = new Set(except.map((request) => resolveReal(MUI_DIR, request)));
-  return Object.fromEntries([...new Set([...roots, ...contexts])].filter((f) => !skip.has(f)).map((file) => [keyOf(file), file]));
+  return Object.fromEntries(
+    [...new Set([...roots, ...contexts])].filter((f) => !skip.has(f)).map((file) => [keyOf(file), file]),
+  );
 }
 
 /** The version of the package a shared file belongs to (MUI's packages move together, but each says its own). */
 function versionOf(file) {
   let dir = path.dirname(file);
-  while (!fs.existsSync(path.join(dir, 'package.json')) || !require(path.join(dir, 'package.json')).version) dir = path.dirname(dir);
+  while (!fs.existsSync(path.join(dir, 'package.json')) || !require(path.join(dir, 'package.json')).version)
+    dir = path.dirname(dir);
   return require(path.join(dir, 'package.json')).version;
 }
 

@@ -11,9 +11,18 @@ const { MESSAGES, sendError, answerClientError } = require('./error-answer.cjs')
 const { PROXIED, registerApiProxy } = require('./api-proxy.cjs');
 
 const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp',
-  '.map': 'application/json', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8', '.woff2': 'font/woff2',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.map': 'application/json',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
 };
 
 function securityHeaders(isHost, config = runtimeConfig()) {
@@ -84,7 +93,8 @@ async function serve({ root, port, isHost, apiUrl, config = runtimeConfig() }) {
     // A path the router cannot decode: the same 400 (or 414) as any malformed path.
     frameworkErrors: (error, request, reply) => {
       if (request.raw.url.length > MAX_URL_LENGTH) return sendError(reply, 414, MESSAGES.urlTooLong);
-      if (error.code === 'FST_ERR_BAD_URL') return sendError(reply, 400, MESSAGES.badUrl, [{ path: 'url', message: MESSAGES.badUrl }]);
+      if (error.code === 'FST_ERR_BAD_URL')
+        return sendError(reply, 400, MESSAGES.badUrl, [{ path: 'url', message: MESSAGES.badUrl }]);
       return sendError(reply, 400, MESSAGES.badRequest);
     },
   });
@@ -95,7 +105,13 @@ async function serve({ root, port, isHost, apiUrl, config = runtimeConfig() }) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-  await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false, contentType: false });
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    contentType: false,
+  });
   const proxyToApi = isHost ? await registerApiProxy(app, apiUrl) : null;
 
   app.setNotFoundHandler((_request, reply) => sendError(reply, 404, MESSAGES.notFound));
@@ -122,7 +138,10 @@ async function serve({ root, port, isHost, apiUrl, config = runtimeConfig() }) {
     if (!isHost) reply.headers({ 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' });
     if (request.method === 'OPTIONS') return reply.code(204).send();
     if (isHost && pathname === '/config.json') {
-      return reply.type('application/json; charset=utf-8').header('Cache-Control', 'no-store').send(JSON.stringify(config));
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(JSON.stringify(config));
     }
     let file = fileOf(root, pathname);
     if (file === null) return sendError(reply, 404, MESSAGES.notFound);
@@ -151,5 +170,7 @@ if (require.main === module) {
   const root = path.resolve(dir, 'dist');
   const isHost = path.basename(path.resolve(dir)) === 'host';
   const apiUrl = process.env.API_URL || `http://127.0.0.1:${require('./apps.cjs').API_PORT}`;
-  serve({ root, port: Number(port), isHost, apiUrl }).then(() => console.log(`${path.basename(path.resolve(dir))} → http://localhost:${port}`));
+  serve({ root, port: Number(port), isHost, apiUrl }).then(() =>
+    console.log(`${path.basename(path.resolve(dir))} → http://localhost:${port}`),
+  );
 }

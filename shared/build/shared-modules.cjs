@@ -69,19 +69,45 @@ function sharedModules(appPkg, { production = false } = {}) {
   }
   for (const name of MUI_CONTEXTS) map[name] = { singleton: true };
   for (const [name, file] of Object.entries(MUI_FILES)) {
-    map[name] = { singleton: true, version: MUI_VERSION, requiredVersion: `^${MUI_VERSION}`, import: file, request: file };
+    map[name] = {
+      singleton: true,
+      version: MUI_VERSION,
+      requiredVersion: `^${MUI_VERSION}`,
+      import: file,
+      request: file,
+    };
   }
   for (const [name, file] of Object.entries(production ? MUI_SHARED : {})) {
-    map[name] = { singleton: true, version: versionOf(file), requiredVersion: `^${versionOf(file)}`, import: false, request: file };
+    map[name] = {
+      singleton: true,
+      version: versionOf(file),
+      requiredVersion: `^${versionOf(file)}`,
+      import: false,
+      request: file,
+    };
   }
   // Workspace dependents say `workspace:*`, which federation cannot compare: state it explicitly.
   map['@portal/shared'] = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
   // zod is shared through @portal/shared's facade, cut to the functions the schemas use (src/zod/index.ts).
-  map['@portal/shared/zod'] = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}`, import: ZOD_FACADE, request: ZOD_FACADE };
+  map['@portal/shared/zod'] = {
+    singleton: true,
+    version: sharedPkg.version,
+    requiredVersion: `^${sharedPkg.version}`,
+    import: ZOD_FACADE,
+    request: ZOD_FACADE,
+  };
   // The router is shared through @portal/shared's facade, cut to what the portal uses (src/router/index.ts).
-  map['@portal/shared/router'] = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
+  map['@portal/shared/router'] = {
+    singleton: true,
+    version: sharedPkg.version,
+    requiredVersion: `^${sharedPkg.version}`,
+  };
   // The query library likewise, through its facade (src/query/index.ts).
-  map['@portal/shared/query'] = { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` };
+  map['@portal/shared/query'] = {
+    singleton: true,
+    version: sharedPkg.version,
+    requiredVersion: `^${sharedPkg.version}`,
+  };
   return map;
 }
 

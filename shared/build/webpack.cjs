@@ -11,7 +11,13 @@ const { HostProvidedEsmPlugin } = require('./host-provided-esm-plugin.cjs');
 const SHARED_SRC = path.resolve(__dirname, '../src');
 
 /** compression-webpack-plugin's options: the files served compressed, gzip level 9 (source maps stay as they are). */
-const precompression = { test: /\.(js|json|html|svg)$/, algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 0, minRatio: 1 };
+const precompression = {
+  test: /\.(js|json|html|svg)$/,
+  algorithm: 'gzip',
+  compressionOptions: { level: 9 },
+  threshold: 0,
+  minRatio: 1,
+};
 
 /**
  * @param {{ dir: string, exposes?: Record<string,string> }} options
@@ -22,7 +28,9 @@ const precompression = { test: /\.(js|json|html|svg)$/, algorithm: 'gzip', compr
  * terser: remote-cartera's production build 32 s -> 18 s, its gzipped scripts 506.2 -> 505.3 KB.
  */
 function swcMinimizer(req) {
-  const Minimizer = req(req.resolve('minimizer-webpack-plugin', { paths: [path.dirname(req.resolve('webpack/package.json'))] }));
+  const Minimizer = req(
+    req.resolve('minimizer-webpack-plugin', { paths: [path.dirname(req.resolve('webpack/package.json'))] }),
+  );
   return new Minimizer({ minify: Minimizer.swcMinify, terserOptions: { compress: { passes: 2 } } });
 }
 
@@ -53,7 +61,14 @@ function createAppConfig({ dir, exposes = {} }) {
             name: production ? 'production' : 'development',
             cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
             buildDependencies: {
-              config: [__filename, require.resolve('./shared-modules.cjs'), require.resolve('./mui-shared-files.cjs'), require.resolve('./mui-provided-loader.cjs'), require.resolve('./host-provided-esm-plugin.cjs'), path.join(dir, 'webpack.config.js')],
+              config: [
+                __filename,
+                require.resolve('./shared-modules.cjs'),
+                require.resolve('./mui-shared-files.cjs'),
+                require.resolve('./mui-provided-loader.cjs'),
+                require.resolve('./host-provided-esm-plugin.cjs'),
+                path.join(dir, 'webpack.config.js'),
+              ],
             },
           }
         : false,
@@ -90,7 +105,15 @@ function createAppConfig({ dir, exposes = {} }) {
           },
           { test: /\.(png|jpe?g|svg|webp|gif)$/i, type: 'asset/resource' },
           // The MUI files the host provides to the remotes: the module is written from the shared list.
-          ...(isHost ? [{ test: path.join(dir, 'src/app/remotes/mui-provided.ts'), enforce: 'pre', use: require.resolve('./mui-provided-loader.cjs') }] : []),
+          ...(isHost
+            ? [
+                {
+                  test: path.join(dir, 'src/app/remotes/mui-provided.ts'),
+                  enforce: 'pre',
+                  use: require.resolve('./mui-provided-loader.cjs'),
+                },
+              ]
+            : []),
         ],
       },
       plugins: [
@@ -144,12 +167,24 @@ function createAppConfig({ dir, exposes = {} }) {
           ? {
               splitChunks: {
                 cacheGroups: {
-                  startup: { chunks: 'initial', name: 'startup', filename: '[name].[contenthash:8].js', enforce: true, priority: 20 },
+                  startup: {
+                    chunks: 'initial',
+                    name: 'startup',
+                    filename: '[name].[contenthash:8].js',
+                    enforce: true,
+                    priority: 20,
+                  },
                   // The host's texts (its messages module) in one chunk of their own, loaded with the first screen that shows
                   // them: under webpack's split threshold each lazy screen carried its own copy (two on /home: the shell's and
                   // the home screen's). Not in the startup chunk: /login shows only the sign-in texts (src/sign-in-messages.ts),
                   // and every other text cost it 4 KiB gzip (issue 41 §3).
-                  messages: { test: path.join(dir, 'src/messages.ts'), chunks: 'all', name: 'messages', enforce: true, priority: 20 },
+                  messages: {
+                    test: path.join(dir, 'src/messages.ts'),
+                    chunks: 'all',
+                    name: 'messages',
+                    enforce: true,
+                    priority: 20,
+                  },
                 },
               },
             }
@@ -164,7 +199,11 @@ function createAppConfig({ dir, exposes = {} }) {
         // In development the host and the api share one origin, as in production (docs/adr/0009-no-secrets-in-the-browser.md).
         proxy: [{ context: ['/api', '/security'], target: `http://127.0.0.1:${API_PORT}` }],
         setupMiddlewares: (middlewares) => {
-          middlewares.unshift({ name: 'config-json', path: '/config.json', middleware: (_req, res) => sendRuntimeConfig(res) });
+          middlewares.unshift({
+            name: 'config-json',
+            path: '/config.json',
+            middleware: (_req, res) => sendRuntimeConfig(res),
+          });
           return middlewares;
         },
       },

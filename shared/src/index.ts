@@ -28,11 +28,38 @@ export {
   type Simulation,
   type UserType,
 } from './session/session-store';
-export { effectiveCuit, effectiveUserId, isGestor, producerUserId, useEffectiveCuit, useProducerUserId } from './session/effective-identity';
+export {
+  effectiveCuit,
+  effectiveUserId,
+  isGestor,
+  producerUserId,
+  useEffectiveCuit,
+  useProducerUserId,
+} from './session/effective-identity';
 export { routeTable, type RouteEntry, type RouteOwner, type RouteAccess } from './routes/route-table';
-export { findRouteEntry, routeEntry, routeHandle, routesOwnedBy, federationName, type RemoteRoute, type RouteHandle } from './routes/remote-routes';
-export { DELEGATE_SCOPES, DELEGATE_SCOPE_LABELS, scopeAllowed, scopeOfArea, scopeOfRoute, type DelegateScope } from './routes/delegate-scopes';
-export { policyDetailPath, policyDetailTarget, POLICY_DETAIL_PARAM, type PolicyDetailTarget } from './routes/policy-detail-link';
+export {
+  findRouteEntry,
+  routeEntry,
+  routeHandle,
+  routesOwnedBy,
+  federationName,
+  type RemoteRoute,
+  type RouteHandle,
+} from './routes/remote-routes';
+export {
+  DELEGATE_SCOPES,
+  DELEGATE_SCOPE_LABELS,
+  scopeAllowed,
+  scopeOfArea,
+  scopeOfRoute,
+  type DelegateScope,
+} from './routes/delegate-scopes';
+export {
+  policyDetailPath,
+  policyDetailTarget,
+  POLICY_DETAIL_PARAM,
+  type PolicyDetailTarget,
+} from './routes/policy-detail-link';
 export { theme } from './theme/theme';
 export { normalizeCuit, cuitCheckDigit, isValidCuit, formatCuit, maskCuitInput } from './validation/cuit';
 export * from './format';

@@ -48,7 +48,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   if (!dataDir.includes('://')) fs.mkdirSync(dataDir, { recursive: true });
   // Contrib extensions the migrations create (the quick search's: pg_trgm, 0022; btree_gin, 0027) must be loaded with every start.
-  const client = await PGlite.create(dataDir, { extensions: { btree_gin, pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  const client = await PGlite.create(dataDir, {
+    extensions: { btree_gin, pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db,

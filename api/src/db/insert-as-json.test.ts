@@ -15,12 +15,42 @@ describe.each(testDrivers())('insertAsJson on %s', (driver) => {
     const source = `json-${Date.now()}`;
     const createdAt = new Date('2026-11-25T03:04:05.678Z');
     const rows = [
-      { createdAt, userId: 7, userName: 'PÉREZ, "Ñandú"', cuit: '20172543597', exception: true, detail: "línea 1\nlínea 2 ' \\ \u0007", severity: 'Error', source, class: 'AppError', method: 'GET /x', logEvent: '500', parameters: '{"a":1}' },
-      { createdAt, userId: null, userName: null, cuit: null, exception: false, detail: '', severity: 'Warning', source, class: 'E', method: 'POST /y', logEvent: '400', parameters: '' },
+      {
+        createdAt,
+        userId: 7,
+        userName: 'PÉREZ, "Ñandú"',
+        cuit: '20172543597',
+        exception: true,
+        detail: "línea 1\nlínea 2 ' \\ \u0007",
+        severity: 'Error',
+        source,
+        class: 'AppError',
+        method: 'GET /x',
+        logEvent: '500',
+        parameters: '{"a":1}',
+      },
+      {
+        createdAt,
+        userId: null,
+        userName: null,
+        cuit: null,
+        exception: false,
+        detail: '',
+        severity: 'Warning',
+        source,
+        class: 'E',
+        method: 'POST /y',
+        logEvent: '400',
+        parameters: '',
+      },
     ];
     await insertAsJson(t.database.db, auditLogs, rows);
     await insertAsJson(t.database.db, auditLogs, []);
-    const written = await t.database.db.select().from(auditLogs).where(eq(auditLogs.source, source)).orderBy(auditLogs.id);
+    const written = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.source, source))
+      .orderBy(auditLogs.id);
     expect(written.map(({ id: _id, ...rest }) => rest)).toEqual(rows);
     expect(written[1].id).toBeGreaterThan(written[0].id);
   });

@@ -15,11 +15,15 @@ export async function insertAsJson<T extends PgTable>(db: Db, table: T, rows: T[
     ([key, column]) => !column.hasDefault || rows.some((row) => (row as Record<string, unknown>)[key] !== undefined),
   );
   const json = JSON.stringify(
-    rows.map((row) => Object.fromEntries(columns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key] ?? null]))),
+    rows.map((row) =>
+      Object.fromEntries(columns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key] ?? null])),
+    ),
   );
   const names = sql.join(
     columns.map(([, column]) => sql.identifier(column.name)),
     sql`, `,
   );
-  await db.execute(sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${json}::json)`);
+  await db.execute(
+    sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${json}::json)`,
+  );
 }

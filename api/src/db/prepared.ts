@@ -86,7 +86,10 @@ const dialect = new PgDialect();
  * named prepared statement, per database, run with the values of its `sql.placeholder`s: PostgreSQL parses and
  * plans it once per connection, and Drizzle turns the text into a query once. PGlite runs it as it runs any.
  */
-export function preparedSql<Row>(name: string, statement: SQL): (db: Db) => { execute(values: Record<string, unknown>): Promise<Row[]> } {
+export function preparedSql<Row>(
+  name: string,
+  statement: SQL,
+): (db: Db) => { execute(values: Record<string, unknown>): Promise<Row[]> } {
   const query = dialect.sqlToQuery(statement);
   return preparedPerDatabase((db) => {
     const prepared = db._.session.prepareQuery(query, undefined, name, false);

@@ -16,7 +16,11 @@ postgres('session changes on PostgreSQL', () => {
   const received: string[] = [];
   beforeAll(async () => {
     t = await createTestDatabase('postgres');
-    stop = await listenToSessionChanges(t.database, { onListening: () => undefined, onChange: (payload) => received.push(payload) }, { warn: () => undefined });
+    stop = await listenToSessionChanges(
+      t.database,
+      { onListening: () => undefined, onChange: (payload) => received.push(payload) },
+      { warn: () => undefined },
+    );
   });
   afterAll(async () => {
     await stop();

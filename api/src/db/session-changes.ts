@@ -58,7 +58,11 @@ interface Log {
  * database (PGlite), and keeps listening: a dropped connection is reported (the cache stops trusting
  * itself) and reopened every second. Answers the function that stops it.
  */
-export async function listenToSessionChanges(database: Database, listener: SessionChangesListener, log: Log): Promise<() => Promise<void>> {
+export async function listenToSessionChanges(
+  database: Database,
+  listener: SessionChangesListener,
+  log: Log,
+): Promise<() => Promise<void>> {
   // No database to listen to (the OpenAPI command): nothing is ever kept.
   if (!database.pglite && !database.connectionString) return async () => {};
   if (database.pglite) {

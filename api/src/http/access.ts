@@ -11,7 +11,12 @@ import type { Session } from './session';
 export function assertUserAccess(session: Session, userId: number): void {
   if (userId === session.userId && session.userType === UserType.producer) return;
   // A chosen producer without a portal user is named 0, and only by the simulation that chose it.
-  if (session.userType === UserType.simulator && session.selectedProducerUserId !== null && userId === session.selectedProducerUserId) return;
+  if (
+    session.userType === UserType.simulator &&
+    session.selectedProducerUserId !== null &&
+    userId === session.selectedProducerUserId
+  )
+    return;
   throw new AppError(403, messages.forbidden);
 }
 

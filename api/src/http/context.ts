@@ -17,14 +17,20 @@ export interface AppContext {
   limits: SignInLimits;
   /** Counts of paged searches kept between their pages (issue 8 §3); without it every page counts. */
   counts?: CountCache;
-  config: Pick<Config, 'publicUrl' | 'signInMaxFailuresPerAddress'> & Partial<Pick<Config, 'mfaRequiredForStaff'>> & { dataDir?: string };
+  config: Pick<Config, 'publicUrl' | 'signInMaxFailuresPerAddress'> &
+    Partial<Pick<Config, 'mfaRequiredForStaff'>> & { dataDir?: string };
   /** Two-step verification (issue 40 §1): the pending sign-ins between password and code, and the key of the TOTP secrets. */
   twoStep?: { challenges: SignInChallenges; secrets: SecretBox };
   /** The audit trail's writer, for events no signed-in call records by itself (a failed code at sign-in); null when off. */
   audit?: { action(record: typeof auditActions.$inferInsert): void } | null;
   /** The job scheduler of scheduled report sendings, told when a schedule changes (absent when jobs do not run). */
   scheduler?: {
-    planned(schedule: { id: number; enabled: boolean; period: number; executions: { Day: number; Hour: number }[] }): Promise<void>;
+    planned(schedule: {
+      id: number;
+      enabled: boolean;
+      period: number;
+      executions: { Day: number; Hour: number }[];
+    }): Promise<void>;
     /** Queues one sending of the schedule now; answers the job's id. */
     runNow(scheduleId: number): Promise<string | null>;
     /** Queues one run of the daily alert of policies about to be cancelled now; answers the job's id. */

@@ -4,7 +4,10 @@ import { FILE_TYPES } from '@portal/shared/contract';
 
 /** `attachment` with the name as given (RFC 6266: an ASCII fallback and the UTF-8 name). */
 export function contentDisposition(fileName: string): string {
-  const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_');
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
@@ -16,7 +19,10 @@ export const CONTENT_TYPES = {
 } as const;
 
 /** Answers a file download (the contract's `file: true` endpoints): bytes or a stream, never JSON. */
-export function sendFile(reply: FastifyReply, file: { fileName: string; contentType: string; body: Buffer | Readable }): FastifyReply {
+export function sendFile(
+  reply: FastifyReply,
+  file: { fileName: string; contentType: string; body: Buffer | Readable },
+): FastifyReply {
   return reply
     .header('content-disposition', contentDisposition(file.fileName))
     .header('cache-control', 'no-store')

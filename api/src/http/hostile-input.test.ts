@@ -54,7 +54,10 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
     for (const endpoint of withBody) {
       const url = endpointPath(endpoint).replace(/\{\w+\}/g, '1');
       // The permission guard answers first (403) to a caller without it: the staff's calls are sent by staff.
-      const caller = endpoint.permission && (STAFF_PERMISSIONS as readonly string[]).includes(endpoint.permission) ? staff : producer;
+      const caller =
+        endpoint.permission && (STAFF_PERMISSIONS as readonly string[]).includes(endpoint.permission)
+          ? staff
+          : producer;
       const headers = { 'content-type': 'application/json', ...(endpoint.auth && caller.auth) };
       const res = await t.app.inject({ method: endpoint.method, url, headers, payload: NESTED });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 400 });
@@ -63,7 +66,12 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
   });
 
   it('refuses a nested sign-in body before looking at the account', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/security/account/login', headers: { 'content-type': 'application/json' }, payload: NESTED });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/security/account/login',
+      headers: { 'content-type': 'application/json' },
+      payload: NESTED,
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -79,18 +87,34 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
       ['no boundary', 'multipart/form-data', valid],
       ['a boundary that does not match', 'multipart/form-data; boundary=other', valid],
       ['a truncated body', `multipart/form-data; boundary=${boundary}`, valid.slice(0, valid.length / 2)],
-      ['an unterminated part', `multipart/form-data; boundary=${boundary}`, `--${boundary}\r\nContent-Disposition: form-data; name="Policy"\r\n\r\n1`],
+      [
+        'an unterminated part',
+        `multipart/form-data; boundary=${boundary}`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="Policy"\r\n\r\n1`,
+      ],
     ];
     it.each(cases)('answers %s with 400 and a Spanish message', async (_name, contentType, payload) => {
-      const res = await t.app.inject({ method: 'POST', url, headers: { ...producer.auth, 'content-type': contentType }, payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...producer.auth, 'content-type': contentType },
+        payload,
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, businessExceptions: [{ message: expect.stringMatching(/[a-záéíóú]/) }] });
+      expect(res.json()).toMatchObject({
+        success: false,
+        businessExceptions: [{ message: expect.stringMatching(/[a-záéíóú]/) }],
+      });
     });
   });
 
   describe('numbers read strictly', () => {
     it.each(['0x10', '1e1', '+5', ' 3 ', ''])('refuses %j as a policy number', async (value) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/producer/GetRoles?poliza=${encodeURIComponent(value)}`, headers: producer.auth });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/producer/GetRoles?poliza=${encodeURIComponent(value)}`,
+        headers: producer.auth,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().issues.length).toBeGreaterThan(0);
     });
@@ -109,15 +133,25 @@ describe.each(testDrivers())('hostile input on %s', (driver) => {
   });
 
   it('answers a malformed path id 400 with its issues', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/FileRepository/Download/NotificationAttach/0x10?CUIT=20172543597', headers: producer.auth });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/FileRepository/Download/NotificationAttach/0x10?CUIT=20172543597',
+      headers: producer.auth,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, issues: [expect.objectContaining({ path: expect.any(String) })] });
+    expect(res.json()).toMatchObject({
+      success: false,
+      issues: [expect.objectContaining({ path: expect.any(String) })],
+    });
   });
 
   it('answers a request target over 8 KB 414 in the error shape', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/login/GetAppVersion?x=${'a'.repeat(9000)}` });
     expect(res.statusCode).toBe(414);
-    expect(res.json()).toEqual({ success: false, businessExceptions: [{ message: messages.urlTooLong, title: 'Error' }] });
+    expect(res.json()).toEqual({
+      success: false,
+      businessExceptions: [{ message: messages.urlTooLong, title: 'Error' }],
+    });
   });
 
   it('answers oversized headers 431 in the error shape, and keeps serving', async () => {

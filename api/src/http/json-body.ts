@@ -16,7 +16,8 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) {
@@ -41,7 +42,10 @@ export function limitJsonDepth(app: FastifyInstance): void {
       return;
     }
     if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
-      done(new AppError(400, messages.jsonTooDeep, { issues: [{ path: 'body', message: messages.jsonTooDeep }] }), undefined);
+      done(
+        new AppError(400, messages.jsonTooDeep, { issues: [{ path: 'body', message: messages.jsonTooDeep }] }),
+        undefined,
+      );
       return;
     }
     parse(request, text, done);

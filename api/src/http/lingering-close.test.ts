@@ -33,7 +33,9 @@ function earlyAnswerThenMore(port: number): Promise<{ received: string; failed?:
         socket.write(rest, () => socket.write('GET /ping HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
       }
     });
-    socket.write(`POST /echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${total}\r\n\r\n`);
+    socket.write(
+      `POST /echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${total}\r\n\r\n`,
+    );
     socket.write(Buffer.alloc(65_536, 'a'));
     setTimeout(() => socket.destroy(), 10_000).unref();
   });

@@ -41,13 +41,22 @@ export interface MultipartErrors {
  * multipart form (garbage, no boundary, a boundary that does not match, truncated, an unterminated part)
  * is the client's 400, never a 500.
  */
-export async function readMultipartForm(request: FastifyRequest, limits: MultipartLimits, errors: MultipartErrors = {}): Promise<MultipartForm> {
+export async function readMultipartForm(
+  request: FastifyRequest,
+  limits: MultipartLimits,
+  errors: MultipartErrors = {},
+): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError(415, messages.unsupportedMediaType);
   const form: MultipartForm = { fields: {}, lists: {}, files: [] };
   let reading = '';
   try {
     const parts = request.parts({
-      limits: { fileSize: limits.fileSize, files: limits.files, fields: limits.fields ?? 20, fieldSize: limits.fieldSize ?? 4000 },
+      limits: {
+        fileSize: limits.fileSize,
+        files: limits.files,
+        fields: limits.fields ?? 20,
+        fieldSize: limits.fieldSize ?? 4000,
+      },
     });
     for await (const part of parts) {
       if (part.type === 'file') {
@@ -65,11 +74,14 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
   } catch (err) {
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw errors.fileTooLarge?.(reading) ?? new AppError(413, messages.fileTooLarge);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw errors.fileTooLarge?.(reading) ?? new AppError(413, messages.fileTooLarge);
     if (code === 'FST_FILES_LIMIT') throw errors.tooManyFiles?.() ?? new AppError(413, messages.tooManyFiles);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError(413, messages.tooManyFiles);
     request.log.info({ err }, 'malformed multipart body');
-    throw new AppError(400, messages.malformedMultipart, { issues: [{ path: 'body', message: messages.malformedMultipart }] });
+    throw new AppError(400, messages.malformedMultipart, {
+      issues: [{ path: 'body', message: messages.malformedMultipart }],
+    });
   }
   return form;
 }

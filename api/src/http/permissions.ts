@@ -17,7 +17,9 @@ function namesOf(db: Db, scope: 'producer' | 'all'): Promise<string[]> {
   const hit = byScope.get(scope);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.names;
   const query = db.select({ name: permissions.name }).from(permissions);
-  const names = (scope === 'producer' ? query.where(eq(permissions.scope, 'producer')) : query).then((rows) => rows.map((r) => r.name));
+  const names = (scope === 'producer' ? query.where(eq(permissions.scope, 'producer')) : query).then((rows) =>
+    rows.map((r) => r.name),
+  );
   byScope.set(scope, { at: Date.now(), names });
   names.catch(() => byScope.delete(scope));
   return names;

@@ -56,7 +56,9 @@ describe('the session guard and the permission check', () => {
   it('refuses to serve a signed-in endpoint on an app without the session guard', async () => {
     const Fastify = (await import('fastify')).default;
     const bare = Fastify();
-    expect(() => registerEndpoint(bare, statistics, async () => ({ effectiveCuit: null, producerIds: [] }))).toThrow(/session guard/);
+    expect(() => registerEndpoint(bare, statistics, async () => ({ effectiveCuit: null, producerIds: [] }))).toThrow(
+      /session guard/,
+    );
     await bare.close();
   });
 });

@@ -49,7 +49,11 @@ export const ERROR_RESPONSES = {
 function successResponse(endpoint: Endpoint) {
   const files = Object.fromEntries((endpoint.fileTypes ?? []).map((type) => [type, { schema: binaryAnswer(type) }]));
   if (endpoint.file) return { description: 'El archivo', content: files };
-  if (endpoint.fileTypes?.length) return { description: 'JSON, o el archivo cuando se lo pide', content: { 'application/json': { schema: endpoint.response }, ...files } };
+  if (endpoint.fileTypes?.length)
+    return {
+      description: 'JSON, o el archivo cuando se lo pide',
+      content: { 'application/json': { schema: endpoint.response }, ...files },
+    };
   return endpoint.response;
 }
 
@@ -90,12 +94,14 @@ export function registerEndpoint<E extends Endpoint>(
         const session = await app.authenticate(request);
         if (!session) throw new AppError(401, messages.sessionExpired);
         request.session = session;
-        if (session.mustChangePassword && !options.allowPendingPasswordChange) throw new AppError(403, messages.mustChangePassword);
+        if (session.mustChangePassword && !options.allowPendingPasswordChange)
+          throw new AppError(403, messages.mustChangePassword);
         if (endpoint.permission && !(await app.permissionsOf(session)).includes(endpoint.permission)) {
           throw new AppError(403, messages.forbidden);
         }
         // A delegate uses only the calls of the menu areas its producer gave it (issue 40 §4).
-        if (!scopeAllowed(session.delegateScopes, scopeOfEndpoint(endpoint))) throw new AppError(403, messages.forbidden);
+        if (!scopeAllowed(session.delegateScopes, scopeOfEndpoint(endpoint)))
+          throw new AppError(403, messages.forbidden);
       },
     }),
     method: endpoint.method,
@@ -118,12 +124,12 @@ export function registerEndpoint<E extends Endpoint>(
       const input = { query: request.query, body: request.body, params: request.params, request, reply };
       const result = await handler(input as EndpointInput<E>);
       // Fastify sends a returned string as raw text; the contract's answers are JSON, strings included.
-      if (typeof result === 'string') return reply.type('application/json; charset=utf-8').send(reply.serialize(result));
+      if (typeof result === 'string')
+        return reply.type('application/json; charset=utf-8').send(reply.serialize(result));
       return result;
     },
   });
 }
-
 
 /**
  * Multipart forms are read by their handlers (readMultipartForm), not by Fastify's body validation, so the

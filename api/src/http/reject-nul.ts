@@ -23,7 +23,9 @@ export function rejectNulCharacters(app: FastifyInstance): void {
     for (const [part, value] of Object.entries({ query: request.query, body: request.body, params: request.params })) {
       const path = findNul(value);
       if (path !== undefined) {
-        throw new AppError(400, messages.notValidated, { issues: [{ path: path || part, message: messages.invalidValue }] });
+        throw new AppError(400, messages.notValidated, {
+          issues: [{ path: path || part, message: messages.invalidValue }],
+        });
       }
     }
   });

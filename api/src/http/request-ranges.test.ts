@@ -39,22 +39,31 @@ describe.each(testDrivers())('numbers within their columns and days as JSON send
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: SignedIn, payload?: unknown) =>
     t.app.inject({ method, url, headers: who.auth, ...(payload !== undefined && { payload: payload as object }) });
   /** No query of the request reached the database and came back refused. */
-  const noDatabaseRefusal = () => expect(logLines.filter((l) => l.msg === 'database refused a request value')).toEqual([]);
+  const noDatabaseRefusal = () =>
+    expect(logLines.filter((l) => l.msg === 'database refused a request value')).toEqual([]);
 
   describe('integers beyond int4', () => {
-    it.each([INT4_OVER, String(INT4_OVER), '99999999999999999999'])('refuses certificado %j of the portfolio search with its message', async (certificado) => {
-      const res = await call('POST', '/api/portfolio/', producer, { ...page, certificado });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().issues).toEqual([{ path: 'certificado', message: 'El valor ingresado es inválido' }]);
-      noDatabaseRefusal();
-    });
+    it.each([INT4_OVER, String(INT4_OVER), '99999999999999999999'])(
+      'refuses certificado %j of the portfolio search with its message',
+      async (certificado) => {
+        const res = await call('POST', '/api/portfolio/', producer, { ...page, certificado });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().issues).toEqual([{ path: 'certificado', message: 'El valor ingresado es inválido' }]);
+        noDatabaseRefusal();
+      },
+    );
 
-    it.each(['/api/rejection/', '/api/debtors/', '/api/settlement/'])('refuses certificado beyond int4 on %s with its message', async (url) => {
-      const res = await call('POST', url, producer, { ...page, certificado: String(INT4_OVER) });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().issues).toEqual(expect.arrayContaining([{ path: 'certificado', message: 'El valor ingresado es inválido' }]));
-      noDatabaseRefusal();
-    });
+    it.each(['/api/rejection/', '/api/debtors/', '/api/settlement/'])(
+      'refuses certificado beyond int4 on %s with its message',
+      async (url) => {
+        const res = await call('POST', url, producer, { ...page, certificado: String(INT4_OVER) });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().issues).toEqual(
+          expect.arrayContaining([{ path: 'certificado', message: 'El valor ingresado es inválido' }]),
+        );
+        noDatabaseRefusal();
+      },
+    );
 
     it('still takes the largest certificate number an integer column holds', async () => {
       const res = await call('POST', '/api/portfolio/', producer, { ...page, certificado: 2_147_483_647 });
@@ -63,10 +72,18 @@ describe.each(testDrivers())('numbers within their columns and days as JSON send
     });
 
     it("refuses the debt-free certificate's Certificado beyond int4 with its message", async () => {
-      const Parameters = { Empresa: 'VI', Poliza: '1', Certificado: String(INT4_OVER), Fecha: '202601', UserId: producer.userId };
+      const Parameters = {
+        Empresa: 'VI',
+        Poliza: '1',
+        Certificado: String(INT4_OVER),
+        Fecha: '202601',
+        UserId: producer.userId,
+      };
       const res = await call('POST', '/api/debtors/downloaddebtfree', producer, { Parameters });
       expect(res.statusCode).toBe(400);
-      expect(res.json().issues).toEqual([{ path: 'Parameters.Certificado', message: 'El valor ingresado es inválido' }]);
+      expect(res.json().issues).toEqual([
+        { path: 'Parameters.Certificado', message: 'El valor ingresado es inválido' },
+      ]);
       noDatabaseRefusal();
     });
 
@@ -91,13 +108,16 @@ describe.each(testDrivers())('numbers within their columns and days as JSON send
       noDatabaseRefusal();
     });
 
-    it.each([INT4_OVER, 1.5])("refuses a grid filter value %j on an integer column with the column's message", async (value) => {
-      const gridFilters = [{ field: 'certificateNumber', operator: '=', value }];
-      const res = await call('POST', '/api/portfolio/', producer, { ...page, gridFilters });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().businessExceptions[0].message).toBe(messages.gridInvalidFilter('certificateNumber'));
-      noDatabaseRefusal();
-    });
+    it.each([INT4_OVER, 1.5])(
+      "refuses a grid filter value %j on an integer column with the column's message",
+      async (value) => {
+        const gridFilters = [{ field: 'certificateNumber', operator: '=', value }];
+        const res = await call('POST', '/api/portfolio/', producer, { ...page, gridFilters });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().businessExceptions[0].message).toBe(messages.gridInvalidFilter('certificateNumber'));
+        noDatabaseRefusal();
+      },
+    );
 
     it("refuses a grid filter's day that does not exist before the query", async () => {
       const gridFilters = [{ field: 'issueDate', operator: 'is', value: '2026-02-31' }];
@@ -109,68 +129,128 @@ describe.each(testDrivers())('numbers within their columns and days as JSON send
   });
 
   describe('days', () => {
-    const legend = { Id: 0, Section: 'cartera', Type: 'subtitulo', Description: 'Prueba de fechas', Text: 'Texto', Enabled: false, EndDate: null };
+    const legend = {
+      Id: 0,
+      Section: 'cartera',
+      Type: 'subtitulo',
+      Description: 'Prueba de fechas',
+      Text: 'Texto',
+      Enabled: false,
+      EndDate: null,
+    };
 
     it('takes an ISO date-time as the day it falls on in Buenos Aires (Label/SaveLabel)', async () => {
-      const res = await call('POST', '/api/Label/SaveLabel', staff, { ...legend, StartDate: '2026-11-28T01:30:00Z', EndDate: '2026-11-28T05:21:18.704Z' });
+      const res = await call('POST', '/api/Label/SaveLabel', staff, {
+        ...legend,
+        StartDate: '2026-11-28T01:30:00Z',
+        EndDate: '2026-11-28T05:21:18.704Z',
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ StartDate: '2026-11-27', EndDate: '2026-11-28' });
     });
 
-    it.each(['2026-02-31', '2026-02-31T10:00:00Z', '2026-11-28T24:00:00Z', '28/11/2026'])('refuses %j as a day of Label/SaveLabel', async (StartDate) => {
-      const res = await call('POST', '/api/Label/SaveLabel', staff, { ...legend, StartDate });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().issues).toEqual([{ path: 'StartDate', message: INVALID_DATE }]);
-    });
+    it.each(['2026-02-31', '2026-02-31T10:00:00Z', '2026-11-28T24:00:00Z', '28/11/2026'])(
+      'refuses %j as a day of Label/SaveLabel',
+      async (StartDate) => {
+        const res = await call('POST', '/api/Label/SaveLabel', staff, { ...legend, StartDate });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().issues).toEqual([{ path: 'StartDate', message: INVALID_DATE }]);
+      },
+    );
 
     it('takes date-times in POST and PUT Communication/ and keeps their Buenos Aires days', async () => {
-      const communication = { priority: 1, title: 'Fechas', description: 'Fechas ISO', startDate: '2026-12-01T02:59:59.999Z', endDate: '2026-12-10T12:00:00.000Z' };
+      const communication = {
+        priority: 1,
+        title: 'Fechas',
+        description: 'Fechas ISO',
+        startDate: '2026-12-01T02:59:59.999Z',
+        endDate: '2026-12-10T12:00:00.000Z',
+      };
       const created = await call('POST', '/api/Communication/', staff, communication);
       expect(created.statusCode).toBe(200);
       const id = created.json() as number;
-      expect((await call('GET', `/api/communication/getcommunication?id=${id}`, staff)).json()).toMatchObject({ startDate: '2026-11-30', endDate: '2026-12-10' });
-      const updated = await call('PUT', '/api/Communication/', staff, { ...communication, id, endDate: '2026-12-31T03:00:00Z' });
+      expect((await call('GET', `/api/communication/getcommunication?id=${id}`, staff)).json()).toMatchObject({
+        startDate: '2026-11-30',
+        endDate: '2026-12-10',
+      });
+      const updated = await call('PUT', '/api/Communication/', staff, {
+        ...communication,
+        id,
+        endDate: '2026-12-31T03:00:00Z',
+      });
       expect(updated.statusCode).toBe(200);
-      expect((await call('GET', `/api/communication/getcommunication?id=${id}`, staff)).json()).toMatchObject({ endDate: '2026-12-31' });
-      const refused = await call('POST', '/api/Communication/', staff, { ...communication, endDate: '2026-02-31T10:00:00Z' });
+      expect((await call('GET', `/api/communication/getcommunication?id=${id}`, staff)).json()).toMatchObject({
+        endDate: '2026-12-31',
+      });
+      const refused = await call('POST', '/api/Communication/', staff, {
+        ...communication,
+        endDate: '2026-02-31T10:00:00Z',
+      });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().issues).toEqual([{ path: 'endDate', message: INVALID_DATE }]);
     });
 
     it('takes date-times in news/NewsCreate as the whole Buenos Aires days they fall on', async () => {
       const year = new Date().getUTCFullYear() + 1;
-      const notice = { Type: 1, Title: 'Fechas', HTML: '<p>Fechas</p>', CreationDate: `${year}-03-01T01:00:00Z`, UntilDate: `${year}-03-10T12:00:00.000Z` };
+      const notice = {
+        Type: 1,
+        Title: 'Fechas',
+        HTML: '<p>Fechas</p>',
+        CreationDate: `${year}-03-01T01:00:00Z`,
+        UntilDate: `${year}-03-10T12:00:00.000Z`,
+      };
       const res = await call('POST', '/api/news/NewsCreate', staff, notice);
       expect(res.statusCode).toBe(200);
-      const list = (await call('GET', '/api/news/NewsSearch?Type=1', staff)).json() as { Id: number; CreationDate: string; UntilDate: string }[];
+      const list = (await call('GET', '/api/news/NewsSearch?Type=1', staff)).json() as {
+        Id: number;
+        CreationDate: string;
+        UntilDate: string;
+      }[];
       expect(list.find((n) => n.Id === res.json())).toMatchObject({
         CreationDate: new Date(`${year}-02-28T00:00:00-03:00`).toISOString(),
         UntilDate: new Date(`${year}-03-10T23:59:59-03:00`).toISOString(),
       });
-      const refused = await call('POST', '/api/news/NewsCreate', staff, { ...notice, CreationDate: `${year}-02-31T10:00:00Z` });
+      const refused = await call('POST', '/api/news/NewsCreate', staff, {
+        ...notice,
+        CreationDate: `${year}-02-31T10:00:00Z`,
+      });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().issues).toEqual([{ path: 'CreationDate', message: 'Debe ingresar la fecha de inicio' }]);
     });
 
     it("takes a scheduler process's fixed day as a date-time or YYYY-MM-DD and keeps it as DD/MM/YYYY", async () => {
-      const definition = await call('POST', '/api/notification/savenotificationdefinition', staff, { description: 'Fechas del calendario' });
+      const definition = await call('POST', '/api/notification/savenotificationdefinition', staff, {
+        description: 'Fechas del calendario',
+      });
       expect(definition.statusCode).toBe(200);
       const process = (DiaFijo: string) => ({
         Period: 3,
         Filters: JSON.stringify({ NotificationDefinitionId: definition.json() }),
         Executions: [{ Hora: '09:00', DiaSemana: 0, DiaMes: 1, DiaFijo }],
       });
-      const saved = await call('POST', '/api/scheduler/SaveSchedulerProcess', staff, process('2026-12-01T02:00:00.000Z'));
+      const saved = await call(
+        'POST',
+        '/api/scheduler/SaveSchedulerProcess',
+        staff,
+        process('2026-12-01T02:00:00.000Z'),
+      );
       expect(saved.statusCode).toBe(200);
       expect(saved.json().Executions[0].DiaFijo).toBe('30/11/2026');
-      const again = await call('POST', '/api/scheduler/SaveSchedulerProcess', staff, { ...process('2026-12-24'), id: saved.json().id });
+      const again = await call('POST', '/api/scheduler/SaveSchedulerProcess', staff, {
+        ...process('2026-12-24'),
+        id: saved.json().id,
+      });
       expect(again.json().Executions[0].DiaFijo).toBe('24/12/2026');
       const refused = await call('POST', '/api/scheduler/SaveSchedulerProcess', staff, process('2026-02-31T10:00:00Z'));
       expect(refused.json().issues).toEqual([{ path: 'Executions.0.DiaFijo', message: INVALID_DATE }]);
     });
 
     it('takes a date-time as a report search day', async () => {
-      const res = await call('POST', '/api/portfolio/', producer, { ...page, fechaDesde: '2000-01-01T12:00:00Z', fechaHasta: new Date().toISOString() });
+      const res = await call('POST', '/api/portfolio/', producer, {
+        ...page,
+        fechaDesde: '2000-01-01T12:00:00Z',
+        fechaHasta: new Date().toISOString(),
+      });
       expect(res.statusCode).toBe(200);
       const refused = await call('POST', '/api/portfolio/', producer, { ...page, fechaDesde: '2026-02-31T10:00:00Z' });
       expect(refused.json().issues).toEqual([{ path: 'fechaDesde', message: INVALID_DATE }]);

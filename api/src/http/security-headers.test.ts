@@ -10,8 +10,14 @@ describe('security headers', () => {
   afterAll(() => t?.dispose());
 
   it.each([
-    ['a sign-in', { method: 'POST', url: '/security/account/login', payload: { Username: DEMO.producer, Password: DEMO.password } }],
-    ['a refused sign-in', { method: 'POST', url: '/security/account/login', payload: { Username: DEMO.producer, Password: 'Mala1234' } }],
+    [
+      'a sign-in',
+      { method: 'POST', url: '/security/account/login', payload: { Username: DEMO.producer, Password: DEMO.password } },
+    ],
+    [
+      'a refused sign-in',
+      { method: 'POST', url: '/security/account/login', payload: { Username: DEMO.producer, Password: 'Mala1234' } },
+    ],
     ['malformed input', { method: 'POST', url: '/security/account/login', payload: {} }],
     ['a call without a session', { method: 'GET', url: '/api/login/getroles?userId=1' }],
     ['the outbox page', { method: 'GET', url: '/dev/outbox' }],
@@ -24,7 +30,7 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
-  it('are helmet\'s whole set for a JSON api, computed once', async () => {
+  it("are helmet's whole set for a JSON api, computed once", async () => {
     expect(securityHeaders()).toEqual({
       'content-security-policy': "default-src 'none';frame-ancestors 'none'",
       'cross-origin-opener-policy': 'same-origin',

@@ -72,11 +72,15 @@ describe.each(testDrivers())('sessions kept between requests on %s', (driver) =>
   beforeAll(async () => {
     t = await createTestApp(driver, {
       configure: (app) =>
-        registerEndpoint(app, whoAmI, async ({ request }) => ({ effectiveCuit: request.session.effectiveCuit, producerIds: request.session.producerIds })),
+        registerEndpoint(app, whoAmI, async ({ request }) => ({
+          effectiveCuit: request.session.effectiveCuit,
+          producerIds: request.session.producerIds,
+        })),
     });
   });
   afterAll(() => t?.dispose());
-  const call = (authorization: string) => t.app.inject({ method: 'GET', url: '/api/test/quien-soy', headers: { authorization } });
+  const call = (authorization: string) =>
+    t.app.inject({ method: 'GET', url: '/api/test/quien-soy', headers: { authorization } });
 
   /** Asks until the answer is 401, up to `ms`; answers how long it took, or null. */
   async function refusedWithin(authorization: string, ms: number): Promise<number | null> {
@@ -111,13 +115,21 @@ describe.each(testDrivers())('sessions kept between requests on %s', (driver) =>
   it("sees this process's own changes at once: a sign-out, a simulator's producer", async () => {
     const s = await signIn(t.app, DEMO.producer);
     expect((await call(s.auth.authorization)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/security/Account/Logout', headers: s.auth, payload: {} })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/security/Account/Logout', headers: s.auth, payload: {} }))
+        .statusCode,
+    ).toBe(200);
     expect((await call(s.auth.authorization)).statusCode).toBe(401);
 
     const sim = await simulatorFor(t.app, t.database, DEMO.producer2);
     const first = (await call(sim.auth.authorization)).json();
     expect(first.effectiveCuit).toBe('20334445551');
-    const res = await t.app.inject({ method: 'POST', url: '/api/simulator/simulateproducer', headers: sim.auth, payload: { Cuit: DEMO.producer, UserId: sim.userId } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/simulator/simulateproducer',
+      headers: sim.auth,
+      payload: { Cuit: DEMO.producer, UserId: sim.userId },
+    });
     expect(res.statusCode).toBe(200);
     expect((await call(sim.auth.authorization)).json().effectiveCuit).toBe('20172543597');
   });

@@ -72,13 +72,26 @@ const lookupsOf = preparedPerDatabase((db) => ({
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(producers, eq(producers.id, sessions.selectedProducerId))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId')), isNull(sessions.revokedAt), eq(users.active, true)))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        eq(users.active, true),
+      ),
+    )
     .limit(1)
     .prepare('session_lookup'),
   producerUser: db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.producerId, sql.placeholder('producerId')), eq(users.cuit, sql.placeholder('cuit')), isNull(users.reportToCuit)))
+    .where(
+      and(
+        eq(users.producerId, sql.placeholder('producerId')),
+        eq(users.cuit, sql.placeholder('cuit')),
+        isNull(users.reportToCuit),
+      ),
+    )
     .limit(1)
     .prepare('session_producer_user'),
 }));
@@ -87,7 +100,12 @@ const lookupsOf = preparedPerDatabase((db) => ({
 export type LiveSessions = SessionCache<Session>;
 
 /** The session of a request's bearer token, or null when it is missing, invalid, expired or revoked. */
-export async function resolveSession(db: Db, tokens: AccessTokens, request: FastifyRequest, live?: LiveSessions): Promise<Session | null> {
+export async function resolveSession(
+  db: Db,
+  tokens: AccessTokens,
+  request: FastifyRequest,
+  live?: LiveSessions,
+): Promise<Session | null> {
   const token = bearer(request);
   if (!token) return null;
   const claims = await tokens.verify(token);
@@ -134,7 +152,10 @@ async function readSession(db: Db, claims: { sessionId: string; userId: number }
     };
   }
   if (row.userType === UserType.simulator && row.selectedProducerId) {
-    const [producerUser] = await lookups.producerUser.execute({ producerId: row.selectedProducerId, cuit: row.selectedProducerCuit ?? '' });
+    const [producerUser] = await lookups.producerUser.execute({
+      producerId: row.selectedProducerId,
+      cuit: row.selectedProducerCuit ?? '',
+    });
     return {
       ...base,
       effectiveCuit: row.selectedProducerCuit,

@@ -48,10 +48,14 @@ describe('a paged search’s count, paid once', () => {
   });
 
   it('names a search the same whatever the order of its criteria, and apart from another user’s', () => {
-    expect(searchKey('r', 's1', { a: 1, b: { y: 2, x: [1, 2] } })).toBe(searchKey('r', 's1', { b: { x: [1, 2], y: 2 }, a: 1 }));
+    expect(searchKey('r', 's1', { a: 1, b: { y: 2, x: [1, 2] } })).toBe(
+      searchKey('r', 's1', { b: { x: [1, 2], y: 2 }, a: 1 }),
+    );
     expect(searchKey('r', 's1', { a: 1 })).not.toBe(searchKey('r', 's2', { a: 1 }));
     expect(searchKey('r', 's1', { a: [1, 2] })).not.toBe(searchKey('r', 's1', { a: [2, 1] }));
     // Every page of a search, in any order, shares its key.
-    expect(searchKey('r', 's1', { a: 1, offset: 0, next: 10, sort: [] })).toBe(searchKey('r', 's1', { a: 1, offset: 90, next: 25, sort: [{ field: 'x', sort: 'asc' }] }));
+    expect(searchKey('r', 's1', { a: 1, offset: 0, next: 10, sort: [] })).toBe(
+      searchKey('r', 's1', { a: 1, offset: 90, next: 25, sort: [{ field: 'x', sort: 'asc' }] }),
+    );
   });
 });

@@ -57,11 +57,20 @@ const PAGING = new Set(['offset', 'next', 'pageSize', 'sort', 'desc']);
  */
 export function searchKey(report: string, who: string, criteria: object): string {
   const search = Object.fromEntries(Object.entries(criteria).filter(([k]) => !PAGING.has(k)));
-  const sorted = (_k: string, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v);
+  const sorted = (_k: string, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v;
   return `${report}|${who}|${JSON.stringify(search, sorted)}`;
 }
 
 /** The count of a search through the app's cache when it has one (test contexts built by hand do not). */
-export function countOnce<T>(ctx: { counts?: CountCache }, key: string, offset: number, count: () => Promise<T>, version?: () => Promise<number>): Promise<T> {
+export function countOnce<T>(
+  ctx: { counts?: CountCache },
+  key: string,
+  offset: number,
+  count: () => Promise<T>,
+  version?: () => Promise<number>,
+): Promise<T> {
   return ctx.counts ? ctx.counts.count(key, offset, count, version) : count();
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 /** A kind of file the api accepts, recognised by its bytes (docs/adr/0012-untrusted-input-html-and-files.md), never by its name alone. */
 export type FileKind = 'pdf' | 'png' | 'jpeg' | 'gif' | 'html' | 'docx' | 'xlsx' | 'doc' | 'xls' | 'txt';
 
-const startsWith = (content: Buffer, bytes: number[]) => content.length >= bytes.length && bytes.every((b, i) => content[i] === b);
+const startsWith = (content: Buffer, bytes: number[]) =>
+  content.length >= bytes.length && bytes.every((b, i) => content[i] === b);
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 
@@ -14,7 +15,11 @@ function isText(content: Buffer): boolean {
 
 const CHECKS: Record<FileKind, { ext: string[]; contentType: string; matches: (c: Buffer) => boolean }> = {
   pdf: { ext: ['pdf'], contentType: 'application/pdf', matches: (c) => startsWith(c, [0x25, 0x50, 0x44, 0x46, 0x2d]) },
-  png: { ext: ['png'], contentType: 'image/png', matches: (c) => startsWith(c, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  png: {
+    ext: ['png'],
+    contentType: 'image/png',
+    matches: (c) => startsWith(c, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  },
   jpeg: { ext: ['jpg', 'jpeg'], contentType: 'image/jpeg', matches: (c) => startsWith(c, [0xff, 0xd8, 0xff]) },
   gif: { ext: ['gif'], contentType: 'image/gif', matches: (c) => startsWith(c, [0x47, 0x49, 0x46, 0x38]) },
   html: {
@@ -46,7 +51,11 @@ export function extensionsOf(kinds: readonly FileKind[]): string {
  * The kind of an uploaded file among the allowed ones: its extension names the kind and its bytes must
  * agree (a renamed executable is refused). Answers the content type to store and to answer with, or null.
  */
-export function sniffFile(fileName: string, content: Buffer, allowed: readonly FileKind[]): { kind: FileKind; contentType: string } | null {
+export function sniffFile(
+  fileName: string,
+  content: Buffer,
+  allowed: readonly FileKind[],
+): { kind: FileKind; contentType: string } | null {
   if (content.length === 0) return null;
   const ext = path.extname(fileName).slice(1).toLowerCase();
   const kind = allowed.find((k) => CHECKS[k].ext.includes(ext));

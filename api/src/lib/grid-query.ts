@@ -34,11 +34,28 @@ export interface GridSortInput {
 }
 
 // 'is' and 'not' are a coded column's choice among its labels (the kit's single-select filter).
-const TEXT_OPERATORS = ['contains', 'doesNotContain', 'equals', 'doesNotEqual', 'startsWith', 'endsWith', 'isEmpty', 'isNotEmpty', 'isAnyOf', 'is', 'not'];
+const TEXT_OPERATORS = [
+  'contains',
+  'doesNotContain',
+  'equals',
+  'doesNotEqual',
+  'startsWith',
+  'endsWith',
+  'isEmpty',
+  'isNotEmpty',
+  'isAnyOf',
+  'is',
+  'not',
+];
 const NUMBER_OPERATORS = ['=', '!=', '>', '>=', '<', '<=', 'equals', 'isEmpty', 'isNotEmpty', 'isAnyOf', 'is', 'not'];
 const DATE_OPERATORS = ['is', 'not', 'after', 'onOrAfter', 'before', 'onOrBefore', 'isEmpty', 'isNotEmpty'];
 const BOOLEAN_OPERATORS = ['is', 'equals'];
-const OPERATORS: Record<GridColumnType, string[]> = { text: TEXT_OPERATORS, number: NUMBER_OPERATORS, date: DATE_OPERATORS, boolean: BOOLEAN_OPERATORS };
+const OPERATORS: Record<GridColumnType, string[]> = {
+  text: TEXT_OPERATORS,
+  number: NUMBER_OPERATORS,
+  date: DATE_OPERATORS,
+  boolean: BOOLEAN_OPERATORS,
+};
 
 function lookup(columns: GridColumns, field: string): GridColumn {
   if (!Object.hasOwn(columns, field)) throw new AppError(400, messages.gridUnknownColumn(field));
@@ -72,7 +89,8 @@ const INTEGER_RANGES: Record<string, [number, number]> = {
  * refuse 2147483648 or 1.5 as an `integer` parameter, after the query was sent.
  */
 function asNumber(field: string, value: unknown, expr: GridColumn['expr']): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
   if (!Number.isFinite(n)) return badValue(field);
   const range = INTEGER_RANGES[(expr as { columnType?: string }).columnType ?? ''];
   if (range && !(Number.isInteger(n) && n >= range[0] && n <= range[1])) return badValue(field);
@@ -95,10 +113,13 @@ function filterCondition(column: GridColumn, filter: GridFilterInput, bind: Bind
   const { field, operator, value } = filter;
   if (!OPERATORS[type].includes(operator)) throw new AppError(400, messages.gridInvalidFilter(field));
   if (operator === 'isEmpty') return type === 'text' ? sql`(${expr} is null or ${expr} = '')` : sql`${expr} is null`;
-  if (operator === 'isNotEmpty') return type === 'text' ? sql`(${expr} is not null and ${expr} <> '')` : sql`${expr} is not null`;
+  if (operator === 'isNotEmpty')
+    return type === 'text' ? sql`(${expr} is not null and ${expr} <> '')` : sql`${expr} is not null`;
   if (operator === 'isAnyOf') {
     if (!Array.isArray(value) || value.length === 0 || value.length > 50) return badValue(field);
-    const items = value.map((v) => (type === 'number' ? sql`${bind(asNumber(field, v, expr))}` : sql`${bind(asText(field, v))}`));
+    const items = value.map((v) =>
+      type === 'number' ? sql`${bind(asNumber(field, v, expr))}` : sql`${bind(asText(field, v))}`,
+    );
     return sql`${expr} in (${sql.join(items, sql`, `)})`;
   }
   switch (type) {
@@ -152,7 +173,8 @@ export function criteriaBinding(bind?: Bind) {
   return {
     // A placeholder stands where the value would: drizzle takes either, the types only know values.
     value: <T>(v: T) => (bind ? bind(v) : v) as T,
-    anyOf: (column: AnyPgColumn, values: unknown[]) => (bind ? sql`${column} = any(${bind(values)})` : inArray(column, values)),
+    anyOf: (column: AnyPgColumn, values: unknown[]) =>
+      bind ? sql`${column} = any(${bind(values)})` : inArray(column, values),
   };
 }
 
@@ -173,11 +195,18 @@ export class GridParams {
 
 /** What the text of a grid's SQL depends on: each filter's field and operator (and how many values an 'isAnyOf' has) and the sort; never a value. */
 export function gridShape(filters: readonly GridFilterInput[], sort: readonly GridSortInput[]): string {
-  return JSON.stringify([filters.map((f) => [f.field, f.operator, Array.isArray(f.value) ? f.value.length : -1]), sort.map((s) => [s.field, s.sort])]);
+  return JSON.stringify([
+    filters.map((f) => [f.field, f.operator, Array.isArray(f.value) ? f.value.length : -1]),
+    sort.map((s) => [s.field, s.sort]),
+  ]);
 }
 
 /** The grid's column filters as one condition (undefined when there are none). */
-export function gridWhere(columns: GridColumns, filters: readonly GridFilterInput[], bind: Bind = asParameter): SQL | undefined {
+export function gridWhere(
+  columns: GridColumns,
+  filters: readonly GridFilterInput[],
+  bind: Bind = asParameter,
+): SQL | undefined {
   if (filters.length === 0) return undefined;
   return and(...filters.map((f) => filterCondition(lookup(columns, f.field), f, bind)));
 }

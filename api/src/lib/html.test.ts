@@ -7,7 +7,8 @@ describe('sanitizeHtml', () => {
   });
 
   it('takes out scripts, event handlers, styles, frames and javascript: links', () => {
-    const html = '<p onclick="x()" style="color:red">Hola<script>alert(1)</script><iframe src="https://x"></iframe><a href="javascript:alert(1)">a</a></p>';
+    const html =
+      '<p onclick="x()" style="color:red">Hola<script>alert(1)</script><iframe src="https://x"></iframe><a href="javascript:alert(1)">a</a></p>';
     expect(sanitizeHtml(html)).toBe('<p>Hola<a>a</a></p>');
   });
 });

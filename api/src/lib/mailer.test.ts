@@ -14,7 +14,12 @@ describe.each(testDrivers())('the mailer on %s', (driver) => {
   it('writes many mails to the outbox in batches, answering their ids in order', async () => {
     const mailer = createMailer({ from: 'test@portal.local', log: t.app.log });
     const subject = `Lote ${Date.now()}`;
-    const mails = Array.from({ length: 1201 }, (_v, i) => ({ to: `p${i}@example.com`, subject, text: `Hola ${i}`, html: `<p>Hola ${i}</p>` }));
+    const mails = Array.from({ length: 1201 }, (_v, i) => ({
+      to: `p${i}@example.com`,
+      subject,
+      text: `Hola ${i}`,
+      html: `<p>Hola ${i}</p>`,
+    }));
     const ids = await mailer.sendMany(t.database.db, mails);
     expect(ids).toHaveLength(1201);
     const rows = await t.database.db.select().from(outbox).where(eq(outbox.subject, subject));
@@ -27,7 +32,13 @@ describe.each(testDrivers())('the mailer on %s', (driver) => {
   it('writes a keyed mail once: a retried job sends only the mails its first run had not', async () => {
     const mailer = createMailer({ from: 'test@portal.local', log: t.app.log });
     const subject = `Reintento ${Date.now()}`;
-    const mail = (i: number) => ({ to: `r${i}@example.com`, subject, text: `Hola ${i}`, html: `<p>Hola ${i}</p>`, idempotencyKey: `${subject}:${i}` });
+    const mail = (i: number) => ({
+      to: `r${i}@example.com`,
+      subject,
+      text: `Hola ${i}`,
+      html: `<p>Hola ${i}</p>`,
+      idempotencyKey: `${subject}:${i}`,
+    });
     const first = await mailer.sendMany(t.database.db, [0, 1].map(mail));
     expect(first.every((id) => typeof id === 'number')).toBe(true);
     const again = await mailer.sendMany(t.database.db, [0, 1, 2].map(mail));

@@ -38,14 +38,29 @@ const OUTBOX_BATCH = 500;
  * The one mailer (docs/adr/0010-jobs-on-pg-boss-and-one-mailer.md): every mail is written to the outbox table and logged; with SMTP_URL it
  * is also sent. A failing SMTP server is logged, never fails the request: the mail stays in the outbox.
  */
-export function createMailer({ smtpUrl, from, log }: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer({
+  smtpUrl,
+  from,
+  log,
+}: {
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   return {
     async send(db, mail) {
       const attachments = (mail.attachments ?? []).map((a) => a.filename);
       const [row] = await db
         .insert(outbox)
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments, idempotencyKey: mail.idempotencyKey ?? null })
+        .values({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          attachments,
+          idempotencyKey: mail.idempotencyKey ?? null,
+        })
         .onConflictDoNothing({ target: outbox.idempotencyKey })
         .returning({ id: outbox.id });
       if (!row) {
@@ -70,7 +85,16 @@ export function createMailer({ smtpUrl, from, log }: { smtpUrl?: string; from: s
         const batch = mails.slice(i, i + OUTBOX_BATCH);
         const rows = await db
           .insert(outbox)
-          .values(batch.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html, attachments: [], idempotencyKey: m.idempotencyKey ?? null })))
+          .values(
+            batch.map((m) => ({
+              to: m.to,
+              subject: m.subject,
+              text: m.text,
+              html: m.html,
+              attachments: [],
+              idempotencyKey: m.idempotencyKey ?? null,
+            })),
+          )
           .onConflictDoNothing({ target: outbox.idempotencyKey })
           .returning({ id: outbox.id, idempotencyKey: outbox.idempotencyKey });
         if (rows.length === batch.length) {
@@ -87,7 +111,8 @@ export function createMailer({ smtpUrl, from, log }: { smtpUrl?: string; from: s
         }
       }
       if (sent.length) log.info({ mails: sent.length, subject: sent[0].subject }, 'mails queued in the outbox');
-      if (sent.length < mails.length) log.info({ skipped: mails.length - sent.length }, 'mails already in the outbox; not sent again');
+      if (sent.length < mails.length)
+        log.info({ skipped: mails.length - sent.length }, 'mails already in the outbox; not sent again');
       if (transport) {
         for (const mail of sent) {
           try {

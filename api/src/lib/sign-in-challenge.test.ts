@@ -17,9 +17,22 @@ describe('SignInChallenges', () => {
     const challenge = await challenges.sign(pending);
     expect(await new SignInChallenges('another-secret-of-at-least-32-characters').verify(challenge)).toBeNull();
     const [header, , signature] = challenge.split('.');
-    const forged = Buffer.from(JSON.stringify({ sub: '8', door: 'simulator', rem: true, step: 'verify', aud: 'portal-two-step', iss: 'portal-productores-api', exp: 9e9 })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({
+        sub: '8',
+        door: 'simulator',
+        rem: true,
+        step: 'verify',
+        aud: 'portal-two-step',
+        iss: 'portal-productores-api',
+        exp: 9e9,
+      }),
+    ).toString('base64url');
     expect(await challenges.verify(`${header}.${forged}.${signature}`)).toBeNull();
-    jest.useFakeTimers({ now: Date.now() + (CHALLENGE_SECONDS + 5) * 1000, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    jest.useFakeTimers({
+      now: Date.now() + (CHALLENGE_SECONDS + 5) * 1000,
+      doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'],
+    });
     expect(await challenges.verify(challenge)).toBeNull();
   });
 

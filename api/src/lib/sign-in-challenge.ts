@@ -42,10 +42,20 @@ export class SignInChallenges {
   /** The pending sign-in of a valid challenge, null for anything else (expired, forged, an access token…). */
   async verify(challenge: string): Promise<PendingSignIn | null> {
     try {
-      const { payload } = await jwtVerify(challenge, this.key, { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER, requiredClaims: ['exp', 'sub'] });
+      const { payload } = await jwtVerify(challenge, this.key, {
+        algorithms: ['HS256'],
+        audience: AUDIENCE,
+        issuer: ISSUER,
+        requiredClaims: ['exp', 'sub'],
+      });
       const userId = Number(payload.sub);
       const { door, rem, step } = payload as { door?: unknown; rem?: unknown; step?: unknown };
-      if (!Number.isInteger(userId) || (door !== 'producer' && door !== 'simulator') || typeof rem !== 'boolean' || (step !== 'verify' && step !== 'enrol')) {
+      if (
+        !Number.isInteger(userId) ||
+        (door !== 'producer' && door !== 'simulator') ||
+        typeof rem !== 'boolean' ||
+        (step !== 'verify' && step !== 'enrol')
+      ) {
         return null;
       }
       return { userId, door, rememberMe: rem, step };

@@ -26,7 +26,8 @@ describe.each(testDrivers())('failed sign-in limits in the database (%s)', (driv
   });
   afterAll(() => t.dispose());
 
-  it('count the failures recorded by any replica', () => countsAcrossReplicas(databaseLimits(t.database.db), databaseLimits(t.database.db), '1'));
+  it('count the failures recorded by any replica', () =>
+    countsAcrossReplicas(databaseLimits(t.database.db), databaseLimits(t.database.db), '1'));
 });
 
 /**

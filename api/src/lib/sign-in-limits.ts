@@ -27,7 +27,12 @@ async function countRecentFailures(db: Db, username: string, address: string) {
       byAddress: sql<number>`count(*) filter (where ${signInFailures.address} = ${address})`.mapWith(Number),
     })
     .from(signInFailures)
-    .where(and(gt(signInFailures.at, sql`now() - interval '1 hour'`), or(eq(signInFailures.username, username), eq(signInFailures.address, address))));
+    .where(
+      and(
+        gt(signInFailures.at, sql`now() - interval '1 hour'`),
+        or(eq(signInFailures.username, username), eq(signInFailures.address, address)),
+      ),
+    );
   return row;
 }
 

@@ -4,7 +4,17 @@ import { createMailer } from './mailer';
 import { createTestDatabase, type TestDatabase, testDrivers } from '../testing/database';
 import { createFileStore, DatabaseFileStore, FolderFileStore } from './storage';
 
-const silent = { info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, child: () => silent, level: 'silent', silent() {} } as never;
+const silent = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  fatal() {},
+  trace() {},
+  child: () => silent,
+  level: 'silent',
+  silent() {},
+} as never;
 
 describe.each(testDrivers())('cross-replica state in the database (%s)', (driver) => {
   let t: TestDatabase;
@@ -33,17 +43,31 @@ describe.each(testDrivers())('cross-replica state in the database (%s)', (driver
 
   it('the store is the database one when FILES_STORE says so, the folder otherwise', () => {
     expect(createFileStore({ filesStore: 'database' }, t.database.db)).toBeInstanceOf(DatabaseFileStore);
-    expect(createFileStore({ filesStore: 'folder', filesDir: '/tmp/x' }, t.database.db)).toBeInstanceOf(FolderFileStore);
+    expect(createFileStore({ filesStore: 'folder', filesDir: '/tmp/x' }, t.database.db)).toBeInstanceOf(
+      FolderFileStore,
+    );
   });
 
   it('a mail with an idempotency key already in the outbox is not written again (a retried job mails once)', async () => {
     const mailer = createMailer({ from: 'test@portal.local', log: silent });
-    const mail = { to: 'productor@demo.com.ar', subject: 'Reporte programado', text: 't', html: '<p>t</p>', idempotencyKey: 'report-send:job-1' };
+    const mail = {
+      to: 'productor@demo.com.ar',
+      subject: 'Reporte programado',
+      text: 't',
+      html: '<p>t</p>',
+      idempotencyKey: 'report-send:job-1',
+    };
     await mailer.send(t.database.db, mail);
     await mailer.send(t.database.db, mail);
     await mailer.send(t.database.db, { ...mail, idempotencyKey: undefined });
     await mailer.send(t.database.db, { ...mail, idempotencyKey: undefined });
-    const rows = await t.database.db.execute(sql`select idempotency_key as k from outbox where subject = 'Reporte programado' order by id`);
-    expect((rows as unknown as { rows: { k: string | null }[] }).rows.map((r) => r.k)).toEqual(['report-send:job-1', null, null]);
+    const rows = await t.database.db.execute(
+      sql`select idempotency_key as k from outbox where subject = 'Reporte programado' order by id`,
+    );
+    expect((rows as unknown as { rows: { k: string | null }[] }).rows.map((r) => r.k)).toEqual([
+      'report-send:job-1',
+      null,
+      null,
+    ]);
   });
 });

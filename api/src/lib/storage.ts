@@ -129,9 +129,11 @@ export class DatabaseFileStore implements FileStore {
   stream(key: string): Readable {
     // One row is one value: read whole, then streamed (the folder's stream exists to spare the memory of
     // large archives; a database file is read by the same query either way).
-    return Readable.from((async function* (store: DatabaseFileStore) {
-      yield await store.read(key);
-    })(this));
+    return Readable.from(
+      (async function* (store: DatabaseFileStore) {
+        yield await store.read(key);
+      })(this),
+    );
   }
 
   async exists(key: string): Promise<boolean> {
@@ -149,7 +151,10 @@ export class DatabaseFileStore implements FileStore {
 }
 
 /** The store a process uses: `database` (FILES_STORE, the default with DATABASE_URL) or the folder. */
-export function createFileStore(config: { filesStore?: 'folder' | 'database'; filesDir?: string }, db: Db | (() => Db)): FileStore {
+export function createFileStore(
+  config: { filesStore?: 'folder' | 'database'; filesDir?: string },
+  db: Db | (() => Db),
+): FileStore {
   if (config.filesStore === 'database') return new DatabaseFileStore(db);
   return new FolderFileStore(config.filesDir ?? path.join(os.tmpdir(), 'portal-api-files'));
 }
@@ -171,7 +176,9 @@ export function sniffPayrollFile(fileName: string, content: Buffer): string | nu
     return zip && content.includes('xl/') ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : null;
   }
   if (XLS.includes(ext)) {
-    return content.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) ? 'application/vnd.ms-excel' : null;
+    return content.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
+      ? 'application/vnd.ms-excel'
+      : null;
   }
   if (TEXT.includes(ext)) {
     // eslint-disable-next-line no-control-regex

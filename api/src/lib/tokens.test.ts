@@ -12,7 +12,10 @@ describe('access tokens', () => {
   });
 
   it('refuses a token once it has expired, even after it was accepted', async () => {
-    jest.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z'), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    jest.useFakeTimers({
+      now: new Date('2026-03-01T12:00:00Z'),
+      doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'],
+    });
     const token = await tokens.sign({ userId: 7, sessionId: 's1' }, 60);
     expect(await tokens.verify(token)).not.toBeNull();
     jest.setSystemTime(new Date('2026-03-01T12:01:00Z'));

@@ -113,7 +113,15 @@ async function drained(stream: Writable): Promise<void> {
 }
 
 /** Opens a one-sheet workbook: the applied filters (when any), a header row, then the rows. */
-export function createXlsxExport({ sheetName, columns, filters }: { sheetName: string; columns: ExportColumnDef[]; filters?: string | null }): XlsxExport {
+export function createXlsxExport({
+  sheetName,
+  columns,
+  filters,
+}: {
+  sheetName: string;
+  columns: ExportColumnDef[];
+  filters?: string | null;
+}): XlsxExport {
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
@@ -148,7 +156,9 @@ export function createXlsxExport({ sheetName, columns, filters }: { sheetName: s
     },
     async finish() {
       if (columns.some((c) => c.summarize)) {
-        const totals = sheet.addRow(columns.map((c, i) => (c.summarize ? Math.round(sums[i] * 100) / 100 : i === 0 ? 'Total' : null)));
+        const totals = sheet.addRow(
+          columns.map((c, i) => (c.summarize ? Math.round(sums[i] * 100) / 100 : i === 0 ? 'Total' : null)),
+        );
         totals.font = { bold: true };
         totals.commit();
       }
@@ -184,7 +194,8 @@ export async function streamExport({
   page: (offset: number, limit: number) => Promise<Record<string, unknown>[]>;
   log: { error(o: object, m: string): void };
 }): Promise<XlsxExport> {
-  for (const c of columns) if (!Object.hasOwn(allowed, c.field)) throw new AppError(400, messages.gridUnknownColumn(c.field));
+  for (const c of columns)
+    if (!Object.hasOwn(allowed, c.field)) throw new AppError(400, messages.gridUnknownColumn(c.field));
   const first = await page(0, EXPORT_PAGE);
   const xlsx = createXlsxExport({ sheetName, columns, filters });
   void (async () => {

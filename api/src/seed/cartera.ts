@@ -19,25 +19,124 @@ import { femaleNames, lastNames, localities, maleNames, streets } from './es-ar'
 export const DEMO_POLICIES_PER_SCALE = 100;
 
 export const productList: (typeof products.$inferInsert)[] = [
-  { code: 'VI01', description: 'VIDA INDIVIDUAL', branchCode: '1', branchDescription: 'VIDA', core: 'VT', planCode: '62', planDescription: 'VIDA ENTERA' },
-  { code: 'VC01', description: 'VIDA COLECTIVO', branchCode: '1', branchDescription: 'VIDA', core: 'VT', planCode: '65', planDescription: 'VIDA COLECTIVO OBLIGATORIO' },
-  { code: 'SE01', description: 'SEPELIO COLECTIVO', branchCode: '2', branchDescription: 'SEPELIO', core: 'VT', planCode: '0020ICJ1', planDescription: 'SEPELIO FAMILIAR' },
-  { code: 'AP01', description: 'ACCIDENTES PERSONALES', branchCode: '3', branchDescription: 'AP - SALUD - PATRIMONIALES', core: 'VT', planCode: '0020MAP1', planDescription: 'AP INDIVIDUAL' },
-  { code: 'RI01', description: 'RETIRO INDIVIDUAL', branchCode: '4', branchDescription: 'RETIRO', core: 'VT', planCode: '0020IBO1', planDescription: 'RETIRO PROGRAMADO' },
-  { code: 'EO10', description: 'SALUD INTEGRAL', branchCode: '3', branchDescription: 'AP - SALUD - PATRIMONIALES', core: 'EOS', planCode: 'E100', planDescription: 'SALUD PLAN 100' },
-  { code: 'EO20', description: 'HOGAR PROTEGIDO', branchCode: '3', branchDescription: 'AP - SALUD - PATRIMONIALES', core: 'EOS', planCode: '0020MCF1', planDescription: 'HOGAR COMBINADO' },
-  { code: 'EO30', description: 'AP ESCOLAR COLECTIVO', branchCode: '3', branchDescription: 'AP - SALUD - PATRIMONIALES', core: 'EOS', planCode: 'E300', planDescription: 'AP ESCOLAR' },
+  {
+    code: 'VI01',
+    description: 'VIDA INDIVIDUAL',
+    branchCode: '1',
+    branchDescription: 'VIDA',
+    core: 'VT',
+    planCode: '62',
+    planDescription: 'VIDA ENTERA',
+  },
+  {
+    code: 'VC01',
+    description: 'VIDA COLECTIVO',
+    branchCode: '1',
+    branchDescription: 'VIDA',
+    core: 'VT',
+    planCode: '65',
+    planDescription: 'VIDA COLECTIVO OBLIGATORIO',
+  },
+  {
+    code: 'SE01',
+    description: 'SEPELIO COLECTIVO',
+    branchCode: '2',
+    branchDescription: 'SEPELIO',
+    core: 'VT',
+    planCode: '0020ICJ1',
+    planDescription: 'SEPELIO FAMILIAR',
+  },
+  {
+    code: 'AP01',
+    description: 'ACCIDENTES PERSONALES',
+    branchCode: '3',
+    branchDescription: 'AP - SALUD - PATRIMONIALES',
+    core: 'VT',
+    planCode: '0020MAP1',
+    planDescription: 'AP INDIVIDUAL',
+  },
+  {
+    code: 'RI01',
+    description: 'RETIRO INDIVIDUAL',
+    branchCode: '4',
+    branchDescription: 'RETIRO',
+    core: 'VT',
+    planCode: '0020IBO1',
+    planDescription: 'RETIRO PROGRAMADO',
+  },
+  {
+    code: 'EO10',
+    description: 'SALUD INTEGRAL',
+    branchCode: '3',
+    branchDescription: 'AP - SALUD - PATRIMONIALES',
+    core: 'EOS',
+    planCode: 'E100',
+    planDescription: 'SALUD PLAN 100',
+  },
+  {
+    code: 'EO20',
+    description: 'HOGAR PROTEGIDO',
+    branchCode: '3',
+    branchDescription: 'AP - SALUD - PATRIMONIALES',
+    core: 'EOS',
+    planCode: '0020MCF1',
+    planDescription: 'HOGAR COMBINADO',
+  },
+  {
+    code: 'EO30',
+    description: 'AP ESCOLAR COLECTIVO',
+    branchCode: '3',
+    branchDescription: 'AP - SALUD - PATRIMONIALES',
+    core: 'EOS',
+    planCode: 'E300',
+    planDescription: 'AP ESCOLAR',
+  },
 ];
 
 /** Legends of the report screens (002 §3: sections rechazos, cartera, liquidacion, deudores; types subtitulo, aviso), in force since a year before `today`. */
 export function labelList(today: string): (typeof labels.$inferInsert)[] {
   const startDate = new Date(`${monthStart(today, -12)}T00:00:00-03:00`);
   return [
-  { section: 'cartera', type: 'subtitulo', description: 'Subtítulo de Búsqueda de cartera', text: 'Consultá las pólizas de tu cartera, su detalle y sus certificados.', enabled: true, startDate },
-  { section: 'cartera', type: 'aviso', description: 'Aviso de Búsqueda de cartera', text: 'Algunas secciones del detalle de póliza se encuentran deshabilitadas temporalmente. Las pólizas con deudas de más de 60 días deben regularizarse o serán anuladas.', enabled: true, startDate },
-  { section: 'rechazos', type: 'subtitulo', description: 'Subtítulo de Rechazos', text: 'Débitos automáticos rechazados de tus clientes.', enabled: true, startDate },
-  { section: 'liquidacion', type: 'subtitulo', description: 'Subtítulo de Liquidación', text: 'Comisiones liquidadas según movimiento de cuenta corriente.', enabled: true, startDate },
-  { section: 'deudores', type: 'aviso', description: 'Aviso de Deudores', text: 'Las pólizas con deudas de más de 60 días deben regularizarse o serán anuladas.', enabled: true, startDate },
+    {
+      section: 'cartera',
+      type: 'subtitulo',
+      description: 'Subtítulo de Búsqueda de cartera',
+      text: 'Consultá las pólizas de tu cartera, su detalle y sus certificados.',
+      enabled: true,
+      startDate,
+    },
+    {
+      section: 'cartera',
+      type: 'aviso',
+      description: 'Aviso de Búsqueda de cartera',
+      text: 'Algunas secciones del detalle de póliza se encuentran deshabilitadas temporalmente. Las pólizas con deudas de más de 60 días deben regularizarse o serán anuladas.',
+      enabled: true,
+      startDate,
+    },
+    {
+      section: 'rechazos',
+      type: 'subtitulo',
+      description: 'Subtítulo de Rechazos',
+      text: 'Débitos automáticos rechazados de tus clientes.',
+      enabled: true,
+      startDate,
+    },
+    {
+      section: 'liquidacion',
+      type: 'subtitulo',
+      description: 'Subtítulo de Liquidación',
+      text: 'Comisiones liquidadas según movimiento de cuenta corriente.',
+      enabled: true,
+      startDate,
+    },
+    {
+      section: 'deudores',
+      type: 'aviso',
+      description: 'Aviso de Deudores',
+      text: 'Las pólizas con deudas de más de 60 días deben regularizarse o serán anuladas.',
+      enabled: true,
+      startDate,
+    },
   ];
 }
 
@@ -71,8 +170,14 @@ async function insertPolicies(db: Db, owner: PortfolioOwner, calendar: SeedCalen
   // i: row number; p: index into the core's product list. EOS is every 4th policy.
   const productOf = (field: keyof (typeof productList)[number]) =>
     sql.raw(
-      `case when i % 4 = 3 then ${pickExpr(eos.map((p) => String(p[field])), 'i / 4')}` +
-        ` else ${pickExpr(vt.map((p) => String(p[field])), 'i * 7')} end`,
+      `case when i % 4 = 3 then ${pickExpr(
+        eos.map((p) => String(p[field])),
+        'i / 4',
+      )}` +
+        ` else ${pickExpr(
+          vt.map((p) => String(p[field])),
+          'i * 7',
+        )} end`,
     );
   const num = sql.raw(String(Math.trunc(owner.firstNumber)));
   const day = sql.raw(`date '${calendar.month}'`);
@@ -138,8 +243,17 @@ async function insertDetails(db: Db, producerId: number, fromPolicyId: number, c
   await db.execute(sql`
     insert into policy_addresses (policy_id, type, address, postal_code, locality, province)
     select p.id, 'PARTICULAR', ${pick(upper(streets), 'p.id * 7')} || ' ' || (1 + p.id % 4999)::text,
-      ${pick(localities.map((l) => l.postalCode), 'p.id * 11')}, ${pick(localities.map((l) => l.city), 'p.id * 11')},
-      ${pick(localities.map((l) => l.province), 'p.id * 11')}
+      ${pick(
+        localities.map((l) => l.postalCode),
+        'p.id * 11',
+      )}, ${pick(
+        localities.map((l) => l.city),
+        'p.id * 11',
+      )},
+      ${pick(
+        localities.map((l) => l.province),
+        'p.id * 11',
+      )}
     ${mine}`);
   await db.execute(sql`
     insert into policy_coverages (policy_id, name, insured_sum, effective_from)
@@ -185,7 +299,12 @@ async function insertDetails(db: Db, producerId: number, fromPolicyId: number, c
 }
 
 /** Policies and their detail sections for one producer (the benchmark adds to the demo producer with it). */
-export async function seedPortfolio(db: Db, owner: PortfolioOwner, detailsFromPolicyId = 0, calendar = seedCalendar()): Promise<void> {
+export async function seedPortfolio(
+  db: Db,
+  owner: PortfolioOwner,
+  detailsFromPolicyId = 0,
+  calendar = seedCalendar(),
+): Promise<void> {
   if (owner.policies <= 0 || owner.codes.length === 0) return;
   await insertPolicies(db, owner, calendar);
   await insertDetails(db, owner.producerId, detailsFromPolicyId, calendar);

@@ -40,7 +40,12 @@ export function seededPeriods(calendar: SeedCalendar): { index: number; period: 
  */
 const RETRY_DAYS = sql.raw('10');
 
-async function insertRejections(db: Db, producerId: number, fromPolicyId: number, calendar: SeedCalendar): Promise<void> {
+async function insertRejections(
+  db: Db,
+  producerId: number,
+  fromPolicyId: number,
+  calendar: SeedCalendar,
+): Promise<void> {
   const owner = sql.raw(String(Math.trunc(producerId)));
   const after = sql.raw(String(Math.trunc(fromPolicyId)));
   const middle = sql.raw(`date '${monthStart(calendar.invoiceMonth, -1)}'`);
@@ -129,7 +134,12 @@ async function insertDebts(db: Db, producerId: number, fromPolicyId: number, cal
 }
 
 /** Rejections and debtor listings of one producer's policies (those after `fromPolicyId`). */
-export async function seedCollections(db: Db, producerId: number, calendar: SeedCalendar, fromPolicyId = 0): Promise<void> {
+export async function seedCollections(
+  db: Db,
+  producerId: number,
+  calendar: SeedCalendar,
+  fromPolicyId = 0,
+): Promise<void> {
   await insertRejections(db, producerId, fromPolicyId, calendar);
   await insertDebts(db, producerId, fromPolicyId, calendar);
 }

@@ -49,7 +49,12 @@ export function bannerPng(width = 640, height = 200): Buffer {
     }
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 interface SeedFile {
@@ -81,7 +86,8 @@ export function seedCommunicationRows(today: string): SeedCommunication[] {
     {
       priority: 3,
       title: 'Actualización de las condiciones de suscripción de Vida Individual',
-      description: 'Desde el 1 de diciembre cambian los requisitos médicos de suscripción para capitales superiores a $ 50.000.000. Le pedimos que confirme la lectura.',
+      description:
+        'Desde el 1 de diciembre cambian los requisitos médicos de suscripción para capitales superiores a $ 50.000.000. Le pedimos que confirme la lectura.',
       startDate: shift(today, -3),
       endDate: shift(today, 30),
       confirmationRequired: true,
@@ -96,13 +102,18 @@ export function seedCommunicationRows(today: string): SeedCommunication[] {
       endDate: null,
       bodyEmbedded: true,
       enabled: true,
-      body: { fileName: 'cotizador-vida-colectivo.html', contentType: 'text/html; charset=utf-8', content: async () => Buffer.from(sanitizeHtml(EMBEDDED_BODY)) },
+      body: {
+        fileName: 'cotizador-vida-colectivo.html',
+        contentType: 'text/html; charset=utf-8',
+        content: async () => Buffer.from(sanitizeHtml(EMBEDDED_BODY)),
+      },
       readBySecond: 'read',
     },
     {
       priority: 1,
       title: 'Campaña de Retiro: material comercial 2027',
-      description: 'Ya está disponible el material comercial de la campaña de Retiro 2027. Descargue la documentación adjunta.',
+      description:
+        'Ya está disponible el material comercial de la campaña de Retiro 2027. Descargue la documentación adjunta.',
       startDate: shift(today, -10),
       endDate: shift(today, 60),
       enabled: true,
@@ -149,9 +160,27 @@ export function seedCommunicationRows(today: string): SeedCommunication[] {
 
 /** Company sectors with their mailbox and enquiry types; sector 4 is invoice sending (002 §2), with no types. */
 export const SEED_SECTORS = [
-  { id: 1, value: 'Comercial', message: null, mailbox: 'comercial@consultas.demo.com.ar', reasons: ['Alta de productor', 'Comisiones', 'Material comercial'] },
-  { id: 2, value: 'Emisión', message: null, mailbox: 'emision@consultas.demo.com.ar', reasons: ['Pólizas', 'Endosos', 'Certificados de cobertura'] },
-  { id: 3, value: 'Cobranzas', message: null, mailbox: 'cobranzas@consultas.demo.com.ar', reasons: ['Débitos automáticos rechazados', 'Deuda de pólizas', 'Medios de pago'] },
+  {
+    id: 1,
+    value: 'Comercial',
+    message: null,
+    mailbox: 'comercial@consultas.demo.com.ar',
+    reasons: ['Alta de productor', 'Comisiones', 'Material comercial'],
+  },
+  {
+    id: 2,
+    value: 'Emisión',
+    message: null,
+    mailbox: 'emision@consultas.demo.com.ar',
+    reasons: ['Pólizas', 'Endosos', 'Certificados de cobertura'],
+  },
+  {
+    id: 3,
+    value: 'Cobranzas',
+    message: null,
+    mailbox: 'cobranzas@consultas.demo.com.ar',
+    reasons: ['Débitos automáticos rechazados', 'Deuda de pólizas', 'Medios de pago'],
+  },
   {
     id: 4,
     value: 'Envío de facturas',
@@ -159,15 +188,34 @@ export const SEED_SECTORS = [
     mailbox: 'facturas@consultas.demo.com.ar',
     reasons: [],
   },
-  { id: 5, value: 'Siniestros', message: null, mailbox: 'siniestros@consultas.demo.com.ar', reasons: ['Denuncia de siniestro', 'Estado de un trámite'] },
-  { id: 6, value: 'Soporte del portal', message: 'Describa el problema y, si puede, adjunte una captura de pantalla.', mailbox: 'portal@consultas.demo.com.ar', reasons: [] },
+  {
+    id: 5,
+    value: 'Siniestros',
+    message: null,
+    mailbox: 'siniestros@consultas.demo.com.ar',
+    reasons: ['Denuncia de siniestro', 'Estado de un trámite'],
+  },
+  {
+    id: 6,
+    value: 'Soporte del portal',
+    message: 'Describa el problema y, si puede, adjunte una captura de pantalla.',
+    mailbox: 'portal@consultas.demo.com.ar',
+    reasons: [],
+  },
 ];
 
 /** Sectors, enquiry types and the communications with their files (staged; committed by the caller). */
-export async function seedComunicacion(tx: Tx, files: FileStore, staged: StagedFile[], today: string, secondProducerCuit: string) {
+export async function seedComunicacion(
+  tx: Tx,
+  files: FileStore,
+  staged: StagedFile[],
+  today: string,
+  secondProducerCuit: string,
+) {
   for (const { reasons, ...sector } of SEED_SECTORS) {
     await tx.insert(enquirySectors).values(sector);
-    if (reasons.length) await tx.insert(enquiryReasons).values(reasons.map((value) => ({ sectorId: sector.id, value })));
+    if (reasons.length)
+      await tx.insert(enquiryReasons).values(reasons.map((value) => ({ sectorId: sector.id, value })));
   }
   for (const { body, attach, readBySecond, ...row } of seedCommunicationRows(today)) {
     const [{ id }] = await tx.insert(communications).values(row).returning({ id: communications.id });
@@ -189,7 +237,11 @@ export async function seedComunicacion(tx: Tx, files: FileStore, staged: StagedF
       });
     }
     if (readBySecond) {
-      await tx.insert(communicationReads).values({ communicationId: id, cuit: secondProducerCuit, confirmedAt: readBySecond === 'confirmed' ? new Date() : null });
+      await tx.insert(communicationReads).values({
+        communicationId: id,
+        cuit: secondProducerCuit,
+        confirmedAt: readBySecond === 'confirmed' ? new Date() : null,
+      });
     }
   }
 }

@@ -27,7 +27,16 @@ export interface AccountOwner {
   conceptsPerSection: number;
 }
 
-const PROVINCES = ['BUENOS AIRES', 'CIUDAD AUTÓNOMA DE BUENOS AIRES', 'CÓRDOBA', 'SANTA FE', 'MENDOZA', 'TUCUMÁN', 'ENTRE RÍOS', 'SALTA'];
+const PROVINCES = [
+  'BUENOS AIRES',
+  'CIUDAD AUTÓNOMA DE BUENOS AIRES',
+  'CÓRDOBA',
+  'SANTA FE',
+  'MENDOZA',
+  'TUCUMÁN',
+  'ENTRE RÍOS',
+  'SALTA',
+];
 const arr = (list: string[]) => sql.raw(`array[${list.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]::text[]`);
 const int = (n: number) => sql.raw(String(Math.trunc(n)));
 

@@ -33,9 +33,15 @@ describe('seed data', () => {
   it('grants the staff account exactly its seven content and oversight permissions, all of them known ones', () => {
     const { userPermissions, permissions } = generateSeedData();
     expect(userPermissions.every((g) => g.username === 'contenidos@demo.com.ar')).toBe(true);
-    expect(userPermissions.map((g) => g.permission).sort()).toEqual(
-      ['AdminComunicaciones', 'AdminLeyendas', 'AdminNotificaciones', 'VerAuditoriaProductor', 'VerEstadisticas', 'VerMarketing', 'VerRepositorio'],
-    );
+    expect(userPermissions.map((g) => g.permission).sort()).toEqual([
+      'AdminComunicaciones',
+      'AdminLeyendas',
+      'AdminNotificaciones',
+      'VerAuditoriaProductor',
+      'VerEstadisticas',
+      'VerMarketing',
+      'VerRepositorio',
+    ]);
     const known = new Set(permissions.map((p) => p.name));
     expect(userPermissions.every((g) => known.has(g.permission))).toBe(true);
   });

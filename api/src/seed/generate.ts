@@ -55,20 +55,49 @@ const accountManagerList: NewAccountManager[] = [
 
 /** Menu permissions of 000 §6: what any producer holds, and what only a simulator acting for one adds. */
 export const PRODUCER_PERMISSIONS = [
-  'Home', 'Cartera', 'BusquedaCartera', 'CargaNominas', 'LibreDeuda', 'RubricaDigital', 'CuentaCorriente',
-  'ComisionesPendientes', 'PagosYLiquidaciones', 'ConceptosFacturar', 'EnvioFacturas', 'LiquidacionCC', 'EstadoCuenta', 'Cobranzas',
-  'RechazoMotivo', 'DeudoresPremio', 'URLCanales', 'URLCaucion', 'Consultas', 'Tutoriales',
+  'Home',
+  'Cartera',
+  'BusquedaCartera',
+  'CargaNominas',
+  'LibreDeuda',
+  'RubricaDigital',
+  'CuentaCorriente',
+  'ComisionesPendientes',
+  'PagosYLiquidaciones',
+  'ConceptosFacturar',
+  'EnvioFacturas',
+  'LiquidacionCC',
+  'EstadoCuenta',
+  'Cobranzas',
+  'RechazoMotivo',
+  'DeudoresPremio',
+  'URLCanales',
+  'URLCaucion',
+  'Consultas',
+  'Tutoriales',
 ];
 export const SIMULATOR_PERMISSIONS = [
-  'Administracion', 'AdminNotificaciones', 'AdminComunicaciones', 'AdminLeyendas', 'VerAuditoriaProductor',
-  'VerSimuladores', 'VerRepositorio', 'VerEstadisticas', 'VerMarketing',
+  'Administracion',
+  'AdminNotificaciones',
+  'AdminComunicaciones',
+  'AdminLeyendas',
+  'VerAuditoriaProductor',
+  'VerSimuladores',
+  'VerRepositorio',
+  'VerEstadisticas',
+  'VerMarketing',
 ];
 
 /** The demo internal staff account (002 §6): the content and oversight screens, no producer to select. */
 export const DEMO_STAFF = 'contenidos@demo.com.ar';
 export const STAFF_PERMISSIONS = [
-  'AdminNotificaciones', 'AdminComunicaciones', 'AdminLeyendas', 'VerMarketing', 'VerAuditoriaProductor',
-  'VerEstadisticas', 'VerRepositorio',
+  'AdminNotificaciones',
+  'AdminComunicaciones',
+  'AdminLeyendas',
+  'VerMarketing',
+  'VerAuditoriaProductor',
+  'VerEstadisticas',
+  'VerRepositorio',
 ];
 
 export const DEMO_PRODUCER = '20172543597';
@@ -76,7 +105,11 @@ const DEMO_GESTOR = '27301112225';
 export const DEMO_PRODUCER_2 = '20334445551';
 
 function ascii(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
 }
 
 function phone(random: Random, areaCode: string): string {
@@ -102,40 +135,124 @@ function demoRows(): Pick<SeedData, 'producers' | 'demoUsers' | 'demoAccounts'> 
   const rosario = { city: 'Rosario', province: 'Santa Fe', postalCode: '2000' };
   const demoProducers: ProducerSeed[] = [
     // Paid directly, so the demo shows the pending invoice counts (001 §6); the second producer is not.
-    { ...producerBase, cuit: DEMO_PRODUCER, name: 'MARTÍN', lastName: 'GÓMEZ', email: 'productor@demo.com.ar',
-      telephone: '1145678901', street: 'Av. Corrientes', number: '1234', ...caba, accountManager: 0,
-      paymentType: 'Pago directo', permittedPendingInvoices: 3 },
-    { ...producerBase, cuit: DEMO_PRODUCER_2, name: 'DIEGO', lastName: 'PEREYRA', email: 'productor2@demo.com.ar',
-      telephone: '3414567890', street: 'Bv. Oroño', number: '850', ...rosario, accountManager: 3 },
+    {
+      ...producerBase,
+      cuit: DEMO_PRODUCER,
+      name: 'MARTÍN',
+      lastName: 'GÓMEZ',
+      email: 'productor@demo.com.ar',
+      telephone: '1145678901',
+      street: 'Av. Corrientes',
+      number: '1234',
+      ...caba,
+      accountManager: 0,
+      paymentType: 'Pago directo',
+      permittedPendingInvoices: 3,
+    },
+    {
+      ...producerBase,
+      cuit: DEMO_PRODUCER_2,
+      name: 'DIEGO',
+      lastName: 'PEREYRA',
+      email: 'productor2@demo.com.ar',
+      telephone: '3414567890',
+      street: 'Bv. Oroño',
+      number: '850',
+      ...rosario,
+      accountManager: 3,
+    },
   ];
   const confirmed = { emailConfirmed: true, mustChangePassword: false, active: true };
   const demoUsers: UserSeed[] = [
-    { ...confirmed, username: DEMO_PRODUCER, cuit: DEMO_PRODUCER, email: 'productor@demo.com.ar', firstName: 'MARTÍN',
-      lastName: 'GÓMEZ', userType: UserType.producer, producerCuit: DEMO_PRODUCER },
+    {
+      ...confirmed,
+      username: DEMO_PRODUCER,
+      cuit: DEMO_PRODUCER,
+      email: 'productor@demo.com.ar',
+      firstName: 'MARTÍN',
+      lastName: 'GÓMEZ',
+      userType: UserType.producer,
+      producerCuit: DEMO_PRODUCER,
+    },
     // A delegate works on the represented producer's data, hence its producer link.
-    { ...confirmed, username: DEMO_GESTOR, cuit: DEMO_GESTOR, email: 'gestor@demo.com.ar', firstName: 'LUCÍA',
-      lastName: 'FERNÁNDEZ', userType: UserType.producer, rol: 'Gestor', reportToCuit: DEMO_PRODUCER,
-      producerCuit: DEMO_PRODUCER },
-    { ...confirmed, username: DEMO_PRODUCER_2, cuit: DEMO_PRODUCER_2, email: 'productor2@demo.com.ar', firstName: 'DIEGO',
-      lastName: 'PEREYRA', userType: UserType.producer, producerCuit: DEMO_PRODUCER_2 },
+    {
+      ...confirmed,
+      username: DEMO_GESTOR,
+      cuit: DEMO_GESTOR,
+      email: 'gestor@demo.com.ar',
+      firstName: 'LUCÍA',
+      lastName: 'FERNÁNDEZ',
+      userType: UserType.producer,
+      rol: 'Gestor',
+      reportToCuit: DEMO_PRODUCER,
+      producerCuit: DEMO_PRODUCER,
+    },
+    {
+      ...confirmed,
+      username: DEMO_PRODUCER_2,
+      cuit: DEMO_PRODUCER_2,
+      email: 'productor2@demo.com.ar',
+      firstName: 'DIEGO',
+      lastName: 'PEREYRA',
+      userType: UserType.producer,
+      producerCuit: DEMO_PRODUCER_2,
+    },
     // 000 §4: a simulator whose e-mail is not confirmed is sent to change the password first.
-    { username: 'simulador@demo.com.ar', email: 'simulador@demo.com.ar', firstName: 'CARLA', lastName: 'MÉNDEZ',
-      userType: UserType.simulator, emailConfirmed: false, mustChangePassword: true, active: true },
-    { ...confirmed, username: 'admin@demo.com.ar', email: 'admin@demo.com.ar', firstName: 'Usuario',
-      lastName: 'Administrador', userType: UserType.administrator },
+    {
+      username: 'simulador@demo.com.ar',
+      email: 'simulador@demo.com.ar',
+      firstName: 'CARLA',
+      lastName: 'MÉNDEZ',
+      userType: UserType.simulator,
+      emailConfirmed: false,
+      mustChangePassword: true,
+      active: true,
+    },
+    {
+      ...confirmed,
+      username: 'admin@demo.com.ar',
+      email: 'admin@demo.com.ar',
+      firstName: 'Usuario',
+      lastName: 'Administrador',
+      userType: UserType.administrator,
+    },
     // Internal staff: user type 2 with permissions of its own, so never asked to select a producer (000 §2.3).
-    { ...confirmed, username: DEMO_STAFF, email: DEMO_STAFF, firstName: 'VALERIA', lastName: 'ROMERO',
-      userType: UserType.simulator },
+    {
+      ...confirmed,
+      username: DEMO_STAFF,
+      email: DEMO_STAFF,
+      firstName: 'VALERIA',
+      lastName: 'ROMERO',
+      userType: UserType.simulator,
+    },
   ];
   const demoAccounts: DemoAccount[] = [
-    { kind: 'Productor', username: formatCuit(DEMO_PRODUCER), name: 'Martín Gómez',
-      note: `con ejecutivo de cuenta y un Gestor (${formatCuit(DEMO_GESTOR)})` },
-    { kind: 'Gestor', username: formatCuit(DEMO_GESTOR), name: 'Lucía Fernández', note: `representa a ${formatCuit(DEMO_PRODUCER)}` },
+    {
+      kind: 'Productor',
+      username: formatCuit(DEMO_PRODUCER),
+      name: 'Martín Gómez',
+      note: `con ejecutivo de cuenta y un Gestor (${formatCuit(DEMO_GESTOR)})`,
+    },
+    {
+      kind: 'Gestor',
+      username: formatCuit(DEMO_GESTOR),
+      name: 'Lucía Fernández',
+      note: `representa a ${formatCuit(DEMO_PRODUCER)}`,
+    },
     { kind: 'Productor', username: formatCuit(DEMO_PRODUCER_2), name: 'Diego Pereyra', note: 'otro productor' },
-    { kind: 'Simulador', username: 'simulador@demo.com.ar', name: 'Carla Méndez', note: 'debe cambiar la contraseña al ingresar' },
+    {
+      kind: 'Simulador',
+      username: 'simulador@demo.com.ar',
+      name: 'Carla Méndez',
+      note: 'debe cambiar la contraseña al ingresar',
+    },
     { kind: 'Administrador', username: 'admin@demo.com.ar', name: 'Usuario Administrador', note: '' },
-    { kind: 'Personal interno', username: DEMO_STAFF, name: 'Valeria Romero',
-      note: 'notificaciones, comunicaciones, leyendas, marketing, auditoría, estadísticas, repositorio; sin productor' },
+    {
+      kind: 'Personal interno',
+      username: DEMO_STAFF,
+      name: 'Valeria Romero',
+      note: 'notificaciones, comunicaciones, leyendas, marketing, auditoría, estadísticas, repositorio; sin productor',
+    },
   ];
   return { producers: demoProducers, demoUsers, demoAccounts };
 }
@@ -174,8 +291,15 @@ export function generateSeedData(scale = 1): SeedData {
     producerRows.push(producer);
     if (!producer.unregistered) {
       userRows.push({
-        username: cuit, cuit, email, firstName: producer.name, lastName: producer.lastName,
-        userType: UserType.producer, emailConfirmed: random.chance(0.9), mustChangePassword: false, active: true,
+        username: cuit,
+        cuit,
+        email,
+        firstName: producer.name,
+        lastName: producer.lastName,
+        userType: UserType.producer,
+        emailConfirmed: random.chance(0.9),
+        mustChangePassword: false,
+        active: true,
         producerCuit: cuit,
       });
     }

@@ -12,9 +12,12 @@ function banner(from: string, to: string, motif: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
-const circles = '<circle cx="1000" cy="150" r="110" fill="#ffffff" fill-opacity="0.15"/><circle cx="1100" cy="60" r="50" fill="#ffffff" fill-opacity="0.2"/>';
-const bars = '<rect x="880" y="170" width="50" height="90" fill="#ffffff" fill-opacity="0.25"/><rect x="950" y="120" width="50" height="140" fill="#ffffff" fill-opacity="0.25"/><rect x="1020" y="70" width="50" height="190" fill="#ffffff" fill-opacity="0.25"/>';
-const shield = '<path d="M1000 40 L1100 80 L1100 160 Q1100 240 1000 270 Q900 240 900 160 L900 80 Z" fill="#ffffff" fill-opacity="0.2"/>';
+const circles =
+  '<circle cx="1000" cy="150" r="110" fill="#ffffff" fill-opacity="0.15"/><circle cx="1100" cy="60" r="50" fill="#ffffff" fill-opacity="0.2"/>';
+const bars =
+  '<rect x="880" y="170" width="50" height="90" fill="#ffffff" fill-opacity="0.25"/><rect x="950" y="120" width="50" height="140" fill="#ffffff" fill-opacity="0.25"/><rect x="1020" y="70" width="50" height="190" fill="#ffffff" fill-opacity="0.25"/>';
+const shield =
+  '<path d="M1000 40 L1100 80 L1100 160 Q1100 240 1000 270 Q900 240 900 160 L900 80 Z" fill="#ffffff" fill-opacity="0.2"/>';
 
 /** The three current news items of the demo home carousel (es-AR texts): from a month before `today` to a year after it. */
 export function seedNewsRows(today: string): NewNews[] {

@@ -28,7 +28,9 @@ export function seedDefinitionRows(): { definition: Definition; process: Process
         editScheduler: false,
         webUse: true,
         webTitle: cobranzasMessages.alertTitle,
-        webText: sanitizeHtml(`<p>${cobranzasMessages.cancellationRule}</p><p><a href="${ALERT_LINK}">${cobranzasMessages.alertLink}</a></p>`),
+        webText: sanitizeHtml(
+          `<p>${cobranzasMessages.cancellationRule}</p><p><a href="${ALERT_LINK}">${cobranzasMessages.alertLink}</a></p>`,
+        ),
         webLink: '',
         enabled: false,
       },
@@ -39,11 +41,15 @@ export function seedDefinitionRows(): { definition: Definition; process: Process
         description: 'Aviso mensual de liquidación disponible',
         webUse: true,
         webTitle: 'Liquidación de comisiones disponible',
-        webText: sanitizeHtml('<p>Ya puede consultar la liquidación de comisiones del mes anterior en <a href="/pagos-liquidaciones">Pagos y Liquidaciones</a>.</p>'),
+        webText: sanitizeHtml(
+          '<p>Ya puede consultar la liquidación de comisiones del mes anterior en <a href="/pagos-liquidaciones">Pagos y Liquidaciones</a>.</p>',
+        ),
         webLink: '',
         mailUse: true,
         mailSubject: 'Liquidación de comisiones disponible',
-        mailBody: sanitizeHtml('<p>Estimado productor:</p><p>Ya puede consultar la liquidación de comisiones del mes anterior en el Portal de Productores, sección Pagos y Liquidaciones.</p>'),
+        mailBody: sanitizeHtml(
+          '<p>Estimado productor:</p><p>Ya puede consultar la liquidación de comisiones del mes anterior en el Portal de Productores, sección Pagos y Liquidaciones.</p>',
+        ),
         enabled: true,
       },
       process: { period: 2, executions: [{ Hora: '09:00', DiaSemana: 0, DiaMes: 5, DiaFijo: null }] },
@@ -53,9 +59,16 @@ export function seedDefinitionRows(): { definition: Definition; process: Process
 
 /** The definitions, their processes (planned now: nothing older runs) and their recipients; after the producer groups. */
 export async function seedNotificationDefinitions(db: Db): Promise<void> {
-  const [everybody] = await db.select({ id: producerGroups.id }).from(producerGroups).where(eq(producerGroups.kind, 'all')).limit(1);
+  const [everybody] = await db
+    .select({ id: producerGroups.id })
+    .from(producerGroups)
+    .where(eq(producerGroups.kind, 'all'))
+    .limit(1);
   for (const { definition, process } of seedDefinitionRows()) {
-    const [{ id }] = await db.insert(notificationDefinitions).values(definition).returning({ id: notificationDefinitions.id });
+    const [{ id }] = await db
+      .insert(notificationDefinitions)
+      .values(definition)
+      .returning({ id: notificationDefinitions.id });
     await db.insert(schedulerProcesses).values({ ...process, definitionId: id });
     await db.insert(notificationDestinations).values({ definitionId: id, groupId: everybody.id });
   }

@@ -21,7 +21,9 @@ export function seedNotificationRows(now: Date): SeedNotification[] {
   const at = (daysAgo: number, hoursAgo: number) => new Date(now.getTime() - daysAgo * day - hoursAgo * 3_600_000);
   // The settlement announced is the previous month's, the newest one the current account has (see calendar.ts).
   const settled = monthStart(seedCalendar(todayInArgentina(now)).lastAccountDay);
-  const monthName = new Intl.DateTimeFormat('es-AR', { month: 'long', timeZone: 'UTC' }).format(new Date(`${settled}T00:00:00Z`));
+  const monthName = new Intl.DateTimeFormat('es-AR', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${settled}T00:00:00Z`),
+  );
   const year = settled.slice(0, 4);
   const rows: SeedNotification[] = [
     {
@@ -46,17 +48,20 @@ export function seedNotificationRows(now: Date): SeedNotification[] {
     },
     {
       webTitle: 'Rechazos de débito automático del último proceso',
-      webText: '<p>Se registraron rechazos de débito automático en pólizas de su cartera. Revíselos en <a href="/rechazos">Rechazos por motivo</a>.</p>',
+      webText:
+        '<p>Se registraron rechazos de débito automático en pólizas de su cartera. Revíselos en <a href="/rechazos">Rechazos por motivo</a>.</p>',
       createdAt: at(2, 9),
     },
     {
       webTitle: 'Recordatorio: envío de facturas hasta el día 20',
-      webText: '<p>Recuerde enviar las facturas de comisiones antes del día 20 de cada mes para cobrarlas en la liquidación siguiente.</p>',
+      webText:
+        '<p>Recuerde enviar las facturas de comisiones antes del día 20 de cada mes para cobrarlas en la liquidación siguiente.</p>',
       createdAt: at(4, 16),
     },
     {
       webTitle: 'Nueva versión del Portal de Productores',
-      webText: '<p>Incorporamos la programación de envíos de reportes por e-mail y mejoras en la búsqueda de cartera.</p>',
+      webText:
+        '<p>Incorporamos la programación de envíos de reportes por e-mail y mejoras en la búsqueda de cartera.</p>',
       createdAt: at(6, 11),
     },
     {
@@ -72,7 +77,8 @@ export function seedNotificationRows(now: Date): SeedNotification[] {
     },
     {
       webTitle: 'Actualización de datos de contacto',
-      webText: '<p>Mantenga actualizados su teléfono y e-mail desde <a href="/user-dashboard-info">Editar perfil</a>.</p>',
+      webText:
+        '<p>Mantenga actualizados su teléfono y e-mail desde <a href="/user-dashboard-info">Editar perfil</a>.</p>',
       createdAt: at(40, 12),
       verifiedAt: at(39, 10),
     },
@@ -83,8 +89,17 @@ export function seedNotificationRows(now: Date): SeedNotification[] {
 /** The second demo producer's: one new and one seen, so isolation between producers shows. */
 export function seedSecondProducerNotifications(now: Date): SeedNotification[] {
   return [
-    { webTitle: 'Bienvenido al Portal de Productores', webText: '<p>Su cuenta está activa.</p>', createdAt: new Date(now.getTime() - day) },
-    { webTitle: 'Recordatorio de claves', webText: '<p>Nunca comparta su contraseña.</p>', createdAt: new Date(now.getTime() - 30 * day), verifiedAt: new Date(now.getTime() - 29 * day) },
+    {
+      webTitle: 'Bienvenido al Portal de Productores',
+      webText: '<p>Su cuenta está activa.</p>',
+      createdAt: new Date(now.getTime() - day),
+    },
+    {
+      webTitle: 'Recordatorio de claves',
+      webText: '<p>Nunca comparta su contraseña.</p>',
+      createdAt: new Date(now.getTime() - 30 * day),
+      verifiedAt: new Date(now.getTime() - 29 * day),
+    },
   ];
 }
 

@@ -41,7 +41,14 @@ describe.each(testDrivers())('seed on %s', (driver) => {
   });
 
   it('lets every demo account sign in with Demo1234', async () => {
-    for (const username of ['20172543597', '27301112225', '20334445551', 'simulador@demo.com.ar', 'admin@demo.com.ar', 'contenidos@demo.com.ar']) {
+    for (const username of [
+      '20172543597',
+      '27301112225',
+      '20334445551',
+      'simulador@demo.com.ar',
+      'admin@demo.com.ar',
+      'contenidos@demo.com.ar',
+    ]) {
       const user = await userByUsername(username);
       expect(await verifyPassword(user.passwordHash, DEMO_PASSWORD)).toBe(true);
     }

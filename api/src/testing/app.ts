@@ -5,7 +5,12 @@ import { createTestDatabase, TEST_FILES_DIR, type TestDatabase } from './databas
 
 /** The access-token key of the test apps, so a test can forge tokens (wrong audience, expired…). */
 export const TEST_JWT_SECRET = 'test-secret-of-at-least-thirty-two-characters';
-export const testConfig = { corsOrigins: ['http://localhost:8080'], bodyLimit: 1024 * 1024, jwtSecret: TEST_JWT_SECRET, filesDir: TEST_FILES_DIR };
+export const testConfig = {
+  corsOrigins: ['http://localhost:8080'],
+  bodyLimit: 1024 * 1024,
+  jwtSecret: TEST_JWT_SECRET,
+  filesDir: TEST_FILES_DIR,
+};
 
 export interface TestApp extends TestDatabase {
   app: FastifyInstance;
@@ -28,7 +33,12 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase(driver);
-  const app = await buildApp({ database: testDatabase.database, config: { ...testConfig, filesDir: testDatabase.filesDir, ...config }, logger, jobs });
+  const app = await buildApp({
+    database: testDatabase.database,
+    config: { ...testConfig, filesDir: testDatabase.filesDir, ...config },
+    logger,
+    jobs,
+  });
   configure?.(app, testDatabase.database);
   await app.ready();
   return {

@@ -18,11 +18,21 @@ export interface RawPart {
 const BOUNDARY = '----portal-audit-test';
 
 export function multipartBody(parts: RawPart[]) {
-  const chunks = parts.flatMap((p) => [Buffer.from(`--${BOUNDARY}\r\n${p.headers.join('\r\n')}\r\n\r\n`, 'latin1'), Buffer.from(p.body), Buffer.from('\r\n')]);
-  return { payload: Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
+  const chunks = parts.flatMap((p) => [
+    Buffer.from(`--${BOUNDARY}\r\n${p.headers.join('\r\n')}\r\n\r\n`, 'latin1'),
+    Buffer.from(p.body),
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  };
 }
 
-export const field = (name: string, value: string): RawPart => ({ headers: [`Content-Disposition: form-data; name="${name}"`], body: Buffer.from(value, 'utf8') });
+export const field = (name: string, value: string): RawPart => ({
+  headers: [`Content-Disposition: form-data; name="${name}"`],
+  body: Buffer.from(value, 'utf8'),
+});
 
 /** A text field sent in UTF-16: the only way a multipart field reaches the api with a lone surrogate in it. */
 export const utf16Field = (name: string, value: string): RawPart => ({
@@ -31,11 +41,19 @@ export const utf16Field = (name: string, value: string): RawPart => ({
 });
 
 /** A file part whose name is given percent-encoded in `charset` (RFC 5987), so it may hold a NUL or, in UTF-16, a lone surrogate. */
-export function encodedFile(fieldName: string, fileName: string, charset: 'utf-8' | 'utf-16le', content: Buffer): RawPart {
+export function encodedFile(
+  fieldName: string,
+  fileName: string,
+  charset: 'utf-8' | 'utf-16le',
+  content: Buffer,
+): RawPart {
   const bytes = Buffer.from(fileName, charset === 'utf-8' ? 'utf8' : 'utf16le');
   const encoded = [...bytes].map((b) => `%${b.toString(16).padStart(2, '0').toUpperCase()}`).join('');
   return {
-    headers: [`Content-Disposition: form-data; name="${fieldName}"; filename*=${charset}''${encoded}`, 'Content-Type: application/octet-stream'],
+    headers: [
+      `Content-Disposition: form-data; name="${fieldName}"; filename*=${charset}''${encoded}`,
+      'Content-Type: application/octet-stream',
+    ],
     body: content,
   };
 }
@@ -59,7 +77,12 @@ export const HOSTILE_FILE_NAMES: { name: string; charset: 'utf-8' | 'utf-16le'; 
 
 export function payrollUpload(app: FastifyInstance, who: SignedIn, policyNumber: string, file: RawPart) {
   const body = multipartBody([field('Type', 'AP'), field('Policy', policyNumber), file]);
-  return app.inject({ method: 'POST', url: '/api/portfolio/SendPayroll', payload: body.payload, headers: { ...body.headers, ...who.auth } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/portfolio/SendPayroll',
+    payload: body.payload,
+    headers: { ...body.headers, ...who.auth },
+  });
 }
 
 /** An enquiry to sector 4 (no types) with a copy to the sender: two mails, whose subjects carry `motive`. */
@@ -70,7 +93,12 @@ export function enquiry(app: FastifyInstance, who: SignedIn, motive: RawPart) {
     field('Detail', 'Necesito el detalle de las comisiones liquidadas en noviembre para la póliza 10000001.'),
     field('SendCopy', 'true'),
   ]);
-  return app.inject({ method: 'POST', url: '/api/Communication/EnviarConsulta', payload: body.payload, headers: { ...body.headers, ...who.auth } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/Communication/EnviarConsulta',
+    payload: body.payload,
+    headers: { ...body.headers, ...who.auth },
+  });
 }
 
 // ——— What the recorder was handed, and what the audit's read calls give back ———
@@ -104,7 +132,11 @@ async function readAll<T>(app: FastifyInstance, reader: SignedIn, path: string, 
   const range = `from=${encodeURIComponent(arDay(1))}&to=${encodeURIComponent(arDay(0))}${filter}`;
   const items: T[] = [];
   for (let offset = 0; ; offset += 100) {
-    const res = await app.inject({ method: 'GET', url: `/api/simulator/${path}${range}&next=100&offset=${offset}`, headers: reader.auth });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/simulator/${path}${range}&next=100&offset=${offset}`,
+      headers: reader.auth,
+    });
     if (res.statusCode !== 200) throw new Error(`${path} answered ${res.statusCode}: ${res.body}`);
     const page = res.json() as { total: number; items: T[] };
     items.push(...page.items);
@@ -150,7 +182,9 @@ export function missingCounts(handed: Handed, read: Awaited<ReturnType<typeof re
 export function missingFrom(handed: Handed, read: Awaited<ReturnType<typeof readAuditTrail>>) {
   return {
     actions: lacking(
-      handed.action.map((a) => actionKey(a.createdAt.toISOString(), a.function, `${a.statusCode} · ${a.durationMs} ms`)),
+      handed.action.map((a) =>
+        actionKey(a.createdAt.toISOString(), a.function, `${a.statusCode} · ${a.durationMs} ms`),
+      ),
       read.actions.map((a) => actionKey(a.creationDate, a.function, a.trace)),
     ),
     logs: lacking(
@@ -167,7 +201,17 @@ export function missingFrom(handed: Handed, read: Awaited<ReturnType<typeof read
 /** What the recorder told the operator: level, fields and message of each line. */
 export function capturedLog() {
   const lines: { level: string; fields: Record<string, unknown>; message: string }[] = [];
-  const at = (level: string) => (fields: Record<string, unknown>, message?: string) => lines.push({ level, fields, message: message ?? '' });
-  const log = { info: at('info'), warn: at('warn'), error: at('error'), debug: at('debug'), trace: at('trace'), fatal: at('fatal'), level: 'info', silent: () => undefined };
+  const at = (level: string) => (fields: Record<string, unknown>, message?: string) =>
+    lines.push({ level, fields, message: message ?? '' });
+  const log = {
+    info: at('info'),
+    warn: at('warn'),
+    error: at('error'),
+    debug: at('debug'),
+    trace: at('trace'),
+    fatal: at('fatal'),
+    level: 'info',
+    silent: () => undefined,
+  };
   return { log: Object.assign(log, { child: () => log }) as unknown as FastifyBaseLogger, lines };
 }

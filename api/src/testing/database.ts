@@ -28,12 +28,16 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(driver: Driver, { seed = true } = {}): Promise<TestDatabase> {
   const template = templatesOfRun()?.[driver]?.[seed ? 'seeded' : 'migrated'];
-  if (!template) throw new Error(`No ${driver} template database: jest's global setup (src/testing/global-setup.ts) makes them`);
+  if (!template)
+    throw new Error(`No ${driver} template database: jest's global setup (src/testing/global-setup.ts) makes them`);
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-test-files-'));
   if (template.filesDir) fs.cpSync(template.filesDir, filesDir, { recursive: true });
   const removeFiles = () => fs.rmSync(filesDir, { recursive: true, force: true });
   if (driver === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([fs.readFileSync(template.source)]) });
+    const database = await openDatabase({
+      dataDir: 'memory://',
+      loadDataDir: new Blob([fs.readFileSync(template.source)]),
+    });
     return {
       database,
       filesDir,

@@ -12,7 +12,9 @@ export function pdfText(pdf: Buffer): string {
       continue;
     }
     for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      lines.push(Buffer.from([...array[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join(''), 'hex').toString('latin1'));
+      lines.push(
+        Buffer.from([...array[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join(''), 'hex').toString('latin1'),
+      );
     }
   }
   return lines.join('\n');

@@ -8,7 +8,9 @@ import net from 'node:net';
 export function serviceMissing(service: string, url: string, skipped: string): void {
   const where = url.replace(/\/\/[^@]*@/, '//***@');
   if (process.env.CI) {
-    throw new Error(`${service} is not reachable at ${where}, and CI is set: ${skipped} are not to be skipped in CI. Start ${service} (.ci/run does) or unset CI to skip them.`);
+    throw new Error(
+      `${service} is not reachable at ${where}, and CI is set: ${skipped} are not to be skipped in CI. Start ${service} (.ci/run does) or unset CI to skip them.`,
+    );
   }
   console.warn(`\n${service} is not reachable at ${where}: ${skipped} are skipped (CI would fail here).`);
 }

@@ -24,9 +24,18 @@ export interface SignedIn {
 }
 
 /** Signs in through the producers' door (or the simulators' one for an e-mail) and returns the tokens. */
-export async function signIn(app: FastifyInstance, username: string, password: string = DEMO.password, rememberMe = false): Promise<SignedIn> {
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  password: string = DEMO.password,
+  rememberMe = false,
+): Promise<SignedIn> {
   const url = username.includes('@') ? '/security/simulatorusers/login' : '/security/account/login';
-  const res = await app.inject({ method: 'POST', url, payload: { Username: username, Password: password, RememberMe: rememberMe, Application: 'Life' } });
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    payload: { Username: username, Password: password, RememberMe: rememberMe, Application: 'Life' },
+  });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${username} answered ${res.statusCode}: ${res.body}`);
   const body = res.json();
   const cookie = res.cookies.find((c) => c.name === 'refresh_token');
@@ -36,8 +45,15 @@ export async function signIn(app: FastifyInstance, username: string, password: s
 }
 
 /** A simulator signed in with a producer selected (the demo simulator's forced password change is skipped). */
-export async function simulatorFor(app: FastifyInstance, database: Database, producerCuit: string): Promise<SignedIn & { producerUserId: number }> {
-  await database.db.update(users).set({ mustChangePassword: false, emailConfirmed: true }).where(eq(users.username, DEMO.simulator));
+export async function simulatorFor(
+  app: FastifyInstance,
+  database: Database,
+  producerCuit: string,
+): Promise<SignedIn & { producerUserId: number }> {
+  await database.db
+    .update(users)
+    .set({ mustChangePassword: false, emailConfirmed: true })
+    .where(eq(users.username, DEMO.simulator));
   const s = await signIn(app, DEMO.simulator);
   const res = await app.inject({
     method: 'POST',

@@ -91,5 +91,6 @@ export async function dropTemplates(postgresUrl: string | undefined): Promise<vo
       await withAdmin(postgresUrl, (admin) => admin.query(`drop database if exists ${t.source} with (force)`));
     }
   }
-  if (process.env.TEST_DATABASE_TEMPLATES_DIR) fs.rmSync(process.env.TEST_DATABASE_TEMPLATES_DIR, { recursive: true, force: true });
+  if (process.env.TEST_DATABASE_TEMPLATES_DIR)
+    fs.rmSync(process.env.TEST_DATABASE_TEMPLATES_DIR, { recursive: true, force: true });
 }

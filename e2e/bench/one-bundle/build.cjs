@@ -10,5 +10,7 @@ webpack(require('./webpack.config.cjs'), (err, stats) => {
     console.error(err || stats.toString({ all: false, errors: true }));
     process.exit(1);
   }
-  console.log(`one-bundle baseline built in ${((Date.now() - started) / 1000).toFixed(1)} s → e2e/bench/one-bundle/dist`);
+  console.log(
+    `one-bundle baseline built in ${((Date.now() - started) / 1000).toFixed(1)} s → e2e/bench/one-bundle/dist`,
+  );
 });

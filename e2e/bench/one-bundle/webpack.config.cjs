@@ -12,7 +12,14 @@ const HtmlWebpackPlugin = req('html-webpack-plugin');
 const webpack = req('webpack');
 const CompressionPlugin = req('compression-webpack-plugin');
 const { precompression, swcMinimizer } = require('../../../shared/build/webpack.cjs');
-const APPS = ['host', 'remote-cartera', 'remote-cuenta-corriente', 'remote-cobranzas', 'remote-admin', 'remote-comunicacion'];
+const APPS = [
+  'host',
+  'remote-cartera',
+  'remote-cuenta-corriente',
+  'remote-cobranzas',
+  'remote-admin',
+  'remote-comunicacion',
+];
 
 module.exports = {
   mode: 'production',
@@ -51,7 +58,11 @@ module.exports = {
       },
       { test: /\.(png|jpe?g|svg|webp|gif)$/i, type: 'asset/resource' },
       // Every module the remotes expose, read from their webpack configs (the loader writes the TypeScript the rule above compiles).
-      { test: path.join(__dirname, 'exposed-modules.ts'), enforce: 'pre', use: path.join(__dirname, 'exposed-modules-loader.cjs') },
+      {
+        test: path.join(__dirname, 'exposed-modules.ts'),
+        enforce: 'pre',
+        use: path.join(__dirname, 'exposed-modules-loader.cjs'),
+      },
     ],
   },
   plugins: [

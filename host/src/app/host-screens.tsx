@@ -20,5 +20,7 @@ export const hostScreens: Record<string, ComponentType> = {
   '/user-dashboard-info': lazy(() => import('../features/user-dashboard-info/components/profile-screen')),
   '/seguridad': lazy(() => import('../features/seguridad/components/security-screen')),
   '/ebroker': lazy(() => import('../features/ebroker/components/ebroker-screen')),
-  '/user-dashboard-notifications': lazy(() => import('../features/user-dashboard-notifications/components/user-dashboard-screen')),
+  '/user-dashboard-notifications': lazy(
+    () => import('../features/user-dashboard-notifications/components/user-dashboard-screen'),
+  ),
 };

@@ -14,7 +14,14 @@ export function FormCheckbox<T extends FieldValues>({ name, control, label }: Ch
   return (
     <FormControl error={Boolean(fieldState.error)} margin="dense">
       <FormControlLabel
-        control={<Checkbox name={field.name} slotProps={{ input: { ref: field.ref } }} checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />}
+        control={
+          <Checkbox
+            name={field.name}
+            slotProps={{ input: { ref: field.ref } }}
+            checked={Boolean(field.value)}
+            onChange={(e) => field.onChange(e.target.checked)}
+          />
+        }
         label={label}
       />
       {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}

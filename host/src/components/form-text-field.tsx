@@ -70,7 +70,11 @@ export function FormTextField<T extends FieldValues>({
         endAdornment={
           password ? (
             <InputAdornment position="end">
-              <IconButton aria-label={visible ? passwordVisibilityMessages.hide : passwordVisibilityMessages.show} onClick={() => setVisible((v) => !v)} edge="end">
+              <IconButton
+                aria-label={visible ? passwordVisibilityMessages.hide : passwordVisibilityMessages.show}
+                onClick={() => setVisible((v) => !v)}
+                edge="end"
+              >
                 {visible ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

@@ -46,7 +46,8 @@ export function SignInForm({ kind, identityLabel = signInMessages.identity, foot
 
   const onSubmit = handleSubmit((values) =>
     signIn.mutate(values, {
-      onSuccess: (step) => ('twoStep' in step ? setTwoStep(step.twoStep) : navigate(step.destination, { replace: true })),
+      onSuccess: (step) =>
+        'twoStep' in step ? setTwoStep(step.twoStep) : navigate(step.destination, { replace: true }),
     }),
   );
 
@@ -66,7 +67,13 @@ export function SignInForm({ kind, identityLabel = signInMessages.identity, foot
   }
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} onFocus={() => void rules.preload()} aria-label={signInMessages.title}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void rules.preload()}
+      aria-label={signInMessages.title}
+    >
       <ErrorAlert
         error={signIn.error instanceof SignInRefused ? signIn.error.message || messages.operationFailed : signIn.error}
         mode="first"

@@ -25,7 +25,10 @@ export function fakeApi(routes: Record<string, Handler>) {
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     requests.push({ method, path: url.pathname, url, body, headers: (init.headers ?? {}) as Record<string, string> });
     const handler = table.get(`${method} ${url.pathname}`.toLowerCase());
-    const answer = typeof handler === 'function' ? handler({ url, body }) : (handler ?? { status: 404, body: { success: false, businessExceptions: [] } });
+    const answer =
+      typeof handler === 'function'
+        ? handler({ url, body })
+        : (handler ?? { status: 404, body: { success: false, businessExceptions: [] } });
     const status = answer.status ?? 200;
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
     // jsdom has no fetch Response; the client reads only these members.

@@ -9,7 +9,10 @@ export function fakeImageAndCanvas(photo: { width: number; height: number }) {
   jest.spyOn(HTMLImageElement.prototype, 'naturalHeight', 'get').mockReturnValue(photo.height);
   jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
   const setSrc = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src')!.set!;
-  jest.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation(function (this: HTMLImageElement, value: string) {
+  jest.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation(function (
+    this: HTMLImageElement,
+    value: string,
+  ) {
     setSrc.call(this, value);
     setTimeout(() => this.dispatchEvent(new Event('load')));
   });
@@ -18,8 +21,14 @@ export function fakeImageAndCanvas(photo: { width: number; height: number }) {
     return { x: 0, y: 0, top: 0, left: 0, width, height, right: width, bottom: height, toJSON: () => ({}) };
   });
   const ctx = { beginPath: jest.fn(), arc: jest.fn(), clip: jest.fn(), drawImage: jest.fn() };
-  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => ctx as unknown as CanvasRenderingContext2D);
-  jest.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (this: HTMLCanvasElement, type?: string, quality?: unknown) {
+  jest
+    .spyOn(HTMLCanvasElement.prototype, 'getContext')
+    .mockImplementation(() => ctx as unknown as CanvasRenderingContext2D);
+  jest.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (
+    this: HTMLCanvasElement,
+    type?: string,
+    quality?: unknown,
+  ) {
     return `data:${type};quality=${quality};${this.width}x${this.height}`;
   });
   return { ctx };

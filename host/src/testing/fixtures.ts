@@ -23,7 +23,12 @@ export function loginAnswer(overrides: Record<string, unknown> = {}) {
     rol: null,
     mustChangePassword: false,
     selectsProducer: false,
-    sysData: { cantidadFacturasPendientes: 0, cantidadFacturasPendientesPermitidas: 3, descripcionTipoDePago: null, emails: [] },
+    sysData: {
+      cantidadFacturasPendientes: 0,
+      cantidadFacturasPendientesPermitidas: 3,
+      descripcionTipoDePago: null,
+      emails: [],
+    },
     ...overrides,
   };
 }

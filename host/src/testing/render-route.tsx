@@ -8,7 +8,14 @@ import { PortalRoutes } from '../app/router';
 export function resetPortal() {
   localStorage.clear();
   queryClient.clear();
-  useSessionStore.setState({ session: null, simulation: null, menuAdvanced: false, accessToken: null, permissions: [], permissionsLoaded: false });
+  useSessionStore.setState({
+    session: null,
+    simulation: null,
+    menuAdvanced: false,
+    accessToken: null,
+    permissions: [],
+    permissionsLoaded: false,
+  });
   localStorage.setItem('portal.appVersion', '2.4.0');
 }
 
@@ -31,7 +38,9 @@ function LocationProbe({ probe }: { probe: RouterProbe }) {
 
 /** Renders the whole portal (guard, layouts, screens) at a path. */
 export function renderRoute(path: string) {
-  const router: RouterProbe = { state: { location: { pathname: path, search: '', hash: '', state: null, key: 'default' } } };
+  const router: RouterProbe = {
+    state: { location: { pathname: path, search: '', hash: '', state: null, key: 'default' } },
+  };
   const view = render(
     <PortalProviders>
       <MemoryRouter initialEntries={[path]}>

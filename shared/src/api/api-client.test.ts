@@ -48,7 +48,12 @@ describe('callApi', () => {
     await callApi(getThing, { query: { id: 7 } });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/things/GetThing?id=7');
-    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json', Authorization: 'Bearer tok', Application: 'Life', UserId: '42' });
+    expect(init.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer tok',
+      Application: 'Life',
+      UserId: '42',
+    });
     expect(init.credentials).toBe('include');
   });
 
@@ -79,14 +84,24 @@ describe('callApi', () => {
   });
 
   it("reads 'Error procesando solicitud: {status text}' for a non-OK answer and keeps the business messages", async () => {
-    fetchMock.mockReturnValue(reply(500, { success: false, businessExceptions: [{ message: 'Falló', title: 'Error' }] }, 'Internal Server Error'));
+    fetchMock.mockReturnValue(
+      reply(
+        500,
+        { success: false, businessExceptions: [{ message: 'Falló', title: 'Error' }] },
+        'Internal Server Error',
+      ),
+    );
     const error = (await callApi(getThing, { query: { id: 1 } }).catch((e) => e)) as ApiError;
     expect(error.message).toBe('Error procesando solicitud: Internal Server Error');
     expect(error.userMessage).toBe('Falló');
   });
 
   it("keeps a 400's field-by-field issues for the form", async () => {
-    const body = { success: false, businessExceptions: [{ message: 'La información no pudo ser validada.' }], issues: [{ path: 'Image', message: 'No es compatible con la extensión de archivo' }] };
+    const body = {
+      success: false,
+      businessExceptions: [{ message: 'La información no pudo ser validada.' }],
+      issues: [{ path: 'Image', message: 'No es compatible con la extensión de archivo' }],
+    };
     fetchMock.mockReturnValue(reply(400, body, 'Bad Request'));
     const error = (await callApi(getThing, { query: { id: 1 } }).catch((e) => e)) as ApiError;
     expect(error.status).toBe(400);

@@ -7,12 +7,16 @@ import type { Exception } from './api-error';
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 const isException = (value: unknown): value is Exception =>
-  isRecord(value) && typeof value.message === 'string' && (value.title === undefined || typeof value.title === 'string');
+  isRecord(value) &&
+  typeof value.message === 'string' &&
+  (value.title === undefined || typeof value.title === 'string');
 
 /** The business messages of `{ success: false, businessExceptions: [{ message, title? }] }`, or null if it is not that. */
 export function businessExceptionsOf(body: unknown): Exception[] | null {
   if (!isRecord(body) || body.success !== false || !Array.isArray(body.businessExceptions)) return null;
-  return body.businessExceptions.every(isException) ? body.businessExceptions.map(({ message, title }) => (title === undefined ? { message } : { message, title })) : null;
+  return body.businessExceptions.every(isException)
+    ? body.businessExceptions.map(({ message, title }) => (title === undefined ? { message } : { message, title }))
+    : null;
 }
 
 /** A 400's field reasons (`issues: [{ path, message }]` beside the business messages), or none. */

@@ -17,10 +17,16 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const value = (raw ?? {}) as Record<string, unknown>;
   const remotes = value.remotes as Record<string, unknown> | undefined;
-  if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes) || !Object.values(remotes).every(isText)) {
+  if (
+    typeof remotes !== 'object' ||
+    remotes === null ||
+    Array.isArray(remotes) ||
+    !Object.values(remotes).every(isText)
+  ) {
     throw new TypeError('config.json: remotes');
   }
-  if (!isText(value.apiBaseUrl) || !isText(value.securityBaseUrl)) throw new TypeError('config.json: apiBaseUrl/securityBaseUrl');
+  if (!isText(value.apiBaseUrl) || !isText(value.securityBaseUrl))
+    throw new TypeError('config.json: apiBaseUrl/securityBaseUrl');
   for (const optional of ['schedulerEnabled', 'environment'] as const) {
     if (value[optional] !== undefined && !isText(value[optional])) throw new TypeError(`config.json: ${optional}`);
   }

@@ -64,9 +64,16 @@ export const CommunicationInput = z
     urlLink: z.string().max(300).nullish(),
   })
   .superRefine((c, issue) => {
-    for (const key of ['title', 'description'] as const) if (!c[key]) issue.addIssue({ code: 'custom', path: [key], message: REQUIRED_FIELDS });
-    if (c.confirmationRequired && !c.confirmationText) issue.addIssue({ code: 'custom', path: ['confirmationText'], message: REQUIRED_FIELDS });
-    if (c.endDate && c.endDate < c.startDate) issue.addIssue({ code: 'custom', path: ['endDate'], message: 'La fecha de fin no puede ser anterior a la de inicio' });
+    for (const key of ['title', 'description'] as const)
+      if (!c[key]) issue.addIssue({ code: 'custom', path: [key], message: REQUIRED_FIELDS });
+    if (c.confirmationRequired && !c.confirmationText)
+      issue.addIssue({ code: 'custom', path: ['confirmationText'], message: REQUIRED_FIELDS });
+    if (c.endDate && c.endDate < c.startDate)
+      issue.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: 'La fecha de fin no puede ser anterior a la de inicio',
+      });
   });
 export type CommunicationInput = z.input<typeof CommunicationInput>;
 

@@ -36,7 +36,10 @@ export const LEGEND_SECTION_NAMES: Record<(typeof LEGEND_SECTIONS)[number], stri
   liquidacion: 'Liquidación de comisiones',
   deudores: 'Deudores por premio',
 };
-export const LEGEND_TYPE_NAMES: Record<(typeof LEGEND_TYPES)[number], string> = { subtitulo: 'Subtítulo', aviso: 'Aviso' };
+export const LEGEND_TYPE_NAMES: Record<(typeof LEGEND_TYPES)[number], string> = {
+  subtitulo: 'Subtítulo',
+  aviso: 'Aviso',
+};
 
 /** 002 §3 "Legend (Label)". Dates are calendar days (Buenos Aires); FinishDate is when it was inactivated. */
 export const Label = z.object({
@@ -52,7 +55,8 @@ export const Label = z.object({
 });
 export type Label = z.infer<typeof Label>;
 
-const requiredText = (max: number, maxMessage: string) => z.string({ message: m.required }).trim().min(1, m.required).max(max, maxMessage);
+const requiredText = (max: number, maxMessage: string) =>
+  z.string({ message: m.required }).trim().min(1, m.required).max(max, maxMessage);
 
 /** The legend form (002 §5): section, type, description (250), text (4000) and start date required. */
 export const LabelInput = z
@@ -302,7 +306,8 @@ export const SchedulerProcessInput = z
         try {
           const parsed = JSON.parse(v) as { NotificationDefinitionId?: unknown };
           const defId = parsed.NotificationDefinitionId;
-          if (typeof defId === 'number' && Number.isInteger(defId) && defId > 0 && defId <= INT4_MAX) return { NotificationDefinitionId: defId };
+          if (typeof defId === 'number' && Number.isInteger(defId) && defId > 0 && defId <= INT4_MAX)
+            return { NotificationDefinitionId: defId };
         } catch {
           // reported below
         }
@@ -320,7 +325,12 @@ export const SchedulerProcessInput = z
   })
   // The calendar keeps DiaFijo as DD/MM/YYYY (002 §3), whichever form of the day came.
   .transform((p) =>
-    p.Period !== PERIODS.fixedDate ? p : { ...p, Executions: p.Executions.map((e) => ({ ...e, DiaFijo: typedDay(fixedDayOf(e.DiaFijo ?? '') as string) })) },
+    p.Period !== PERIODS.fixedDate
+      ? p
+      : {
+          ...p,
+          Executions: p.Executions.map((e) => ({ ...e, DiaFijo: typedDay(fixedDayOf(e.DiaFijo ?? '') as string) })),
+        },
   );
 
 /** A fixed execution day: DD/MM/YYYY as the calendar shows it, YYYY-MM-DD, or an ISO date-time's Buenos Aires day. */
@@ -384,8 +394,12 @@ export const NotificationDestination = z.object({
 export type NotificationDestination = z.infer<typeof NotificationDestination>;
 
 const cuitDigits = z.preprocess(
-  (v) => (v === '' || v === 0 || v === '0' || v === undefined ? null : typeof v === 'string' ? v.replace(/-/g, '').trim() : v),
-  z.string().regex(/^\d{11}$/, 'El CUIT ingresado es inválido').nullable(),
+  (v) =>
+    v === '' || v === 0 || v === '0' || v === undefined ? null : typeof v === 'string' ? v.replace(/-/g, '').trim() : v,
+  z
+    .string()
+    .regex(/^\d{11}$/, 'El CUIT ingresado es inválido')
+    .nullable(),
 );
 
 /** 002 §4 "Destination": a group (not 0) or a producer (not 0); otherwise nothing is saved. */
@@ -393,7 +407,10 @@ export const NotificationDestinationInput = z
   .object({
     id: integer().default(0),
     NotificationDefinitionId: integer({ min: 1 }),
-    GroupId: z.preprocess((v) => (v === 0 || v === '0' || v === '' || v === undefined ? null : v), integer({ min: 1 }).nullable()),
+    GroupId: z.preprocess(
+      (v) => (v === 0 || v === '0' || v === '' || v === undefined ? null : v),
+      integer({ min: 1 }).nullable(),
+    ),
     CUIT: cuitDigits,
   })
   .refine((d) => (d.GroupId === null) !== (d.CUIT === null), { path: ['GroupId'], message: n.destinationRequired });
@@ -484,7 +501,9 @@ const URL_PATTERN = /^(https?|ftp):\/\/[^\s/$.?#].[^\s]*$/i;
 const EMAIL = /^[^\s@;]+@[^\s@;]+\.[^\s@;]+$/;
 
 const optionalText = (max: number, message: string) =>
-  z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().max(max, message)).transform((v) => v.trim());
+  z
+    .preprocess((v) => (v === null || v === undefined ? '' : v), z.string().max(max, message))
+    .transform((v) => v.trim());
 
 /** The notice form (002 §5 web and e-mail), as NewsCreate and NewsUpdate take it. */
 export const NewsInput = z
@@ -502,29 +521,52 @@ export const NewsInput = z
       .transform((d) => businessDayBound(d, 'end'))
       .refine((v) => Date.parse(v) > Date.now(), nm.untilDate),
     HTML: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().max(200_000).nullable()),
-    Image: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().max(Math.ceil((NEWS_IMAGE_MAX_BYTES * 4) / 3) + 100, nm.imageTooLarge).nullable()),
+    Image: z.preprocess(
+      (v) => (v === '' || v === undefined ? null : v),
+      z
+        .string()
+        .max(Math.ceil((NEWS_IMAGE_MAX_BYTES * 4) / 3) + 100, nm.imageTooLarge)
+        .nullable(),
+    ),
     DefaultImage: z.boolean().default(false),
     BackgroundSize: z.enum(['cover', 'contain']).default('cover'),
     /** 0: not shown in the carousel; left out on a new web notice: the highest order plus 1 (002 §4). */
     Order: integer({ max: 1000 }).optional(),
-    URL: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(2082, nm.url)).refine((v) => v === '' || URL_PATTERN.test(v), nm.url),
+    URL: z
+      .preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(2082, nm.url))
+      .refine((v) => v === '' || URL_PATTERN.test(v), nm.url),
   })
   .superRefine((n, ctx) => {
     const words = [n.SubTitle, n.Text].filter(Boolean).length + (n.Type === 0 && n.Title ? 1 : 0);
     const all = n.Type === 0 ? 3 : 2;
     if (n.Type === 1 && !n.Title) ctx.addIssue({ code: 'custom', path: ['Title'], message: nm.subjectRequired });
     if (n.Type === 1 && n.HTML !== null) return;
-    if (!n.Image || (words > 0 && words < all)) ctx.addIssue({ code: 'custom', path: ['Image'], message: nm.contentRequired });
+    if (!n.Image || (words > 0 && words < all))
+      ctx.addIssue({ code: 'custom', path: ['Image'], message: nm.contentRequired });
   });
 export type NewsInput = z.input<typeof NewsInput>;
 
 const newsEndpoint = { base: 'api', area: 'admin', auth: true, permission: 'VerMarketing' } as const;
 
 /** POST api/news/NewsCreate — answers the new notice's id. */
-export const newsCreate = defineEndpoint({ ...newsEndpoint, method: 'POST', path: 'news/NewsCreate', summary: 'Crear un aviso', body: NewsInput, response: z.number().int() });
+export const newsCreate = defineEndpoint({
+  ...newsEndpoint,
+  method: 'POST',
+  path: 'news/NewsCreate',
+  summary: 'Crear un aviso',
+  body: NewsInput,
+  response: z.number().int(),
+});
 
 /** POST api/news/NewsUpdate. */
-export const newsUpdate = defineEndpoint({ ...newsEndpoint, method: 'POST', path: 'news/NewsUpdate', summary: 'Modificar un aviso', body: NewsInput, response: z.number().int() });
+export const newsUpdate = defineEndpoint({
+  ...newsEndpoint,
+  method: 'POST',
+  path: 'news/NewsUpdate',
+  summary: 'Modificar un aviso',
+  body: NewsInput,
+  response: z.number().int(),
+});
 
 /** POST api/news/NewsDelete — the body is the Id. */
 export const newsDelete = defineEndpoint({
@@ -540,8 +582,12 @@ const emailList = z
   .string()
   .max(4000)
   .transform((v, ctx) => {
-    const list = v.split(';').map((e) => e.trim()).filter(Boolean);
-    for (const e of list) if (!EMAIL.test(e) || e.length > 100) ctx.addIssue({ code: 'custom', message: nm.emailInvalid });
+    const list = v
+      .split(';')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    for (const e of list)
+      if (!EMAIL.test(e) || e.length > 100) ctx.addIssue({ code: 'custom', message: nm.emailInvalid });
     return list;
   });
 
@@ -560,11 +606,17 @@ export const sendNews = defineEndpoint({
       /** A test send to this one address (nothing else is sent). */
       Email: z.string().trim().max(100).regex(EMAIL, nm.emailInvalid).optional(),
       AllProducers: z.boolean().default(false),
-      UserIds: z.array(z.string().regex(/^\d{11}$/, 'El CUIT ingresado es inválido')).max(1000).default([]),
+      UserIds: z
+        .array(z.string().regex(/^\d{11}$/, 'El CUIT ingresado es inválido'))
+        .max(1000)
+        .default([]),
       ExtraEmails: z.preprocess((v) => v ?? '', emailList),
     })
     .strict()
-    .refine((b) => b.Email !== undefined || b.AllProducers || b.UserIds.length > 0, { path: ['UserIds'], message: nm.recipientsRequired }),
+    .refine((b) => b.Email !== undefined || b.AllProducers || b.UserIds.length > 0, {
+      path: ['UserIds'],
+      message: nm.recipientsRequired,
+    }),
   response: z.object({ success: z.literal(true), sent: z.number().int(), queued: z.boolean() }),
 });
 

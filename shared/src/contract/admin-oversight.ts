@@ -22,7 +22,13 @@ const success = z.object({ success: z.literal(true), businessExceptions: z.array
 
 // ——— Simulator users (002 §2 /admin-users, §3, §5, §8) ———
 
-export const SimulatorUser = z.object({ Id: z.number(), UserName: z.string(), FirstName: z.string(), LastName: z.string(), Email: z.string() });
+export const SimulatorUser = z.object({
+  Id: z.number(),
+  UserName: z.string(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  Email: z.string(),
+});
 export type SimulatorUser = z.infer<typeof SimulatorUser>;
 
 /** 002 §5: e-mail required, valid, max 50; first and last name required, max 50. */
@@ -33,8 +39,16 @@ export const NewSimulatorUser = z.object({
     .min(1, messages.required)
     .max(50, messages.maxLength(50))
     .regex(z.regexes.email, messages.emailInvalid),
-  FirstName: z.string({ error: oversightMessages.nameRequired }).trim().min(1, oversightMessages.nameRequired).max(50, messages.maxLength(50)),
-  LastName: z.string({ error: oversightMessages.nameRequired }).trim().min(1, oversightMessages.nameRequired).max(50, messages.maxLength(50)),
+  FirstName: z
+    .string({ error: oversightMessages.nameRequired })
+    .trim()
+    .min(1, oversightMessages.nameRequired)
+    .max(50, messages.maxLength(50)),
+  LastName: z
+    .string({ error: oversightMessages.nameRequired })
+    .trim()
+    .min(1, oversightMessages.nameRequired)
+    .max(50, messages.maxLength(50)),
   Application: z.string().max(50).optional(),
   /** The legacy payload names a role; simulator users are created as simulators (user type 2) whatever it says. */
   Rol: z.string().max(50).nullish(),
@@ -141,7 +155,13 @@ const AuditQuery = z
 const page = <T extends z.ZodType>(item: T) => z.object({ total: z.number(), items: z.array(item) });
 
 /** Every audit record carries the CUIT it was for and the name of who did it (002 §3). */
-const Identity = { id: z.number(), userId: z.number().nullable(), userName: z.string().nullable(), name: z.string().nullable(), cuit: z.string().nullable() };
+const Identity = {
+  id: z.number(),
+  userId: z.number().nullable(),
+  userName: z.string().nullable(),
+  name: z.string().nullable(),
+  cuit: z.string().nullable(),
+};
 
 export const AuditAction = z.object({
   ...Identity,
@@ -169,7 +189,13 @@ export const AuditLog = z.object({
 });
 export type AuditLog = z.infer<typeof AuditLog>;
 
-export const AuditMessage = z.object({ ...Identity, typeString: z.string(), registerId: z.number().nullable(), sendDate: z.string(), to: z.string() });
+export const AuditMessage = z.object({
+  ...Identity,
+  typeString: z.string(),
+  registerId: z.number().nullable(),
+  sendDate: z.string(),
+  to: z.string(),
+});
 export type AuditMessage = z.infer<typeof AuditMessage>;
 
 /** GET api simulator/getaudit — the actions (every signed-in call), newest first, server-paged. */

@@ -13,7 +13,11 @@ import { type Area, defineEndpoint } from './define';
 /** What a token may read: the contract's areas of the menu's 'Cartera', 'Cuenta corriente' and 'Cobranzas'. */
 export const API_TOKEN_SCOPES = ['cartera', 'cuenta-corriente', 'cobranzas'] as const satisfies readonly Area[];
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
-export const API_TOKEN_SCOPE_NAMES: Record<ApiTokenScope, string> = { cartera: 'Cartera', 'cuenta-corriente': 'Cuenta corriente', cobranzas: 'Cobranzas' };
+export const API_TOKEN_SCOPE_NAMES: Record<ApiTokenScope, string> = {
+  cartera: 'Cartera',
+  'cuenta-corriente': 'Cuenta corriente',
+  cobranzas: 'Cobranzas',
+};
 
 /** Every token starts so: the api tells it from a JWT access token (three base64url parts) before reading it. */
 export const API_TOKEN_PREFIX = 'pdp_';
@@ -77,7 +81,11 @@ export const apiToken = z.object({
 export type ApiToken = z.infer<typeof apiToken>;
 
 export const NewApiToken = z.object({
-  name: z.string().trim().min(1, apiTokenMessages.nameRequired).max(API_TOKEN_NAME_MAX, messages.maxLength(API_TOKEN_NAME_MAX)),
+  name: z
+    .string()
+    .trim()
+    .min(1, apiTokenMessages.nameRequired)
+    .max(API_TOKEN_NAME_MAX, messages.maxLength(API_TOKEN_NAME_MAX)),
   scopes: z
     .array(scope)
     .min(1, apiTokenMessages.scopesRequired)

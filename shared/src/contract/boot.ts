@@ -19,6 +19,7 @@ export const appVersionCall = {
 export const appVersionEndpoint = {
   ...appVersionCall,
   response: {
-    safeParse: (data: unknown) => (typeof data === 'string' ? { success: true as const, data } : { success: false as const }),
+    safeParse: (data: unknown) =>
+      typeof data === 'string' ? { success: true as const, data } : { success: false as const },
   },
 } as unknown as typeof getAppVersion;

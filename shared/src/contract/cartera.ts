@@ -1,6 +1,15 @@
 import { z } from '../zod';
 import { INT4_MAX, integer, optionalInteger } from './integer';
-import { dateInput, digits, emptyToNull, ExportColumns, exportFilters, fieldMessages as reportFieldMessages, GridQuery, letters } from './report-fields';
+import {
+  dateInput,
+  digits,
+  emptyToNull,
+  ExportColumns,
+  exportFilters,
+  fieldMessages as reportFieldMessages,
+  GridQuery,
+  letters,
+} from './report-fields';
 import { binaryFile, BusinessException, defineEndpoint, FILE_TYPES } from './define';
 
 /*
@@ -34,7 +43,16 @@ const optionalText = (max: number) => z.preprocess(emptyToNull, z.string().trim(
 
 /** 001 §7 "portfolio/" criteria with the rules of 001 §5. `producerId`: producer codes (empty = all the session's). */
 const PortfolioCriteria = z.object({
-  producerCuit: z.preprocess(emptyToNull, z.string().trim().regex(/^\d{2}-?\d{8}-?\d$/, 'El CUIT ingresado es inválido').nullable()).optional(),
+  producerCuit: z
+    .preprocess(
+      emptyToNull,
+      z
+        .string()
+        .trim()
+        .regex(/^\d{2}-?\d{8}-?\d$/, 'El CUIT ingresado es inválido')
+        .nullable(),
+    )
+    .optional(),
   producerId: z
     .array(z.union([z.string().max(20), z.number()]).transform(String))
     .max(100)
@@ -44,7 +62,17 @@ const PortfolioCriteria = z.object({
   fechaHasta: dateInput.optional(),
   ramo: optionalText(20).optional(),
   producto: optionalText(20).optional(),
-  poliza: z.preprocess(emptyToNull, z.string().trim().max(50).regex(/^[\d ]+$/, fieldMessages.digitsOnly).nullable()).optional(),
+  poliza: z
+    .preprocess(
+      emptyToNull,
+      z
+        .string()
+        .trim()
+        .max(50)
+        .regex(/^[\d ]+$/, fieldMessages.digitsOnly)
+        .nullable(),
+    )
+    .optional(),
   certificado: integerOrDigits(50).optional(),
   estado: optionalInteger({ min: -1, max: 4, signed: true }).nullable(),
   nombre: letters(100).optional(),
@@ -92,7 +120,10 @@ const PortfolioRow = z.object({
 });
 
 /** 001 §3: `labels` maps value → label for Productos and Estados. */
-const PortfolioLabels = z.object({ Productos: z.record(z.string(), z.string()), Estados: z.record(z.string(), z.string()) });
+const PortfolioLabels = z.object({
+  Productos: z.record(z.string(), z.string()),
+  Estados: z.record(z.string(), z.string()),
+});
 
 export const searchPortfolio = defineEndpoint({
   method: 'POST',
@@ -124,7 +155,6 @@ export const portfolioTotals = defineEndpoint({
   }),
 });
 
-
 export const exportPortfolio = defineEndpoint({
   method: 'POST',
   base: 'api',
@@ -141,7 +171,9 @@ export const exportPortfolio = defineEndpoint({
 });
 
 const policyId = integer({ min: 1, message: 'El número de póliza es inválido' });
-const optionalEmail = z.preprocess(emptyToNull, z.email('El e-mail ingresado es inválido').max(100).nullable()).optional();
+const optionalEmail = z
+  .preprocess(emptyToNull, z.email('El e-mail ingresado es inválido').max(100).nullable())
+  .optional();
 
 export const certificate = defineEndpoint({
   method: 'GET',
@@ -157,7 +189,11 @@ export const certificate = defineEndpoint({
   fileTypes: [FILE_TYPES.pdf],
 });
 
-const success = z.object({ success: z.boolean(), message: z.string().optional(), businessExceptions: z.array(BusinessException) });
+const success = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  businessExceptions: z.array(BusinessException),
+});
 
 export const individualCertificate = defineEndpoint({
   method: 'GET',
@@ -169,7 +205,11 @@ export const individualCertificate = defineEndpoint({
   // It mails the certificate: an action, though a GET.
   read: false,
   permission: 'BusquedaCartera',
-  query: z.object({ idPoliza: policyId, email: z.email('El e-mail ingresado es inválido').max(100), certificado: integer() }),
+  query: z.object({
+    idPoliza: policyId,
+    email: z.email('El e-mail ingresado es inválido').max(100),
+    certificado: integer(),
+  }),
   response: success,
 });
 
@@ -183,29 +223,55 @@ const byPolicyWithKeys = z.object({
   idCertificado: z.string().max(20).optional(),
 });
 const invoiceId = integer({ min: 1, message: 'La factura es inválida' });
-const section = <K extends string, T extends z.ZodType>(key: K, item: T) => z.array(z.object({ [key]: z.array(item) } as Record<K, z.ZodArray<T>>));
+const section = <K extends string, T extends z.ZodType>(key: K, item: T) =>
+  z.array(z.object({ [key]: z.array(item) } as Record<K, z.ZodArray<T>>));
 
 function detail<Q extends z.ZodType, R extends z.ZodType>(path: string, summary: string, query: Q, response: R) {
-  return defineEndpoint({ method: 'GET', base: 'api', path, area: 'cartera', summary, auth: true, permission: 'BusquedaCartera', query, response });
+  return defineEndpoint({
+    method: 'GET',
+    base: 'api',
+    path,
+    area: 'cartera',
+    summary,
+    auth: true,
+    permission: 'BusquedaCartera',
+    query,
+    response,
+  });
 }
 
 export const getRoles = detail(
   'producer/GetRoles',
   'Grupo familiar de una póliza',
   byPolicy,
-  section('roles', z.object({ rol: z.string(), nombre: z.string(), fechaNacimiento: z.string().nullable(), documento: z.string() })),
+  section(
+    'roles',
+    z.object({ rol: z.string(), nombre: z.string(), fechaNacimiento: z.string().nullable(), documento: z.string() }),
+  ),
 );
 export const getDirecciones = detail(
   'producer/GetDirecciones',
   'Dirección de una póliza',
   byPolicy,
-  section('direcciones', z.object({ tipo: z.string(), direccion: z.string(), codigoPostal: z.string(), localidad: z.string(), provincia: z.string() })),
+  section(
+    'direcciones',
+    z.object({
+      tipo: z.string(),
+      direccion: z.string(),
+      codigoPostal: z.string(),
+      localidad: z.string(),
+      provincia: z.string(),
+    }),
+  ),
 );
 export const getCoberturas = detail(
   'producer/GetCoberturas',
   'Coberturas de una póliza',
   byPolicy,
-  section('coberturas', z.object({ nombre: z.string(), sumaAsegurada: z.number(), vigenciaDesde: z.string().nullable() })),
+  section(
+    'coberturas',
+    z.object({ nombre: z.string(), sumaAsegurada: z.number(), vigenciaDesde: z.string().nullable() }),
+  ),
 );
 export const getBeneficiarios = detail(
   'producer/GetBeneficiarios',
@@ -213,7 +279,13 @@ export const getBeneficiarios = detail(
   byPolicy,
   section(
     'beneficiarios',
-    z.object({ nombre: z.string(), fechaNacimiento: z.string().nullable(), porcentaje: z.number(), orden: z.number(), parentesco: z.string() }),
+    z.object({
+      nombre: z.string(),
+      fechaNacimiento: z.string().nullable(),
+      porcentaje: z.number(),
+      orden: z.number(),
+      parentesco: z.string(),
+    }),
   ),
 );
 export const getFormaPago = detail(
@@ -256,15 +328,31 @@ export const getPremioAgrupado = detail(
   'producer/GetPremioAgrupado',
   'Composición del premio de una factura',
   z.object({ factura: invoiceId }),
-  z.array(z.object({ premioAgrupado: z.array(z.object({ concepto: z.string(), descripcion: z.string(), importe: z.number() })), total: z.number() })),
+  z.array(
+    z.object({
+      premioAgrupado: z.array(z.object({ concepto: z.string(), descripcion: z.string(), importe: z.number() })),
+      total: z.number(),
+    }),
+  ),
 );
 export const getRechazos = detail(
   'producer/GetRechazos',
   'Rechazos de una factura',
-  z.object({ factura: invoiceId, idRamo: z.string().max(20).optional(), idProducto: z.string().max(20).optional(), idCertificado: z.string().max(20).optional() }),
+  z.object({
+    factura: invoiceId,
+    idRamo: z.string().max(20).optional(),
+    idProducto: z.string().max(20).optional(),
+    idCertificado: z.string().max(20).optional(),
+  }),
   section(
     'rechazos',
-    z.object({ fechaMovimiento: z.string().nullable(), medioPago: z.string(), causaRechazo: z.string(), saldo: z.number(), cupon: z.string() }),
+    z.object({
+      fechaMovimiento: z.string().nullable(),
+      medioPago: z.string(),
+      causaRechazo: z.string(),
+      saldo: z.number(),
+      cupon: z.string(),
+    }),
   ),
 );
 export const certificadosIndividuales = defineEndpoint({
@@ -275,10 +363,24 @@ export const certificadosIndividuales = defineEndpoint({
   summary: 'Certificados de una póliza COLECTIVA (con export=true, en xlsx)',
   auth: true,
   permission: 'BusquedaCartera',
-  query: z.object({ agreBaseKey: z.string().trim().min(1).max(30).regex(/^[A-Za-z0-9]+$/, 'La clave de póliza es inválida'), export: z.enum(['true', 'false']).optional() }),
+  query: z.object({
+    agreBaseKey: z
+      .string()
+      .trim()
+      .min(1)
+      .max(30)
+      .regex(/^[A-Za-z0-9]+$/, 'La clave de póliza es inválida'),
+    export: z.enum(['true', 'false']).optional(),
+  }),
   response: section(
     'certificados',
-    z.object({ Certificado: z.number(), Asegurado: z.string(), DNI: z.string(), Desc_grupo: z.string(), Fecha_nacimiento: z.string().nullable() }),
+    z.object({
+      Certificado: z.number(),
+      Asegurado: z.string(),
+      DNI: z.string(),
+      Desc_grupo: z.string(),
+      Fecha_nacimiento: z.string().nullable(),
+    }),
   ),
   fileTypes: [FILE_TYPES.xlsx],
 });
@@ -312,13 +414,26 @@ export const downloadDebtFree = defineEndpoint({
     ContentType: z.string().max(100).nullish(),
     Parameters: z.object({
       Empresa: z.string({ message: fieldMessages.incomplete }).trim().min(1, fieldMessages.incomplete).max(5),
-      Poliza: z.string({ message: fieldMessages.incomplete }).trim().min(1, fieldMessages.incomplete).max(50).regex(/^[\d ]+$/, fieldMessages.digitsOnly),
+      Poliza: z
+        .string({ message: fieldMessages.incomplete })
+        .trim()
+        .min(1, fieldMessages.incomplete)
+        .max(50)
+        .regex(/^[\d ]+$/, fieldMessages.digitsOnly),
       Certificado: z
-        .union([z.number().int().min(0), z.string().trim().min(1, fieldMessages.incomplete).max(50).regex(/^\d+$/, fieldMessages.digitsOnly)], {
-          message: fieldMessages.incomplete,
-        })
+        .union(
+          [
+            z.number().int().min(0),
+            z.string().trim().min(1, fieldMessages.incomplete).max(50).regex(/^\d+$/, fieldMessages.digitsOnly),
+          ],
+          {
+            message: fieldMessages.incomplete,
+          },
+        )
         .refine((v) => Number(v) <= INT4_MAX, fieldMessages.outOfRange),
-      Fecha: z.union([z.number().int(), z.string().trim().min(1, fieldMessages.incomplete).max(10)], { message: fieldMessages.incomplete }),
+      Fecha: z.union([z.number().int(), z.string().trim().min(1, fieldMessages.incomplete).max(10)], {
+        message: fieldMessages.incomplete,
+      }),
       // 0: a simulator's chosen producer without a portal user (000 §4).
       UserId: integer({ min: 0 }),
     }),
@@ -342,7 +457,16 @@ export const downloadRubric = defineEndpoint({
     FileName: z.string().max(100).nullish(),
     ContentType: z.string().max(100).nullish(),
     Parameters: z.object({
-      Periodo: z.union([z.number().int(), z.string().trim().regex(/^\d{6}$/, 'El período es inválido')], { message: 'El período es requerido' }),
+      Periodo: z.union(
+        [
+          z.number().int(),
+          z
+            .string()
+            .trim()
+            .regex(/^\d{6}$/, 'El período es inválido'),
+        ],
+        { message: 'El período es requerido' },
+      ),
       // 0: a simulator's chosen producer without a portal user (000 §4).
       UserId: integer({ min: 0 }),
     }),
@@ -381,7 +505,8 @@ export const fileDownload = defineEndpoint({
   base: 'api',
   path: 'FileRepository/Download',
   area: 'cartera',
-  summary: 'Descarga de archivos: modelo de nómina válido, un archivo de nómina enviado o un reporte programado (Entity = id)',
+  summary:
+    'Descarga de archivos: modelo de nómina válido, un archivo de nómina enviado o un reporte programado (Entity = id)',
   auth: true,
   query: z.object({
     FileEntity: z.enum(['NominaModeloValido', 'NominaFile', 'ReportExport']),

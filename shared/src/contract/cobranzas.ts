@@ -1,6 +1,14 @@
 import { z } from '../zod';
 import { defineEndpoint, FILE_TYPES } from './define';
-import { dateInput, emptyToNull, ExportColumns, exportFilters, fieldMessages, GridQuery, withinInt4 } from './report-fields';
+import {
+  dateInput,
+  emptyToNull,
+  ExportColumns,
+  exportFilters,
+  fieldMessages,
+  GridQuery,
+  withinInt4,
+} from './report-fields';
 
 /*
  * The `cobranzas` rows of docs/contract/endpoints.tsv (001 §2–§9): rejected automatic debits (/rechazos) and
@@ -32,7 +40,15 @@ const digitsText = z.preprocess(
   (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? String(v) : emptyToNull(v)),
   z.string().trim().max(50).regex(/^\d+$/, cobranzasMessages.digitsOnly).nullable(),
 );
-const code = z.preprocess(emptyToNull, z.string().trim().max(20).regex(/^[A-Za-z0-9_-]+$/, 'El código es inválido').nullable());
+const code = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^[A-Za-z0-9_-]+$/, 'El código es inválido')
+    .nullable(),
+);
 
 /** Producer codes (empty = every code of the session's producers). */
 const producerCodes = z
@@ -58,7 +74,8 @@ const RejectionCriteria = z.object({
   certificado: digitsText.refine(withinInt4, fieldMessages.outOfRange).optional(),
 });
 const datesInOrder = (c: { fechaDesde?: string | null; fechaHasta?: string | null }, ctx: z.RefinementCtx) => {
-  if (c.fechaDesde && c.fechaHasta && c.fechaDesde > c.fechaHasta) ctx.addIssue({ code: 'custom', path: ['fechaHasta'], message: cobranzasMessages.dateRange });
+  if (c.fechaDesde && c.fechaHasta && c.fechaDesde > c.fechaHasta)
+    ctx.addIssue({ code: 'custom', path: ['fechaHasta'], message: cobranzasMessages.dateRange });
 };
 
 /** 001 §3 "Rejection result row". */
@@ -101,7 +118,12 @@ const RejectionRow = z.object({
 export type RejectionRow = z.infer<typeof RejectionRow>;
 
 /** The money columns of the rejections grid, summed over the whole search (001 §4). */
-const RejectionSums = z.object({ amount: SumItem, premium: SumItem, lastContributionAmount: SumItem, policyBalance: SumItem });
+const RejectionSums = z.object({
+  amount: SumItem,
+  premium: SumItem,
+  lastContributionAmount: SumItem,
+  policyBalance: SumItem,
+});
 
 export const searchRejections = defineEndpoint({
   method: 'POST',
@@ -125,7 +147,11 @@ export const exportRejections = defineEndpoint({
   auth: true,
   read: true,
   permission: 'RechazoMotivo',
-  body: RejectionCriteria.extend({ sort: GridQuery.shape.sort, gridFilters: GridQuery.shape.gridFilters, ...exportExtras }).superRefine(datesInOrder),
+  body: RejectionCriteria.extend({
+    sort: GridQuery.shape.sort,
+    gridFilters: GridQuery.shape.gridFilters,
+    ...exportExtras,
+  }).superRefine(datesInOrder),
   response: z.any(),
   file: true,
   fileTypes: [FILE_TYPES.xlsx],
@@ -152,7 +178,10 @@ const DebtorCriteria = z.object({
   producto: code.optional(),
   poliza: digitsText.optional(),
   certificado: digitsText.refine(withinInt4, fieldMessages.outOfRange).optional(),
-  proximasAnularse: z.boolean().optional().transform((v) => v ?? false),
+  proximasAnularse: z
+    .boolean()
+    .optional()
+    .transform((v) => v ?? false),
 });
 
 /** 001 §3 "Debtor row"; `expiredMoreThan90Days` is the "more than 90 days" bucket of 001 §9. */
@@ -235,7 +264,11 @@ export const exportDebtors = defineEndpoint({
   auth: true,
   read: true,
   permission: 'DeudoresPremio',
-  body: DebtorCriteria.extend({ sort: GridQuery.shape.sort, gridFilters: GridQuery.shape.gridFilters, ...exportExtras }),
+  body: DebtorCriteria.extend({
+    sort: GridQuery.shape.sort,
+    gridFilters: GridQuery.shape.gridFilters,
+    ...exportExtras,
+  }),
   response: z.any(),
   file: true,
   fileTypes: [FILE_TYPES.xlsx],

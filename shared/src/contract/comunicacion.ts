@@ -8,7 +8,10 @@ import { binaryFile, defineEndpoint, FILE_TYPES } from './define';
  * Communications, enquiries and the notification definitions of the admin area come with their screens.
  */
 
-const cuit = z.string().trim().regex(/^\d{2}-?\d{8}-?\d$/, 'El CUIT ingresado es inválido');
+const cuit = z
+  .string()
+  .trim()
+  .regex(/^\d{2}-?\d{8}-?\d$/, 'El CUIT ingresado es inválido');
 const flag = z.enum(['true', 'false']);
 
 /** 002 §3 "Notification (user view)". `WebText` is HTML, sanitized when saved and again when shown. */
@@ -31,7 +34,8 @@ export const notificationSearch = defineEndpoint({
   base: 'api',
   path: 'notification/notificationsearch',
   area: 'comunicacion',
-  summary: 'Notificaciones del productor (nuevas para la campana, todas para el historial), de la más reciente a la más antigua',
+  summary:
+    'Notificaciones del productor (nuevas para la campana, todas para el historial), de la más reciente a la más antigua',
   auth: true,
   query: z.object({
     CUIT: cuit,
@@ -148,7 +152,15 @@ export const communicationAttach = defineEndpoint({
   params: z.object({ id: integer({ min: 1 }) }),
   response: z.any(),
   file: true,
-  fileTypes: [FILE_TYPES.pdf, FILE_TYPES.png, FILE_TYPES.jpeg, FILE_TYPES.xlsx, FILE_TYPES.xls, 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  fileTypes: [
+    FILE_TYPES.pdf,
+    FILE_TYPES.png,
+    FILE_TYPES.jpeg,
+    FILE_TYPES.xlsx,
+    FILE_TYPES.xls,
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ],
 });
 
 /*
@@ -157,7 +169,12 @@ export const communicationAttach = defineEndpoint({
  */
 
 /** 002 §3 "Sector items have id, value, hasSubCategory, message". */
-const SectorItem = z.object({ id: z.number().int(), value: z.string(), hasSubCategory: z.boolean(), message: z.string().nullable() });
+const SectorItem = z.object({
+  id: z.number().int(),
+  value: z.string(),
+  hasSubCategory: z.boolean(),
+  message: z.string().nullable(),
+});
 export type SectorItem = z.infer<typeof SectorItem>;
 const ReasonItem = z.object({ id: z.number().int(), value: z.string() });
 export type ReasonItem = z.infer<typeof ReasonItem>;
@@ -217,5 +234,8 @@ export const enviarConsulta = defineEndpoint({
     File: z.array(binaryFile).max(ENQUIRY_FILES_MAX).optional(),
     User: z.string().max(15).optional(),
   }),
-  response: z.object({ success: z.boolean(), businessExceptions: z.array(z.object({ message: z.string(), title: z.string().optional() })) }),
+  response: z.object({
+    success: z.boolean(),
+    businessExceptions: z.array(z.object({ message: z.string(), title: z.string().optional() })),
+  }),
 });

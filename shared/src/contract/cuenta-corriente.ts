@@ -1,7 +1,18 @@
 import { z } from '../zod';
 import { binaryFile, BusinessException, defineEndpoint, FILE_TYPES } from './define';
 import { integer, optionalInteger } from './integer';
-import { dateInput, digits, emptyToNull, ExportColumns, exportFilters, fieldMessages, GridFilter, GridQuery, letters, withinInt4 } from './report-fields';
+import {
+  dateInput,
+  digits,
+  emptyToNull,
+  ExportColumns,
+  exportFilters,
+  fieldMessages,
+  GridFilter,
+  GridQuery,
+  letters,
+  withinInt4,
+} from './report-fields';
 
 /*
  * The `cuenta-corriente` rows of docs/contract/endpoints.tsv (001 §2–§9): pending commissions, payments and
@@ -19,7 +30,8 @@ export const cuentaCorrienteMessages = {
   invalidDate: 'La fecha ingresada es inválida',
   invalidCuit: 'El CUIT ingresado es inválido',
   invoiceNumber: 'El valor ingresado es incorrecto. Solo se admiten guiones medios, espacios, barras / y números',
-  invoiceSend: 'Debe ingresar al menos 1 factura, seleccionando Empresa, Rama, Mes de Liquidación, Importe a facturar, y al 1 o más archivos adjuntos.',
+  invoiceSend:
+    'Debe ingresar al menos 1 factura, seleccionando Empresa, Rama, Mes de Liquidación, Importe a facturar, y al 1 o más archivos adjuntos.',
   monthRequired: 'Debe seleccionar el mes',
   yearRequired: 'Debe seleccionar el año',
 } as const;
@@ -27,12 +39,35 @@ export const cuentaCorrienteMessages = {
 const m = cuentaCorrienteMessages;
 // The grid part and the field rules of 001 §5: report-fields.ts.
 
-const cuit = z.preprocess(emptyToNull, z.string().trim().max(13).regex(/^\d{2}-?\d{8}-?\d$/, m.invalidCuit).nullable());
-const requiredCuit = z.string().trim().max(13).regex(/^\d{2}-?\d{8}-?\d$/, m.invalidCuit);
-const policyText = z.preprocess(emptyToNull, z.string().trim().max(50).regex(/^[\d ]+$/, m.digitsOnly).nullable());
+const cuit = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .trim()
+    .max(13)
+    .regex(/^\d{2}-?\d{8}-?\d$/, m.invalidCuit)
+    .nullable(),
+);
+const requiredCuit = z
+  .string()
+  .trim()
+  .max(13)
+  .regex(/^\d{2}-?\d{8}-?\d$/, m.invalidCuit);
+const policyText = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .trim()
+    .max(50)
+    .regex(/^[\d ]+$/, m.digitsOnly)
+    .nullable(),
+);
 
-
-const success = z.object({ success: z.boolean(), message: z.string().optional(), businessExceptions: z.array(BusinessException) });
+const success = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  businessExceptions: z.array(BusinessException),
+});
 
 // ——— Pending commissions (001 §2, §3, §7) ———
 
@@ -277,7 +312,13 @@ export const detallePagoLiquidacionExport = defineEndpoint({
 export const RUBROS: Record<number, string> = { 1: 'Vida', 2: 'AP', 3: 'Otros rubros', 4: 'Ajustes' };
 
 /** 001 §3 "Concept by section". */
-export const ConceptBySection = z.object({ rubro: z.number(), iva: z.number(), monto: z.number(), percepcion: z.number(), totalBR: z.number() });
+export const ConceptBySection = z.object({
+  rubro: z.number(),
+  iva: z.number(),
+  monto: z.number(),
+  percepcion: z.number(),
+  totalBR: z.number(),
+});
 
 /**
  * A row of the concepts grid: one section in one period, with the fields of 001 §3 "Concept detail" (fecha: the
@@ -374,7 +415,20 @@ export const SettlementCriteria = z.object({
   producto: z.preprocess(emptyToNull, z.string().trim().max(20).nullable()).optional(),
   poliza: digits(50).optional(),
   certificado: digits(50).refine(withinInt4, fieldMessages.outOfRange).optional(),
-  estado: z.preprocess(emptyToNull, z.union([z.number().int().min(-1).max(9), z.string().regex(/^-?\d$/).transform(Number)]).nullable()).optional(),
+  estado: z
+    .preprocess(
+      emptyToNull,
+      z
+        .union([
+          z.number().int().min(-1).max(9),
+          z
+            .string()
+            .regex(/^-?\d$/)
+            .transform(Number),
+        ])
+        .nullable(),
+    )
+    .optional(),
   nombre: letters(100).optional(),
   apellido: letters(100).optional(),
   dni: digits(8).optional(),
@@ -437,14 +491,23 @@ export const settlementExport = defineEndpoint({
   auth: true,
   read: true,
   permission: 'LiquidacionCC',
-  body: SettlementCriteria.extend(GridQuery.shape).extend({ url: z.string().max(200).nullish(), filters: exportFilters, columns: ExportColumns }),
+  body: SettlementCriteria.extend(GridQuery.shape).extend({
+    url: z.string().max(200).nullish(),
+    filters: exportFilters,
+    columns: ExportColumns,
+  }),
   response: z.any(),
   file: true,
   fileTypes: [FILE_TYPES.xlsx],
 });
 
 /** One settlement entry as the withholding query reads it. */
-export const WithholdingEntry = z.object({ ProducerId: z.string(), Source: z.string(), ImputationDate: z.string(), estado: z.number() });
+export const WithholdingEntry = z.object({
+  ProducerId: z.string(),
+  Source: z.string(),
+  ImputationDate: z.string(),
+  estado: z.number(),
+});
 
 /**
  * 001 §7: `$filter=ProducerId eq '<code>' and Source eq 'VT' and ImputationDate ge <YYYY-MM-DD> and
@@ -472,7 +535,12 @@ export const certificadoRetencion = defineEndpoint({
   query: z.object({
     month: integer({ min: 7, max: 12, message: m.monthRequired }),
     year: integer({ min: 2021, max: 2100, message: m.yearRequired }),
-    intermed: z.string().trim().min(1).max(20).regex(/^[A-Za-z0-9]+$/, 'El código de productor es inválido'),
+    intermed: z
+      .string()
+      .trim()
+      .min(1)
+      .max(20)
+      .regex(/^[A-Za-z0-9]+$/, 'El código de productor es inválido'),
   }),
   response: z.any(),
   file: true,
@@ -532,8 +600,21 @@ export const InvoiceItem = z.object({
   Company: z.enum(COMPANIES, { message: m.invoiceSend }),
   Department: integer({ min: 1, max: 3, message: m.invoiceSend }),
   Amount: z.number({ message: m.invoiceSend }).min(0.01, m.invoiceSend).max(999_999_999_999),
-  InvoiceNumber: z.preprocess(emptyToNull, z.string().trim().max(30).regex(/^[\d\-/ ]+$/, m.invoiceNumber).nullable()).optional(),
-  Files: z.array(integer({ min: 1 })).min(1, m.invoiceSend).max(20, 'Se pueden adjuntar hasta 20 archivos.'),
+  InvoiceNumber: z
+    .preprocess(
+      emptyToNull,
+      z
+        .string()
+        .trim()
+        .max(30)
+        .regex(/^[\d\-/ ]+$/, m.invoiceNumber)
+        .nullable(),
+    )
+    .optional(),
+  Files: z
+    .array(integer({ min: 1 }))
+    .min(1, m.invoiceSend)
+    .max(20, 'Se pueden adjuntar hasta 20 archivos.'),
 });
 
 export const invoiceSend = defineEndpoint({
@@ -560,4 +641,3 @@ export const invoiceUpload = defineEndpoint({
   multipart: z.object({ File: z.array(binaryFile).min(1).max(20) }),
   response: success.extend({ files: z.array(z.object({ id: z.number(), fileName: z.string(), size: z.number() })) }),
 });
-

@@ -1,5 +1,11 @@
 import { cartera, comunicacion, cuentaCorriente, news, reports, shell } from './index';
-import { delegateAccessEnded, delegateMessages, delegateScopesSchema, delegateUntilSchema, scopeOfEndpoint } from './delegates';
+import {
+  delegateAccessEnded,
+  delegateMessages,
+  delegateScopesSchema,
+  delegateUntilSchema,
+  scopeOfEndpoint,
+} from './delegates';
 import { routeEntry } from '../routes/remote-routes';
 import { scopeOfPermission, scopeOfRoute } from '../routes/delegate-scopes';
 
@@ -40,7 +46,9 @@ describe("a delegate's last day", () => {
   });
 
   it('says when it ended as DD/MM/AAAA', () => {
-    expect(delegateMessages.accessEnded('2026-11-30')).toBe('Tu acceso como delegado venció el 30/11/2026. Pedile al productor que lo renueve.');
+    expect(delegateMessages.accessEnded('2026-11-30')).toBe(
+      'Tu acceso como delegado venció el 30/11/2026. Pedile al productor que lo renueve.',
+    );
   });
 
   it('takes today or later, and refuses a past or impossible day in Spanish', () => {

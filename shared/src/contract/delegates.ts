@@ -18,7 +18,8 @@ export const delegateMessages = {
   untilInPast: 'La fecha de vencimiento no puede ser anterior a hoy',
   untilInvalid: 'La fecha de vencimiento es inválida',
   /** Shown at sign-in once the last day has passed; `day` is YYYY-MM-DD. */
-  accessEnded: (day: string) => `Tu acceso como delegado venció el ${day.split('-').reverse().join('/')}. Pedile al productor que lo renueve.`,
+  accessEnded: (day: string) =>
+    `Tu acceso como delegado venció el ${day.split('-').reverse().join('/')}. Pedile al productor que lo renueve.`,
 } as const;
 
 /** The area of a call: that of its permission, or of its contract area when it has none. */
@@ -33,7 +34,9 @@ export function delegateAccessEnded(until: string | null | undefined, now: Date 
 
 /** The areas chosen for a delegate: at least one, each once, in the menu's order. */
 export const delegateScopesSchema = z
-  .array(z.enum(DELEGATE_SCOPES, { error: delegateMessages.scopesRequired }), { error: delegateMessages.scopesRequired })
+  .array(z.enum(DELEGATE_SCOPES, { error: delegateMessages.scopesRequired }), {
+    error: delegateMessages.scopesRequired,
+  })
   .min(1, delegateMessages.scopesRequired)
   .transform((scopes) => DELEGATE_SCOPES.filter((s) => scopes.includes(s)));
 

@@ -18,10 +18,46 @@ import * as uploads from './uploads';
 import type { Endpoint } from './define';
 
 export * from './define';
-export { adminCommunications, adminContent, adminOversight, apiTokens, cartera, cobranzas, comunicacion, cuentaCorriente, delegates, news, quickSearch, reports, security, shell, statement, twoStep, uploads };
+export {
+  adminCommunications,
+  adminContent,
+  adminOversight,
+  apiTokens,
+  cartera,
+  cobranzas,
+  comunicacion,
+  cuentaCorriente,
+  delegates,
+  news,
+  quickSearch,
+  reports,
+  security,
+  shell,
+  statement,
+  twoStep,
+  uploads,
+};
 
 /** Every endpoint the api serves, by area. Each later area adds its module here. */
-export const contract = { shell, cartera, reports, news, comunicacion, cuentaCorriente, cobranzas, adminCommunications, adminContent, adminOversight, uploads, security, statement, apiTokens, twoStep, delegates, quickSearch } as const;
+export const contract = {
+  shell,
+  cartera,
+  reports,
+  news,
+  comunicacion,
+  cuentaCorriente,
+  cobranzas,
+  adminCommunications,
+  adminContent,
+  adminOversight,
+  uploads,
+  security,
+  statement,
+  apiTokens,
+  twoStep,
+  delegates,
+  quickSearch,
+} as const;
 
 export function allEndpoints(): Endpoint[] {
   // An area may also export its constants and input schemas (limits, ids) beside its endpoints.
@@ -29,5 +65,12 @@ export function allEndpoints(): Endpoint[] {
 }
 
 function isEndpoint(value: unknown): value is Endpoint {
-  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'base' in value && 'response' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'method' in value &&
+    'path' in value &&
+    'base' in value &&
+    'response' in value
+  );
 }

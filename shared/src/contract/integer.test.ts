@@ -33,6 +33,8 @@ describe('integer fields', () => {
       expect(integer().safeParse(over).success).toBe(false);
       expect(optionalInteger().safeParse(over).success).toBe(false);
     }
-    expect(integer({ message: 'El identificador es inválido' }).safeParse('2147483648').error?.issues[0].message).toBe('El identificador es inválido');
+    expect(integer({ message: 'El identificador es inválido' }).safeParse('2147483648').error?.issues[0].message).toBe(
+      'El identificador es inválido',
+    );
   });
 });

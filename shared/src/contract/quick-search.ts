@@ -23,7 +23,10 @@ const FOLD = new Map([...FOLD_FROM].map((c, i) => [c, FOLD_TO[i]]));
 
 /** Accents folded and lower case, character for character: a match's position in the folded text is its position in the original. */
 export function foldForSearch(text: string): string {
-  return [...text].map((c) => FOLD.get(c) ?? c).join('').toLowerCase();
+  return [...text]
+    .map((c) => FOLD.get(c) ?? c)
+    .join('')
+    .toLowerCase();
 }
 
 /**
@@ -40,7 +43,11 @@ export function quickSearchTerms(q: string): QuickSearchTerms {
   if (numeric) {
     // The first group takes every digit it can: a second one is there only after a separator.
     const digits = numeric[1].replace(/\./g, '');
-    return { kind: 'digits', digits, certificate: numeric[2] !== undefined ? { policy: digits, certificate: Number(numeric[2]) } : null };
+    return {
+      kind: 'digits',
+      digits,
+      certificate: numeric[2] !== undefined ? { policy: digits, certificate: Number(numeric[2]) } : null,
+    };
   }
   const text = foldForSearch(trimmed)
     .replace(/[^a-z0-9]+/g, ' ')

@@ -26,7 +26,11 @@ const filterValue = z.union([
 ]);
 
 /** A column filter of the grid: MUI's operators (contains, equals, startsWith, endsWith, isEmpty, isNotEmpty, isAnyOf, =, !=, >, >=, <, <=, is, not, after, onOrAfter, before, onOrBefore). */
-export const GridFilter = z.object({ field: z.string().min(1).max(100), operator: z.string().min(1).max(30), value: filterValue.optional() });
+export const GridFilter = z.object({
+  field: z.string().min(1).max(100),
+  operator: z.string().min(1).max(30),
+  value: filterValue.optional(),
+});
 const GridSortItem = z.object({ field: z.string().min(1).max(100), sort: z.enum(['asc', 'desc']) });
 
 /** 001 §4, §9: offset = page × size; next = the page size (default 10). Sort: one item or a list. */
@@ -84,14 +88,24 @@ export const dateInput = z.preprocess(
 );
 
 /** 001 §5: digits only (policy, certificate, DNI), or null when empty. */
-export const digits = (max: number) => z.preprocess(emptyToNull, z.string().trim().max(max).regex(/^\d+$/, fieldMessages.digitsOnly).nullable());
+export const digits = (max: number) =>
+  z.preprocess(emptyToNull, z.string().trim().max(max).regex(/^\d+$/, fieldMessages.digitsOnly).nullable());
 
 /** 001 §5: names and surnames, letters, spaces and hyphens, or null when empty. */
 export const letters = (max: number) =>
-  z.preprocess(emptyToNull, z.string().trim().max(max).regex(/^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ' -]+$/, fieldMessages.lettersOnly).nullable());
+  z.preprocess(
+    emptyToNull,
+    z
+      .string()
+      .trim()
+      .max(max)
+      .regex(/^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ' -]+$/, fieldMessages.lettersOnly)
+      .nullable(),
+  );
 
 /**
  * Digits that name a row of an integer column (a certificate number): a value PostgreSQL's `integer` cannot
  * hold is refused here, with 'El valor ingresado es inválido', not by the database after the query was sent.
  */
-export const withinInt4 = (digitsText: string | null | undefined) => digitsText === null || digitsText === undefined || Number(digitsText) <= INT4_MAX;
+export const withinInt4 = (digitsText: string | null | undefined) =>
+  digitsText === null || digitsText === undefined || Number(digitsText) <= INT4_MAX;

@@ -18,11 +18,25 @@ const schedulerMessages = {
 } as const;
 
 /** The reports a schedule or a column view may name. */
-const REPORT_NAMES = ['portfolio', 'settlement', 'rejection', 'debtors', 'comisionespendientes', 'pagosyliquidaciones', 'conceptos', 'certificados'] as const;
+const REPORT_NAMES = [
+  'portfolio',
+  'settlement',
+  'rejection',
+  'debtors',
+  'comisionespendientes',
+  'pagosyliquidaciones',
+  'conceptos',
+  'certificados',
+] as const;
 const reportName = z
   .string()
   .trim()
-  .transform((v) => v.toLowerCase().replace(/^\/?(api\/)?/, '').replace(/\/.*$/, ''))
+  .transform((v) =>
+    v
+      .toLowerCase()
+      .replace(/^\/?(api\/)?/, '')
+      .replace(/\/.*$/, ''),
+  )
   .pipe(z.enum(REPORT_NAMES, { message: 'El reporte es inválido' }));
 
 const userId = integer({ min: 1 });
@@ -76,26 +90,47 @@ export const SchedulePayload = z
       .array(z.object({ Day: z.number().int().min(0).max(6), Hour: z.number().int().min(0).max(23) }))
       .max(7),
     Filters: z.object({
-      ProducerIds: z.array(z.union([z.string().max(20), z.number()]).transform(String)).max(100).nullish().transform((v) => v ?? []),
-      Ramo: z.preprocess(emptyToNull, z.string().max(20).nullable()).optional().transform((v) => v ?? null),
-      Producto: z.preprocess(emptyToNull, z.string().max(20).nullable()).optional().transform((v) => v ?? null),
-      Dias: optionalInteger({ min: 1, max: 999_999_999 }).nullable().transform((v) => v ?? null),
+      ProducerIds: z
+        .array(z.union([z.string().max(20), z.number()]).transform(String))
+        .max(100)
+        .nullish()
+        .transform((v) => v ?? []),
+      Ramo: z
+        .preprocess(emptyToNull, z.string().max(20).nullable())
+        .optional()
+        .transform((v) => v ?? null),
+      Producto: z
+        .preprocess(emptyToNull, z.string().max(20).nullable())
+        .optional()
+        .transform((v) => v ?? null),
+      Dias: optionalInteger({ min: 1, max: 999_999_999 })
+        .nullable()
+        .transform((v) => v ?? null),
       FechaDesde: isoOrNull.optional().transform((v) => v ?? null),
       FechaHasta: isoOrNull.optional().transform((v) => v ?? null),
       Poliza: numberText.optional().transform((v) => v ?? null),
       Certificado: numberText.optional().transform((v) => v ?? null),
-      Cores: z.array(z.string().max(10)).max(10).nullish().transform((v) => v ?? []),
+      Cores: z
+        .array(z.string().max(10))
+        .max(10)
+        .nullish()
+        .transform((v) => v ?? []),
     }),
   })
   .superRefine((p, ctx) => {
     const f = p.Filters;
     const datesMode = Boolean(f.FechaDesde || f.FechaHasta);
-    if (datesMode && !(f.FechaDesde && f.FechaHasta)) ctx.addIssue({ code: 'custom', path: ['Filters', 'FechaDesde'], message: schedulerMessages.datesRequired });
-    if (!datesMode && !f.Dias) ctx.addIssue({ code: 'custom', path: ['Filters', 'Dias'], message: schedulerMessages.daysRequired });
+    if (datesMode && !(f.FechaDesde && f.FechaHasta))
+      ctx.addIssue({ code: 'custom', path: ['Filters', 'FechaDesde'], message: schedulerMessages.datesRequired });
+    if (!datesMode && !f.Dias)
+      ctx.addIssue({ code: 'custom', path: ['Filters', 'Dias'], message: schedulerMessages.daysRequired });
     const days = new Set(p.Executions.map((e) => e.Day));
-    if (p.Period === 0 && days.size !== 7) ctx.addIssue({ code: 'custom', path: ['Executions'], message: schedulerMessages.dailyAllDays });
-    else if (p.Period === 2 && p.Executions.length !== 1) ctx.addIssue({ code: 'custom', path: ['Executions'], message: schedulerMessages.monthlyOneSlot });
-    else if (p.Executions.length === 0) ctx.addIssue({ code: 'custom', path: ['Executions'], message: schedulerMessages.atLeastOne });
+    if (p.Period === 0 && days.size !== 7)
+      ctx.addIssue({ code: 'custom', path: ['Executions'], message: schedulerMessages.dailyAllDays });
+    else if (p.Period === 2 && p.Executions.length !== 1)
+      ctx.addIssue({ code: 'custom', path: ['Executions'], message: schedulerMessages.monthlyOneSlot });
+    else if (p.Executions.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['Executions'], message: schedulerMessages.atLeastOne });
   });
 
 export const saveReportScheduler = defineEndpoint({
@@ -124,7 +159,12 @@ export const getLabelSection = defineEndpoint({
   response: z.object({ Text: z.string() }),
 });
 
-const ColumnViewItem = z.object({ name: z.string().min(1).max(100), title: z.string().max(200), index: z.number().int().min(0).max(200), show: z.boolean() });
+const ColumnViewItem = z.object({
+  name: z.string().min(1).max(100),
+  title: z.string().max(200),
+  index: z.number().int().min(0).max(200),
+  show: z.boolean(),
+});
 
 /** Named here: the column view of a report for the signed-in user (null when none was saved). */
 export const getColumnView = defineEndpoint({

@@ -8,7 +8,9 @@ import { defineEndpoint } from './define';
  */
 
 /** A session's id (a UUID): anything else is malformed, answered 400 before any look-up. */
-const sessionId = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, messages.invalidValue);
+const sessionId = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, messages.invalidValue);
 
 /** One signed-in session of the user: one sign-in and the refreshes that kept it alive. */
 export const activeSession = z.object({

@@ -32,7 +32,10 @@ const id = integer({ min: 1 });
 /** The user a producer-scoped call is about: 0 names a simulator's chosen producer without a portal user (000 §4). */
 const producerUserId = integer({ min: 0 });
 /** Digits of a CUIT, with or without the mask's dashes. */
-const cuitDigits = z.string().trim().regex(/^\d{2}-?\d{8}-?\d$/, 'El CUIT ingresado es inválido');
+const cuitDigits = z
+  .string()
+  .trim()
+  .regex(/^\d{2}-?\d{8}-?\d$/, 'El CUIT ingresado es inválido');
 const success = z.object({ success: z.literal(true), businessExceptions: z.array(BusinessException).optional() });
 const UserTypeCode = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
@@ -191,7 +194,12 @@ export const resetPassword = defineEndpoint({
     Cuit: z.string().trim().min(1).max(100),
     Password: newPasswordSchema(),
     ConfirmPassword: z.string(),
-    Code: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/),
+    Code: z
+      .string()
+      .trim()
+      .min(8)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/),
     OldPassword: z.string().max(30).optional(),
   }),
   response: success,

@@ -25,7 +25,15 @@ export const statementPeriod = integer({ min: 200001, max: 299912, message: stat
 );
 
 /** What a line is: the source it opens and the side of the account it falls on. */
-export const STATEMENT_LINE_TYPES = ['comision', 'iva', 'percepcion', 'ajuste', 'retencionGanancias', 'retencionIibb', 'pago'] as const;
+export const STATEMENT_LINE_TYPES = [
+  'comision',
+  'iva',
+  'percepcion',
+  'ajuste',
+  'retencionGanancias',
+  'retencionIibb',
+  'pago',
+] as const;
 
 export const StatementLine = z.object({
   /** Unique within the statement: the source and the kind. */
@@ -36,7 +44,11 @@ export const StatementLine = z.object({
   /** 'Liquidación N° 1000001', 'Pago N° 5000001', 'Ajustes 10/2026'. */
   comprobante: z.string(),
   /** The source the line opens: a settlement (2) or payment (1) by its number, or the period's adjustments. */
-  origen: z.object({ tipoRegistro: z.number().nullable(), numero: z.number().nullable(), periodo: z.number().nullable() }),
+  origen: z.object({
+    tipoRegistro: z.number().nullable(),
+    numero: z.number().nullable(),
+    periodo: z.number().nullable(),
+  }),
   /** Signed: positive credits the producer, negative debits. */
   importe: z.number(),
   saldo: z.number(),
@@ -62,7 +74,11 @@ export const Statement = z.object({
 });
 
 const query = z.object({
-  cuit: z.string().trim().max(13).regex(/^\d{2}-?\d{8}-?\d$/, statementMessages.invalidCuit),
+  cuit: z
+    .string()
+    .trim()
+    .max(13)
+    .regex(/^\d{2}-?\d{8}-?\d$/, statementMessages.invalidCuit),
   periodo: statementPeriod,
 });
 

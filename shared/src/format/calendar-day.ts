@@ -24,7 +24,12 @@ export const BUSINESS_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
 /** The day (YYYY-MM-DD) an instant falls on in Buenos Aires, e.g. the start and end days of a stored validity. */
 export function businessDayOf(instant: Date | string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(instant));
 }
 
 /** The instant a Buenos Aires day (YYYY-MM-DD) starts, or its last second, as ISO text (UTC−3, no daylight saving). */

@@ -1,5 +1,12 @@
 import dayjs from 'dayjs';
-import { businessDayBound, businessDayOf, businessToday, formatDate, formatDateTime, formatDateTimeMinutes } from './dates';
+import {
+  businessDayBound,
+  businessDayOf,
+  businessToday,
+  formatDate,
+  formatDateTime,
+  formatDateTimeMinutes,
+} from './dates';
 
 // jest.config.js runs the tests in Buenos Aires time (UTC−3).
 describe('formatDate', () => {
@@ -39,7 +46,7 @@ describe('formatDate', () => {
 });
 
 describe('formatDateTimeMinutes', () => {
-  it('writes DD/MM/YYYY HH:mm, an instant in the browser\'s time', () => {
+  it("writes DD/MM/YYYY HH:mm, an instant in the browser's time", () => {
     expect(formatDateTimeMinutes('2024-03-05T18:07:09')).toBe('05/03/2024 18:07');
     expect(formatDateTimeMinutes('2024-03-05T12:00:59.000Z')).toBe('05/03/2024 09:00');
     expect(formatDateTimeMinutes(null)).toBe('(SIN DATOS)');

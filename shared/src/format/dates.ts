@@ -50,4 +50,3 @@ export function businessToday(now: Date = new Date()): Date {
 }
 
 export { businessDayBound, businessDayOf };
-

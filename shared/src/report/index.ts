@@ -1,7 +1,17 @@
 // The report-screen kit (issue 4 §1): the parts every report screen (cartera, liquidación, rechazos,
 // deudores, comisiones …) is assembled from.
 export { reportMessages } from './messages';
-export { DISPLAY_FORMAT, FIELD_FORMAT, type ColumnViewItem, type ComboOption, type GridFilter, type GridFilterValue, type GridQuery, type GridSort, type ReportColumn } from './types';
+export {
+  DISPLAY_FORMAT,
+  FIELD_FORMAT,
+  type ColumnViewItem,
+  type ComboOption,
+  type GridFilter,
+  type GridFilterValue,
+  type GridQuery,
+  type GridSort,
+  type ReportColumn,
+} from './types';
 
 export { ServerGrid, type ServerGridProps } from './server-grid/server-grid';
 export {
@@ -54,7 +64,12 @@ export type { SchedulerDialogProps } from './scheduler/scheduler-dialog';
 export { type ReportSchedulePayload, type SchedulerConfig } from './scheduler/scheduler-model';
 export { loadReportSchedule, saveReportSchedule } from './scheduler/scheduler-api';
 
-export { LegendSection, type LegendSectionProps, type LegendSectionName, type LegendType } from './legend/legend-section';
+export {
+  LegendSection,
+  type LegendSectionProps,
+  type LegendSectionName,
+  type LegendType,
+} from './legend/legend-section';
 export { getLegendText } from './legend/get-legend-text';
 
 export { UploadModal, type UploadModalProps } from './upload/upload-modal';

@@ -4,5 +4,9 @@ import { lazyDialog } from '@portal/shared/ui';
 import type { ColumnManagerProps } from './column-manager/column-manager';
 import type { SchedulerDialogProps } from './scheduler/scheduler-dialog';
 
-export const ColumnManager = lazyDialog<ColumnManagerProps>(() => import('./column-manager/column-manager').then((m) => m.ColumnManager));
-export const SchedulerDialog = lazyDialog<SchedulerDialogProps>(() => import('./scheduler/scheduler-dialog').then((m) => m.SchedulerDialog));
+export const ColumnManager = lazyDialog<ColumnManagerProps>(() =>
+  import('./column-manager/column-manager').then((m) => m.ColumnManager),
+);
+export const SchedulerDialog = lazyDialog<SchedulerDialogProps>(() =>
+  import('./scheduler/scheduler-dialog').then((m) => m.SchedulerDialog),
+);

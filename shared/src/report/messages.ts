@@ -35,10 +35,13 @@ export const reportMessages = {
   dragRoleDescription: 'columna ordenable',
   dragInstructions:
     'Para mover una columna, presione la barra espaciadora o Enter sobre su botón Mover. Use las flechas arriba y abajo para llevarla a otra posición y presione otra vez la barra espaciadora o Enter para soltarla, o Escape para cancelar.',
-  dragStarted: (title: string, position: number, count: number) => `Tomó la columna ${title}, en la posición ${position} de ${count}.`,
-  dragOver: (title: string, position: number, count: number) => `La columna ${title} está en la posición ${position} de ${count}.`,
+  dragStarted: (title: string, position: number, count: number) =>
+    `Tomó la columna ${title}, en la posición ${position} de ${count}.`,
+  dragOver: (title: string, position: number, count: number) =>
+    `La columna ${title} está en la posición ${position} de ${count}.`,
   dragOutside: (title: string) => `La columna ${title} está fuera de la lista.`,
-  dragDropped: (title: string, position: number, count: number) => `Soltó la columna ${title} en la posición ${position} de ${count}.`,
+  dragDropped: (title: string, position: number, count: number) =>
+    `Soltó la columna ${title} en la posición ${position} de ${count}.`,
   dragDroppedOutside: (title: string) => `Soltó la columna ${title} fuera de la lista: no se movió.`,
   dragCancelled: (title: string) => `Movimiento cancelado: la columna ${title} volvió a su posición.`,
   save: 'Guardar',

@@ -68,7 +68,10 @@ describe('ReportScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Reporte de prueba' })).toBeInTheDocument();
     expect(await screen.findByText('Leyenda subtitulo')).toBeInTheDocument();
     expect(await screen.findByText('Leyenda aviso')).toBeInTheDocument();
-    expect(api.callsTo('GET Label/getLabelSection').map((c) => c.query.get('Section'))).toEqual(['rechazos', 'rechazos']);
+    expect(api.callsTo('GET Label/getLabelSection').map((c) => c.query.get('Section'))).toEqual([
+      'rechazos',
+      'rechazos',
+    ]);
     expect(screen.getByText('Nota sobre los resultados')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exportar' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Programar envío' })).not.toBeInTheDocument();
@@ -78,7 +81,12 @@ describe('ReportScreen', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Exportar' })).toBeEnabled(), SLOW);
     await user.click(screen.getByRole('button', { name: 'Exportar' }));
     await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
-    const [criteria, grid, columns, filtersText] = download.mock.calls[0] as unknown as [Criteria, { page: number }, ReportColumn[], string];
+    const [criteria, grid, columns, filtersText] = download.mock.calls[0] as unknown as [
+      Criteria,
+      { page: number },
+      ReportColumn[],
+      string,
+    ];
     expect(criteria).toEqual({ producerId: ['X100'] });
     expect(grid.page).toBe(0);
     expect(columns.map((c) => c.field)).toEqual(['poliza', 'importe']);

@@ -18,7 +18,16 @@ import type { ComboOption, ReportColumn } from './types';
 
 type ReportSearch<C> = Pick<
   ReturnType<typeof useReportSearch<never, C>>,
-  'producers' | 'setProducers' | 'criteria' | 'filtersText' | 'grid' | 'setGrid' | 'formError' | 'dismissFormError' | 'search' | 'clear'
+  | 'producers'
+  | 'setProducers'
+  | 'criteria'
+  | 'filtersText'
+  | 'grid'
+  | 'setGrid'
+  | 'formError'
+  | 'dismissFormError'
+  | 'search'
+  | 'clear'
 >;
 
 export interface ReportScreenProps<R extends GridValidRowModel, C> {
@@ -42,7 +51,15 @@ export interface ReportScreenProps<R extends GridValidRowModel, C> {
   error?: unknown;
   totals: TotalItem[];
   /** The export: its file name, and the call that makes it for the criteria searched and the columns shown. */
-  exportFile: { fileName: string; download: (criteria: C, grid: GridQueryModel, columns: ReportColumn[], filtersText: string) => Promise<DownloadResult> };
+  exportFile: {
+    fileName: string;
+    download: (
+      criteria: C,
+      grid: GridQueryModel,
+      columns: ReportColumn[],
+      filtersText: string,
+    ) => Promise<DownloadResult>;
+  };
   gridLabel: string;
   grid?: Pick<ServerGridProps<R>, 'labels' | 'actionColumns' | 'renderDetail'>;
   /** Given: 'Programar envío' (001 §6) for this report, when the user is known. */

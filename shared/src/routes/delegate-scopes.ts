@@ -39,7 +39,9 @@ const SCOPE_OF_AREA: Partial<Record<Area, DelegateScope>> = {
  * administration's belong to none, nor does a screen open to visitors not signed in (the tutorials): it has
  * nothing to keep from a delegate.
  */
-export function scopeOfRoute(route: Pick<RouteEntry, 'owner'> & Partial<Pick<RouteEntry, 'visitors'>>): DelegateScope | null {
+export function scopeOfRoute(
+  route: Pick<RouteEntry, 'owner'> & Partial<Pick<RouteEntry, 'visitors'>>,
+): DelegateScope | null {
   return route.visitors ? null : (SCOPE_OF_OWNER[route.owner] ?? null);
 }
 
@@ -56,6 +58,9 @@ export function scopeOfArea(area: Area): DelegateScope | null {
 }
 
 /** Whether a user limited to `scopes` (null or absent: not limited) may use something of area `scope` (null: of none). */
-export function scopeAllowed(scopes: readonly DelegateScope[] | null | undefined, scope: DelegateScope | null): boolean {
+export function scopeAllowed(
+  scopes: readonly DelegateScope[] | null | undefined,
+  scope: DelegateScope | null,
+): boolean {
   return !scopes || !scope || scopes.includes(scope);
 }

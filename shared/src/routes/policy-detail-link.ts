@@ -12,7 +12,11 @@ export interface PolicyDetailTarget {
 export const POLICY_DETAIL_PARAM = 'detalle';
 
 export function policyDetailPath({ id, policyNumber, certificateNumber }: PolicyDetailTarget): string {
-  const params = new URLSearchParams({ poliza: policyNumber, certificado: String(certificateNumber), [POLICY_DETAIL_PARAM]: String(id) });
+  const params = new URLSearchParams({
+    poliza: policyNumber,
+    certificado: String(certificateNumber),
+    [POLICY_DETAIL_PARAM]: String(id),
+  });
   return `/cartera?${params.toString()}`;
 }
 
@@ -21,6 +25,10 @@ export function policyDetailTarget(params: URLSearchParams): PolicyDetailTarget 
   const id = Number(params.get(POLICY_DETAIL_PARAM));
   const policyNumber = params.get('poliza') ?? '';
   const certificateNumber = Number(params.get('certificado'));
-  const valid = Number.isInteger(id) && id > 0 && /^\d{1,20}$/.test(policyNumber) && /^\d{1,9}$/.test(params.get('certificado') ?? '');
+  const valid =
+    Number.isInteger(id) &&
+    id > 0 &&
+    /^\d{1,20}$/.test(policyNumber) &&
+    /^\d{1,9}$/.test(params.get('certificado') ?? '');
   return valid ? { id, policyNumber, certificateNumber } : null;
 }

@@ -7,7 +7,9 @@ describe('effectiveCuit', () => {
   });
 
   it("is a Gestor's represented CUIT", () => {
-    expect(effectiveCuit({ ...producerSession, cuit: '27301112225', rol: 'Gestor', reportTo: '20172543597' }, null)).toBe('20172543597');
+    expect(
+      effectiveCuit({ ...producerSession, cuit: '27301112225', rol: 'Gestor', reportTo: '20172543597' }, null),
+    ).toBe('20172543597');
   });
 
   it("is a simulator's chosen producer, or none", () => {

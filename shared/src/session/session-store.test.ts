@@ -6,7 +6,14 @@ const producer = producerSession;
 
 beforeEach(() => {
   localStorage.clear();
-  useSessionStore.setState({ session: null, simulation: null, menuAdvanced: false, accessToken: null, permissions: [], permissionsLoaded: false });
+  useSessionStore.setState({
+    session: null,
+    simulation: null,
+    menuAdvanced: false,
+    accessToken: null,
+    permissions: [],
+    permissionsLoaded: false,
+  });
 });
 
 describe('session store', () => {

@@ -111,7 +111,14 @@ export const useSessionStore = create<SessionState>((set, get) => ({
     expiringStorage.remove(MENU_ADVANCED_KEY);
     if (session?.rememberMe) expiringStorage.set(SESSION_KEY, { ...session, userId: 0 });
     else expiringStorage.remove(SESSION_KEY);
-    set({ session: null, simulation: null, menuAdvanced: false, accessToken: null, permissions: [], permissionsLoaded: false });
+    set({
+      session: null,
+      simulation: null,
+      menuAdvanced: false,
+      accessToken: null,
+      permissions: [],
+      permissionsLoaded: false,
+    });
   },
 }));
 

@@ -26,10 +26,17 @@ export function installFakeApi(handlers: Record<string, Handler>) {
     const url = new URL(input, 'http://localhost');
     const path = url.pathname.replace(/^\/api\//, '');
     const method = (init.method ?? 'GET').toUpperCase();
-    const request: FakeRequest = { method, path, query: url.searchParams, body: init.body ? JSON.parse(init.body) : undefined };
+    const request: FakeRequest = {
+      method,
+      path,
+      query: url.searchParams,
+      body: init.body ? JSON.parse(init.body) : undefined,
+    };
     calls.push(request);
     const handler = handlers[`${method} ${path}`];
-    const answer: FakeAnswer = handler ? await handler(request) : { status: 404, json: { success: false, businessExceptions: [] } };
+    const answer: FakeAnswer = handler
+      ? await handler(request)
+      : { status: 404, json: { success: false, businessExceptions: [] } };
     const status = answer.status ?? 200;
     const headers = new Map<string, string>();
     if (answer.fileName) headers.set('content-disposition', `attachment; filename="${answer.fileName}"`);

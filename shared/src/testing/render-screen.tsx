@@ -14,7 +14,10 @@ interface Options {
 }
 
 /** A screen or component as the host shows it: providers, a router and, unless told otherwise, a signed-in producer. */
-export function renderScreen(ui: ReactElement, { session = producerSession, simulation = null, path = '/' }: Options = {}) {
+export function renderScreen(
+  ui: ReactElement,
+  { session = producerSession, simulation = null, path = '/' }: Options = {},
+) {
   queryClient.clear();
   useSessionStore.setState({ session, accessToken: 'token', simulation });
   return render(

@@ -29,7 +29,8 @@ describe('theme colour contrast (WCAG 2.1 AA, issue 13 §2)', () => {
     it(`${name}: its text on its colour, and the colour as text on the page backgrounds, reach 4.5:1`, () => {
       const colour = palette[name];
       expect(contrast(colour.main, colour.contrastText)).toBeGreaterThanOrEqual(4.5);
-      for (const background of Object.values(backgrounds)) expect(contrast(colour.main, background)).toBeGreaterThanOrEqual(4.5);
+      for (const background of Object.values(backgrounds))
+        expect(contrast(colour.main, background)).toBeGreaterThanOrEqual(4.5);
     });
   }
 });
@@ -37,7 +38,10 @@ describe('theme colour contrast (WCAG 2.1 AA, issue 13 §2)', () => {
 describe('reduced motion', () => {
   function themeWith(reduce: boolean) {
     const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)', media: query })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: reduce && query === '(prefers-reduced-motion: reduce)',
+      media: query,
+    })) as unknown as typeof window.matchMedia;
     try {
       let loaded: typeof theme | undefined;
       jest.isolateModules(() => {

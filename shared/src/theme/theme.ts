@@ -5,7 +5,10 @@ import { esES as materialEs } from '@mui/material/locale';
  * A user who asked the system for less motion (prefers-reduced-motion) gets none: no transition (dialogs, menus,
  * accordions appear and go at once) and no ripple. Read once at start, as the theme is made once.
  */
-const reducedMotion = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion =
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 const noMotion = {
   transitions: {
     create: () => 'none',

@@ -6,7 +6,15 @@ describe('ConfirmDialog', () => {
   it('shows the title and question and reports the choice', async () => {
     const onConfirm = jest.fn();
     const onCancel = jest.fn();
-    render(<ConfirmDialog open title="Cerrar sesión" message="¿Está seguro que desea salir?" onConfirm={onConfirm} onCancel={onCancel} />);
+    render(
+      <ConfirmDialog
+        open
+        title="Cerrar sesión"
+        message="¿Está seguro que desea salir?"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
+    );
     expect(screen.getByRole('dialog', { name: 'Cerrar sesión' })).toHaveTextContent('¿Está seguro que desea salir?');
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(onCancel).toHaveBeenCalled();

@@ -20,7 +20,11 @@ export function DateField({ value, onChange, slotProps, ...props }: Props) {
       value={text}
       placeholder={messages.datePlaceholder}
       onChange={(e) => onChange(typedDayToIso(e.target.value) ?? e.target.value)}
-      slotProps={{ ...slotProps, inputLabel: { shrink: true, ...slotProps?.inputLabel }, htmlInput: { maxLength: 10, ...slotProps?.htmlInput } }}
+      slotProps={{
+        ...slotProps,
+        inputLabel: { shrink: true, ...slotProps?.inputLabel },
+        htmlInput: { maxLength: 10, ...slotProps?.htmlInput },
+      }}
     />
   );
 }

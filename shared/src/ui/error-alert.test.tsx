@@ -13,7 +13,10 @@ describe('errorText', () => {
   });
 
   it('takes the message and title of the first business exception in "first" mode', () => {
-    expect(errorText(withExceptions, 'first')).toEqual({ title: 'Ingreso fallido', message: 'Usuario o contraseña incorrectos' });
+    expect(errorText(withExceptions, 'first')).toEqual({
+      title: 'Ingreso fallido',
+      message: 'Usuario o contraseña incorrectos',
+    });
   });
 
   it('falls back to the request error text when there are no business exceptions', () => {

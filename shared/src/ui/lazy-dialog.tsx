@@ -6,7 +6,10 @@ import { type ComponentType, lazy, Suspense, useState } from 'react';
  * closes with its transition. `isOpen` tells from the props whether it is open (by default `open`);
  * calling `load` ahead (on pointing at or focusing the button that opens it) saves the wait.
  */
-export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean = (p) => Boolean((p as { open?: boolean }).open)) {
+export function lazyDialog<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  isOpen: (props: P) => boolean = (p) => Boolean((p as { open?: boolean }).open),
+) {
   const Loaded = lazy(() => load().then((component) => ({ default: component })));
   function LazyDialog(props: P) {
     const [needed, setNeeded] = useState(false);

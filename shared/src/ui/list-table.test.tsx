@@ -49,7 +49,12 @@ describe('RowAction', () => {
         label="Lista"
         columns={[
           { header: 'Nombre', cell: (row: Row) => row.name },
-          { header: 'Acciones', cell: (row: Row) => <RowAction title="Eliminar" target={row.name} icon={<span />} onClick={() => onDelete(row.id)} /> },
+          {
+            header: 'Acciones',
+            cell: (row: Row) => (
+              <RowAction title="Eliminar" target={row.name} icon={<span />} onClick={() => onDelete(row.id)} />
+            ),
+          },
         ]}
         rows={rows.slice(0, 1)}
         rowKey={(row) => row.id}

@@ -42,7 +42,16 @@ interface Props<T> {
  * The one list table of the admin and history screens, whose rows are all in the browser: headings, 10 rows a
  * page with a page-size selector (000 §2.5, `usePagedRows`), and one row that says the list is empty.
  */
-export function ListTable<T>({ label, columns, rows, rowKey, emptyText = messages.noData, rowProps, detail, paperVariant }: Props<T>) {
+export function ListTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  emptyText = messages.noData,
+  rowProps,
+  detail,
+  paperVariant,
+}: Props<T>) {
   const page = usePagedRows(rows);
   return (
     <Paper variant={paperVariant}>
@@ -69,7 +78,11 @@ export function ListTable<T>({ label, columns, rows, rowKey, emptyText = message
                 <Fragment key={rowKey(row)}>
                   <TableRow {...rowProps?.(row)}>
                     {columns.map((column, index) => (
-                      <TableCell key={index} align={column.align} sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                      <TableCell
+                        key={index}
+                        align={column.align}
+                        sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                      >
                         {column.cell(row)}
                       </TableCell>
                     ))}

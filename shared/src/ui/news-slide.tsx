@@ -36,7 +36,12 @@ export function NewsSlide({ item, label }: { item: NewsSlideItem; label: string 
       </Typography>
       <Typography variant="body1">{item.Text}</Typography>
       {item.URL && (
-        <Link href={item.URL} color="inherit" underline="always" {...(isExternal(item.URL) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        <Link
+          href={item.URL}
+          color="inherit"
+          underline="always"
+          {...(isExternal(item.URL) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
           {item.SubTitle || item.URL}
         </Link>
       )}

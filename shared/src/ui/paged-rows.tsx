@@ -36,7 +36,11 @@ export function usePagedRows<T>(all: T[]): PagedRows<T> {
         }}
         labelRowsPerPage="Filas por página:"
         labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-        getItemAriaLabel={(type) => ({ first: 'Primera página', last: 'Última página', next: 'Página siguiente', previous: 'Página anterior' })[type]}
+        getItemAriaLabel={(type) =>
+          ({ first: 'Primera página', last: 'Última página', next: 'Página siguiente', previous: 'Página anterior' })[
+            type
+          ]
+        }
       />
     ),
   };

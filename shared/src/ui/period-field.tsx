@@ -19,7 +19,16 @@ export function PeriodField<F extends FieldValues>({ control, name, label, perio
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextField {...field} select label={label} size="small" fullWidth={!sx} sx={sx} error={!!fieldState.error} helperText={fieldState.error?.message}>
+        <TextField
+          {...field}
+          select
+          label={label}
+          size="small"
+          fullWidth={!sx}
+          sx={sx}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message}
+        >
           {periods.map((p) => (
             <MenuItem key={p} value={String(p)}>
               {formatPeriod(p)}

@@ -37,7 +37,9 @@ describe('QueryView', () => {
   });
 
   it('gives an empty list to its children when no empty text is set (a table shows its own empty row)', () => {
-    render(<QueryView query={state<string[]>({ isSuccess: true, data: [] })}>{(rows) => `${rows.length} filas`}</QueryView>);
+    render(
+      <QueryView query={state<string[]>({ isSuccess: true, data: [] })}>{(rows) => `${rows.length} filas`}</QueryView>,
+    );
     expect(screen.getByText('0 filas')).toBeInTheDocument();
   });
 });

@@ -11,7 +11,10 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
 
 /** HTML written by administrators, with scripts, handlers, frames and forms taken out (docs/adr/0012-untrusted-input-html-and-files.md). */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form', 'iframe', 'object', 'embed'], FORBID_ATTR: ['style'] });
+  return DOMPurify.sanitize(html, {
+    FORBID_TAGS: ['style', 'form', 'iframe', 'object', 'embed'],
+    FORBID_ATTR: ['style'],
+  });
 }
 
 interface Props {
@@ -21,5 +24,10 @@ interface Props {
 
 /** Shows administrator-written HTML (notification and news bodies), sanitized again on display. */
 export function SafeHtml({ html, sx }: Props) {
-  return <Box sx={{ overflowWrap: 'anywhere', '& img': { maxWidth: '100%' }, ...sx }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+  return (
+    <Box
+      sx={{ overflowWrap: 'anywhere', '& img': { maxWidth: '100%' }, ...sx }}
+      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+    />
+  );
 }

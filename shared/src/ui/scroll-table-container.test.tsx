@@ -18,7 +18,8 @@ beforeAll(() => {
 });
 afterAll(() => {
   delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
-  for (const key of ['scrollWidth', 'clientWidth'] as const) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[key];
+  for (const key of ['scrollWidth', 'clientWidth'] as const)
+    delete (HTMLElement.prototype as unknown as Record<string, unknown>)[key];
 });
 
 function table() {

@@ -63,7 +63,9 @@ describe('loginIdentitySchema', () => {
   });
 
   it('allows at most 13 characters for a CUIT', () => {
-    expect(errorsOf(loginIdentitySchema(), '20-17254359-71')).toEqual(['El campo debe poseer como máximo 13 caracteres']);
+    expect(errorsOf(loginIdentitySchema(), '20-17254359-71')).toEqual([
+      'El campo debe poseer como máximo 13 caracteres',
+    ]);
   });
 
   it('says an e-mail-looking value is not a valid e-mail', () => {
@@ -160,7 +162,9 @@ describe('withPasswordConfirmation', () => {
       { password: 'password', confirmation: 'confirmation' },
       messages.passwordAndConfirmationDontMatch,
     );
-    expect(errorsOf(schema, { password: 'a', confirmation: 'b' })).toEqual(['La contraseña y confirmación no coinciden']);
+    expect(errorsOf(schema, { password: 'a', confirmation: 'b' })).toEqual([
+      'La contraseña y confirmación no coinciden',
+    ]);
   });
 });
 
@@ -183,9 +187,12 @@ describe('nameSchema', () => {
     expect(errorsOf(nameSchema(100), 'a'.repeat(100))).toEqual([]);
   });
 
-  it.each(['Ana1', "O'Brien", 'Ana.'])('rejects %s, which has characters other than letters, space and hyphen', (value) => {
-    expect(errorsOf(nameSchema(), value)).toEqual([messages.invalidValue]);
-  });
+  it.each(['Ana1', "O'Brien", 'Ana.'])(
+    'rejects %s, which has characters other than letters, space and hyphen',
+    (value) => {
+      expect(errorsOf(nameSchema(), value)).toEqual([messages.invalidValue]);
+    },
+  );
 });
 
 describe('emailSchema', () => {

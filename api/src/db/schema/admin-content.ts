@@ -1,4 +1,17 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { producers } from './producers';
 import { users } from './users';
 
@@ -47,7 +60,10 @@ export const producerGroupMembers = pgTable(
       .notNull()
       .references(() => producers.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.producerId] }), index('producer_group_members_producer_idx').on(t.producerId)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.producerId] }),
+    index('producer_group_members_producer_idx').on(t.producerId),
+  ],
 );
 
 /** 002 §3 "Notification destination": a group (type 1) or one producer by CUIT (type 2). */

@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { producers } from './producers';
 import { users } from './users';
 
@@ -10,7 +22,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     rememberMe: boolean('remember_me').notNull().default(false),
     /** The producer a simulator acts for (simulator/simulateproducer), kept here, never trusted from a request. */
     selectedProducerId: integer('selected_producer_id').references(() => producers.id, { onDelete: 'set null' }),
@@ -31,7 +45,9 @@ export const refreshTokens = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    familyId: uuid('family_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when rotated: presenting it again is a reuse, which revokes the family. */
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -49,7 +65,10 @@ export const signInFailures = pgTable(
     address: varchar('address', { length: 64 }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sign_in_failures_username_idx').on(t.username, t.at), index('sign_in_failures_address_idx').on(t.address, t.at)],
+  (t) => [
+    index('sign_in_failures_username_idx').on(t.username, t.at),
+    index('sign_in_failures_address_idx').on(t.address, t.at),
+  ],
 );
 
 /** What a mailed (or handed-out) code is for. */
@@ -61,7 +80,9 @@ export const userCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     codeHash: varchar('code_hash', { length: 64 }).notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: varchar('purpose', { length: 10 }).$type<CodePurpose>().notNull(),
     /** For an e-mail change: the new address. */
     payload: text('payload'),
@@ -84,8 +105,12 @@ export const permissions = pgTable('permissions', {
 export const userPermissions = pgTable(
   'user_permissions',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    permission: varchar('permission', { length: 50 }).notNull().references(() => permissions.name, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permission: varchar('permission', { length: 50 })
+      .notNull()
+      .references(() => permissions.name, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.permission] })],
 );

@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { FOLD_FROM, FOLD_TO } from '@portal/shared/contract/quick-search';
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { producers } from './producers';
 import { users } from './users';
 
@@ -77,7 +90,9 @@ export const policies = pgTable(
     company: varchar('company', { length: 5 }).notNull(),
     agreBaseKey: varchar('agre_base_key', { length: 30 }).notNull(),
     /** The holder's name as the quick search compares it: accents folded, lower case (migration 0022). */
-    searchName: text('search_name').generatedAlwaysAs(sql`lower(translate(holder_name, ${sql.raw(`'${FOLD_FROM}', '${FOLD_TO}'`)}))`),
+    searchName: text('search_name').generatedAlwaysAs(
+      sql`lower(translate(holder_name, ${sql.raw(`'${FOLD_FROM}', '${FOLD_TO}'`)}))`,
+    ),
     /** The same, first name first ('paula suarez'): what a name typed that way starts (migration 0027). */
     searchFirstLast: text('search_first_last').generatedAlwaysAs(
       sql`lower(translate(holder_first_name || ' ' || holder_last_name, ${sql.raw(`'${FOLD_FROM}', '${FOLD_TO}'`)}))`,
@@ -93,7 +108,12 @@ export const policies = pgTable(
     // anywhere and near misses go through the holders' names (policyHolderNames).
     index('policies_producer_search_name_idx').on(t.producerId, sql`${t.searchName} collate "C"`, t.id),
     index('policies_producer_search_first_last_idx').on(t.producerId, sql`${t.searchFirstLast} collate "C"`, t.id),
-    index('policies_producer_number_idx').on(t.producerId, sql`${t.policyNumber} collate "C"`, t.certificateNumber, t.id),
+    index('policies_producer_number_idx').on(
+      t.producerId,
+      sql`${t.policyNumber} collate "C"`,
+      t.certificateNumber,
+      t.id,
+    ),
     index('policies_producer_dni_idx').on(t.producerId, sql`${t.holderDni} collate "C"`, t.id),
   ],
 );
@@ -122,7 +142,9 @@ export const policyMembers = pgTable(
   'policy_members',
   {
     id: serial('id').primaryKey(),
-    policyId: integer('policy_id').notNull().references(() => policies.id, { onDelete: 'cascade' }),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
     role: varchar('role', { length: 30 }).notNull(),
     name: varchar('name', { length: 200 }).notNull(),
     birthDate: date('birth_date').notNull(),
@@ -136,7 +158,9 @@ export const policyAddresses = pgTable(
   'policy_addresses',
   {
     id: serial('id').primaryKey(),
-    policyId: integer('policy_id').notNull().references(() => policies.id, { onDelete: 'cascade' }),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
     type: varchar('type', { length: 30 }).notNull(),
     address: varchar('address', { length: 200 }).notNull(),
     postalCode: varchar('postal_code', { length: 10 }).notNull(),
@@ -151,7 +175,9 @@ export const policyCoverages = pgTable(
   'policy_coverages',
   {
     id: serial('id').primaryKey(),
-    policyId: integer('policy_id').notNull().references(() => policies.id, { onDelete: 'cascade' }),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 100 }).notNull(),
     insuredSum: numeric('insured_sum', { precision: 16, scale: 2, mode: 'number' }).notNull(),
     effectiveFrom: date('effective_from').notNull(),
@@ -164,7 +190,9 @@ export const policyBeneficiaries = pgTable(
   'policy_beneficiaries',
   {
     id: serial('id').primaryKey(),
-    policyId: integer('policy_id').notNull().references(() => policies.id, { onDelete: 'cascade' }),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 200 }).notNull(),
     birthDate: date('birth_date').notNull(),
     percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
@@ -179,7 +207,9 @@ export const policyPaymentMethods = pgTable(
   'policy_payment_methods',
   {
     id: serial('id').primaryKey(),
-    policyId: integer('policy_id').notNull().references(() => policies.id, { onDelete: 'cascade' }),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 50 }).notNull(),
     cardType: varchar('card_type', { length: 30 }),
     cardLast4: varchar('card_last4', { length: 4 }),
@@ -195,7 +225,9 @@ export const policyInvoices = pgTable(
   'policy_invoices',
   {
     id: serial('id').primaryKey(),
-    policyId: integer('policy_id').notNull().references(() => policies.id, { onDelete: 'cascade' }),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
     number: varchar('number', { length: 20 }).notNull(),
     issueDate: date('issue_date').notNull(),
     validFrom: date('valid_from').notNull(),
@@ -215,7 +247,9 @@ export const invoiceRejections = pgTable(
   'invoice_rejections',
   {
     id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id').notNull().references(() => policyInvoices.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => policyInvoices.id, { onDelete: 'cascade' }),
     movementDate: date('movement_date').notNull(),
     paymentMethod: varchar('payment_method', { length: 50 }).notNull(),
     cause: varchar('cause', { length: 100 }).notNull(),
@@ -230,7 +264,9 @@ export const policyCertificates = pgTable(
   'policy_certificates',
   {
     id: serial('id').primaryKey(),
-    policyId: integer('policy_id').notNull().references(() => policies.id, { onDelete: 'cascade' }),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
     certificate: integer('certificate').notNull(),
     insured: varchar('insured', { length: 200 }).notNull(),
     dni: varchar('dni', { length: 8 }).notNull(),
@@ -244,8 +280,12 @@ export const policyCertificates = pgTable(
 export const payrolls = pgTable('payrolls', {
   id: serial('id').primaryKey(),
   type: varchar('type', { length: 10 }).notNull(),
-  policyId: integer('policy_id').notNull().references(() => policies.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  policyId: integer('policy_id')
+    .notNull()
+    .references(() => policies.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   tomador: varchar('tomador', { length: 200 }),
   observaciones: text('observaciones'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -271,5 +311,8 @@ export const storedFiles = pgTable(
     producerId: integer('producer_id').references(() => producers.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stored_files_entity_idx').on(t.entity, t.entityId), index('stored_files_producer_idx').on(t.producerId, t.createdAt.desc())],
+  (t) => [
+    index('stored_files_entity_idx').on(t.entity, t.entityId),
+    index('stored_files_producer_idx').on(t.producerId, t.createdAt.desc()),
+  ],
 );

@@ -20,5 +20,9 @@ export const fileBlobs = pgTable(
     committed: boolean('committed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('file_blobs_uncommitted_idx').on(t.createdAt).where(sql`not committed`)],
+  (t) => [
+    index('file_blobs_uncommitted_idx')
+      .on(t.createdAt)
+      .where(sql`not committed`),
+  ],
 );

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -25,7 +37,9 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_cuit_created_idx').on(t.cuit, t.createdAt.desc(), t.id.desc()),
     // The bell asks for the unseen ones on every page: a small partial index answers it.
-    index('notifications_unseen_idx').on(t.cuit).where(sql`${t.verifiedAt} is null`),
+    index('notifications_unseen_idx')
+      .on(t.cuit)
+      .where(sql`${t.verifiedAt} is null`),
   ],
 );
 
@@ -56,7 +70,9 @@ export const communications = pgTable(
   (t) => [
     index('communications_start_idx').on(t.startDate.desc(), t.id.desc()),
     // The mail job looks only at those still to be mailed.
-    index('communications_mail_due_idx').on(t.sendMailDate).where(sql`${t.sendMail} and ${t.mailSentAt} is null`),
+    index('communications_mail_due_idx')
+      .on(t.sendMailDate)
+      .where(sql`${t.sendMail} and ${t.mailSentAt} is null`),
   ],
 );
 

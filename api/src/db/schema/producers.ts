@@ -47,7 +47,9 @@ export const producerCodes = pgTable(
   'producer_codes',
   {
     id: serial('id').primaryKey(),
-    producerId: integer('producer_id').notNull().references(() => producers.id, { onDelete: 'cascade' }),
+    producerId: integer('producer_id')
+      .notNull()
+      .references(() => producers.id, { onDelete: 'cascade' }),
     core: varchar('core', { length: 10 }).notNull(),
     code: varchar('code', { length: 20 }).notNull(),
     name: varchar('name', { length: 200 }).notNull(),

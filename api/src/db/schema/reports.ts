@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { SchedulePayload } from '@portal/shared/contract/reports';
 import { users } from './users';

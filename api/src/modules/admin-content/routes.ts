@@ -18,23 +18,45 @@ export function adminContentRoutes(app: FastifyInstance, ctx: AppContext, files:
   registerEndpoint(app, adminContent.deleteLabel, ({ query }) => legends.deleteLabel(ctx, query.Id));
 
   registerEndpoint(app, adminContent.searchNotificationDefinition, () => definitions.searchDefinitions(ctx));
-  registerEndpoint(app, adminContent.getNotificationDefinition, ({ query }) => definitions.getDefinition(ctx, query.Id));
+  registerEndpoint(app, adminContent.getNotificationDefinition, ({ query }) =>
+    definitions.getDefinition(ctx, query.Id),
+  );
   registerEndpoint(app, adminContent.saveNotificationDefinition, ({ body }) => definitions.saveDefinition(ctx, body));
-  registerEndpoint(app, adminContent.deleteNotificationDefinition, ({ query }) => definitions.deleteDefinition(ctx, query.Id));
+  registerEndpoint(app, adminContent.deleteNotificationDefinition, ({ query }) =>
+    definitions.deleteDefinition(ctx, query.Id),
+  );
   registerEndpoint(app, adminContent.uploadNotificationAttachment, ({ params, request }) =>
     definitions.uploadAttachment(ctx, files, request.session, params.id, request),
   );
   registerEndpoint(app, adminContent.searchSchedulerProcess, ({ query }) => definitions.searchProcesses(ctx, query.id));
   registerEndpoint(app, adminContent.getSchedulerProcess, ({ query }) => definitions.getProcess(ctx, query.id));
-  registerEndpoint(app, adminContent.saveSchedulerProcess, ({ body, request }) => definitions.saveProcess(ctx, request.session, body));
+  registerEndpoint(app, adminContent.saveSchedulerProcess, ({ body, request }) =>
+    definitions.saveProcess(ctx, request.session, body),
+  );
   registerEndpoint(app, adminContent.deleteSchedulerProcess, ({ query }) => definitions.deleteProcess(ctx, query.id));
   registerEndpoint(app, adminContent.searchGroup, () => definitions.searchGroups(ctx));
   registerEndpoint(app, adminContent.searchProducers, () => definitions.searchProducers(ctx));
-  registerEndpoint(app, adminContent.searchNotificationDefinitionDestination, ({ query }) => definitions.searchDestinations(ctx, query.id));
-  registerEndpoint(app, adminContent.saveNotificationDefinitionDestination, ({ body }) => definitions.saveDestination(ctx, body));
-  registerEndpoint(app, adminContent.deleteNotificationDefinitionDestination, ({ query }) => definitions.deleteDestination(ctx, query.id));
-  registerEndpoint(app, adminContent.newsCreate, ({ body, request }) => notices.createNews(ctx, request.session, body), { bodyLimit: NEWS_BODY_LIMIT });
-  registerEndpoint(app, adminContent.newsUpdate, ({ body, request }) => notices.updateNews(ctx, request.session, body), { bodyLimit: NEWS_BODY_LIMIT });
+  registerEndpoint(app, adminContent.searchNotificationDefinitionDestination, ({ query }) =>
+    definitions.searchDestinations(ctx, query.id),
+  );
+  registerEndpoint(app, adminContent.saveNotificationDefinitionDestination, ({ body }) =>
+    definitions.saveDestination(ctx, body),
+  );
+  registerEndpoint(app, adminContent.deleteNotificationDefinitionDestination, ({ query }) =>
+    definitions.deleteDestination(ctx, query.id),
+  );
+  registerEndpoint(
+    app,
+    adminContent.newsCreate,
+    ({ body, request }) => notices.createNews(ctx, request.session, body),
+    { bodyLimit: NEWS_BODY_LIMIT },
+  );
+  registerEndpoint(
+    app,
+    adminContent.newsUpdate,
+    ({ body, request }) => notices.updateNews(ctx, request.session, body),
+    { bodyLimit: NEWS_BODY_LIMIT },
+  );
   registerEndpoint(app, adminContent.newsDelete, ({ body }) => notices.deleteNews(ctx, body));
   registerEndpoint(app, adminContent.sendNews, ({ body }) => notices.sendNews(ctx, body));
   registerEndpoint(app, adminContent.parametersSave, ({ body }) => notices.saveShowDefaultHomeImg(ctx, body.Value));

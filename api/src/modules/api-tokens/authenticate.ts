@@ -22,7 +22,12 @@ export function isApiToken(token: string): boolean {
  * reading call of one of its scopes; 429 past its calls per minute. The row is read on every call, so a
  * revocation holds on every replica at once: there is no cache to tell.
  */
-export async function authenticateApiToken(db: Db, limit: TokenCallLimit, request: FastifyRequest, token: string): Promise<Session | null> {
+export async function authenticateApiToken(
+  db: Db,
+  limit: TokenCallLimit,
+  request: FastifyRequest,
+  token: string,
+): Promise<Session | null> {
   const row = await q.tokenByHash(db, sha256(token));
   if (!row) return null;
   const session: Session = {

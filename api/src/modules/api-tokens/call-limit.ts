@@ -54,5 +54,8 @@ export function redisCallLimit(redis: Redis, max: number, prefix = 'portal:api-t
 export async function createTokenCallLimit(max: number, redisUrl?: string): Promise<TokenCallLimit> {
   if (!redisUrl) return memoryCallLimit(max);
   const { Redis: Client } = await import('ioredis');
-  return redisCallLimit(new Client(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }), max);
+  return redisCallLimit(
+    new Client(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }),
+    max,
+  );
 }

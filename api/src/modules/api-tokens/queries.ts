@@ -20,7 +20,10 @@ export function tokensOf(db: Db, userId: number) {
     .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
 }
 
-export async function insertToken(db: Db, token: { userId: number; name: string; tokenHash: string; scopes: string[]; expiresAt: Date }) {
+export async function insertToken(
+  db: Db,
+  token: { userId: number; name: string; tokenHash: string; scopes: string[]; expiresAt: Date },
+) {
   const [row] = await db.insert(apiTokens).values(token).returning(listed);
   return row;
 }
@@ -69,5 +72,10 @@ export async function touchToken(db: Db, id: number): Promise<void> {
   await db
     .update(apiTokens)
     .set({ lastUsedAt: sql`now()` })
-    .where(and(eq(apiTokens.id, id), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, sql`now() - interval '1 minute'`))));
+    .where(
+      and(
+        eq(apiTokens.id, id),
+        or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, sql`now() - interval '1 minute'`)),
+      ),
+    );
 }

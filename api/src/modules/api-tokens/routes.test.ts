@@ -25,20 +25,31 @@ describe.each(testDrivers())('personal API tokens (/seguridad) on %s', (driver) 
   });
   afterAll(() => t?.dispose());
 
-  const create = (s: SignedIn, payload: object) => t.app.inject({ method: 'POST', url: TOKENS, headers: s.auth, payload });
+  const create = (s: SignedIn, payload: object) =>
+    t.app.inject({ method: 'POST', url: TOKENS, headers: s.auth, payload });
   const list = (s: SignedIn) => t.app.inject({ method: 'GET', url: TOKENS, headers: s.auth });
-  const revoke = (s: SignedIn, id: number) => t.app.inject({ method: 'DELETE', url: `${TOKENS}/${id}`, headers: s.auth });
+  const revoke = (s: SignedIn, id: number) =>
+    t.app.inject({ method: 'DELETE', url: `${TOKENS}/${id}`, headers: s.auth });
   /** A new token of the demo producer: its text and id. */
-  async function newToken(scopes: string[], name = 'Sistema agencia', s: SignedIn = producer): Promise<{ token: string; id: number; bearer: { authorization: string } }> {
+  async function newToken(
+    scopes: string[],
+    name = 'Sistema agencia',
+    s: SignedIn = producer,
+  ): Promise<{ token: string; id: number; bearer: { authorization: string } }> {
     const res = await create(s, { name, scopes, endDate: dayFromToday(30) });
     expect(res.statusCode).toBe(200);
     const { token, apiToken } = res.json();
     return { token, id: apiToken.id, bearer: { authorization: `Bearer ${token}` } };
   }
-  const searchPortfolio = (bearer: { authorization: string }) => t.app.inject({ method: 'POST', url: '/api/portfolio/', headers: bearer, payload: page });
+  const searchPortfolio = (bearer: { authorization: string }) =>
+    t.app.inject({ method: 'POST', url: '/api/portfolio/', headers: bearer, payload: page });
 
   it('creates a token shown once, prefixed pdp_, stored only as its SHA-256, listed without it', async () => {
-    const res = await create(producer, { name: ' Sistema agencia ', scopes: ['cobranzas', 'cartera'], endDate: dayFromToday(365) });
+    const res = await create(producer, {
+      name: ' Sistema agencia ',
+      scopes: ['cobranzas', 'cartera'],
+      endDate: dayFromToday(365),
+    });
     expect(res.statusCode).toBe(200);
     const { token, apiToken } = res.json();
     expect(token).toMatch(/^pdp_[A-Za-z0-9_-]{43}$/);
@@ -61,14 +72,22 @@ describe.each(testDrivers())('personal API tokens (/seguridad) on %s', (driver) 
   it('refuses an end date in the past or more than a year away, a missing name and no scope, saying why', async () => {
     const past = await create(producer, { name: 'x', scopes: ['cartera'], endDate: dayFromToday(-1) });
     expect(past.statusCode).toBe(400);
-    expect(past.json().issues).toEqual([{ path: 'endDate', message: 'La fecha de vencimiento no puede ser anterior a hoy' }]);
+    expect(past.json().issues).toEqual([
+      { path: 'endDate', message: 'La fecha de vencimiento no puede ser anterior a hoy' },
+    ]);
     const far = await create(producer, { name: 'x', scopes: ['cartera'], endDate: dayFromToday(366) });
     expect(far.statusCode).toBe(400);
-    expect(far.json().issues).toEqual([{ path: 'endDate', message: 'La fecha de vencimiento puede ser como máximo dentro de un año' }]);
+    expect(far.json().issues).toEqual([
+      { path: 'endDate', message: 'La fecha de vencimiento puede ser como máximo dentro de un año' },
+    ]);
     const blank = await create(producer, { name: ' ', scopes: [], endDate: dayFromToday(1) });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().issues.map((i: { message: string }) => i.message)).toEqual(expect.arrayContaining(['Ingresá un nombre para el token', 'Elegí al menos un alcance']));
-    expect((await create(producer, { name: 'x', scopes: ['comunicacion'], endDate: dayFromToday(1) })).statusCode).toBe(400);
+    expect(blank.json().issues.map((i: { message: string }) => i.message)).toEqual(
+      expect.arrayContaining(['Ingresá un nombre para el token', 'Elegí al menos un alcance']),
+    );
+    expect((await create(producer, { name: 'x', scopes: ['comunicacion'], endDate: dayFromToday(1) })).statusCode).toBe(
+      400,
+    );
   });
 
   it("is served the reading calls of its scope as its owner's session is, and moves 'last used'", async () => {
@@ -76,7 +95,12 @@ describe.each(testDrivers())('personal API tokens (/seguridad) on %s', (driver) 
     const withToken = await searchPortfolio(bearer);
     expect(withToken.statusCode).toBe(200);
     expect(withToken.json().total).toBe((await searchPortfolio(producer.auth)).json().total);
-    const exported = await t.app.inject({ method: 'POST', url: '/api/portfolio/export', headers: bearer, payload: { ...page, columns: [{ title: 'Póliza', field: 'policyNumber' }] } });
+    const exported = await t.app.inject({
+      method: 'POST',
+      url: '/api/portfolio/export',
+      headers: bearer,
+      payload: { ...page, columns: [{ title: 'Póliza', field: 'policyNumber' }] },
+    });
     expect(exported.statusCode).toBe(200);
     const listed = (await list(producer)).json().find((r: { id: number }) => r.id === id);
     expect(listed.lastUsedAt).toEqual(expect.stringMatching(/^\d{4}-/));
@@ -86,24 +110,59 @@ describe.each(testDrivers())('personal API tokens (/seguridad) on %s', (driver) 
     const { bearer } = await newToken(['cartera']);
     const res = await t.app.inject({ method: 'POST', url: '/api/debtors/', headers: bearer, payload: {} });
     expect(res.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/settlement?$filter=x', headers: bearer })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/settlement?$filter=x', headers: bearer })).statusCode).toBe(
+      403,
+    );
   });
 
   it('answers 403 for any call that changes or sends something, and for the calls of no scope, even in its own area', async () => {
     const { bearer } = await newToken(['cartera', 'cuenta-corriente', 'cobranzas']);
-    const profile = await t.app.inject({ method: 'POST', url: '/api/producer/UpdateProducerData', headers: bearer, payload: {} });
+    const profile = await t.app.inject({
+      method: 'POST',
+      url: '/api/producer/UpdateProducerData',
+      headers: bearer,
+      payload: {},
+    });
     expect(profile.statusCode).toBe(403);
     // A GET that mails a certificate is an action, not a read.
-    expect((await t.app.inject({ method: 'GET', url: '/api/portfolio/individualcertificate?x=1', headers: bearer })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/invoice/send', headers: bearer, payload: {} })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/portfolio/individualcertificate?x=1', headers: bearer }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/invoice/send', headers: bearer, payload: {} })).statusCode,
+    ).toBe(403);
     // Its own tokens, the sessions, the roles: none is a scope's reading call.
     expect((await list({ ...producer, auth: bearer })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: TOKENS, headers: bearer, payload: { name: 'x', scopes: ['cartera'], endDate: dayFromToday(1) } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: TOKENS,
+          headers: bearer,
+          payload: { name: 'x', scopes: ['cartera'], endDate: dayFromToday(1) },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/account/sessions', headers: bearer })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/security/Account/Logout', headers: bearer, payload: {} })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/security/Account/Logout', headers: bearer, payload: {} }))
+        .statusCode,
+    ).toBe(403);
     // Sign-up's door adds a delegate when it comes with a session: not with a token.
-    const delegate = { Application: 'Life', Name: 'Juan', LastName: 'Sosa', CUIT: '20-30000002-9', Email: 'juan.sosa@correo.com.ar', Subusuario: true, Rol: 'Gestor' };
-    expect((await t.app.inject({ method: 'POST', url: '/api/login/register', headers: bearer, payload: delegate })).statusCode).toBe(403);
+    const delegate = {
+      Application: 'Life',
+      Name: 'Juan',
+      LastName: 'Sosa',
+      CUIT: '20-30000002-9',
+      Email: 'juan.sosa@correo.com.ar',
+      Subusuario: true,
+      Rol: 'Gestor',
+    };
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/login/register', headers: bearer, payload: delegate }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('answers 401 once revoked, and to a made-up token of the same shape', async () => {
@@ -120,9 +179,15 @@ describe.each(testDrivers())('personal API tokens (/seguridad) on %s', (driver) 
 
   it('answers 401 past its end date: it works through that day, then no more', async () => {
     const { id, bearer } = await newToken(['cartera']);
-    await t.database.db.update(apiTokens).set({ expiresAt: sql`now() + interval '1 hour'` }).where(eq(apiTokens.id, id));
+    await t.database.db
+      .update(apiTokens)
+      .set({ expiresAt: sql`now() + interval '1 hour'` })
+      .where(eq(apiTokens.id, id));
     expect((await searchPortfolio(bearer)).statusCode).toBe(200);
-    await t.database.db.update(apiTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(apiTokens.id, id));
+    await t.database.db
+      .update(apiTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(apiTokens.id, id));
     expect((await searchPortfolio(bearer)).statusCode).toBe(401);
   });
 
@@ -145,7 +210,9 @@ describe.each(testDrivers())('personal API tokens (/seguridad) on %s', (driver) 
     for (const s of refused) {
       const res = await create(s, { name: 'x', scopes: ['cartera'], endDate: dayFromToday(1) });
       expect([s.body.userName ?? s.userId, res.statusCode]).toEqual([s.body.userName ?? s.userId, 403]);
-      expect(res.json().businessExceptions[0].message).toBe('Solo un productor puede crear tokens de API para sus sistemas');
+      expect(res.json().businessExceptions[0].message).toBe(
+        'Solo un productor puede crear tokens de API para sus sistemas',
+      );
       expect((await list(s)).statusCode).toBe(403);
     }
   });
@@ -184,7 +251,10 @@ describe.each(testDrivers())('personal API tokens (/seguridad) on %s', (driver) 
     expect(doc.components.securitySchemes.apiToken).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.paths['/api/portfolio'].post.security).toEqual([{ bearerAuth: [] }, { apiToken: ['cartera'] }]);
     expect(doc.paths['/api/debtors'].post.security).toEqual([{ bearerAuth: [] }, { apiToken: ['cobranzas'] }]);
-    expect(doc.paths['/api/settlement/ConceptoPorRubro'].get.security).toEqual([{ bearerAuth: [] }, { apiToken: ['cuenta-corriente'] }]);
+    expect(doc.paths['/api/settlement/ConceptoPorRubro'].get.security).toEqual([
+      { bearerAuth: [] },
+      { apiToken: ['cuenta-corriente'] },
+    ]);
     expect(doc.paths['/api/producer/UpdateProducerData'].post.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.paths['/api/portfolio/SendPayroll'].post.security).toEqual([{ bearerAuth: [] }]);
   });

@@ -8,5 +8,7 @@ import { createToken, listTokens, revokeToken } from './service';
 export function apiTokenRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, apiTokens.getApiTokens, ({ request }) => listTokens(ctx, request.session));
   registerEndpoint(app, apiTokens.createApiToken, ({ body, request }) => createToken(ctx, request.session, body));
-  registerEndpoint(app, apiTokens.revokeApiToken, ({ params, request }) => revokeToken(ctx, request.session, params.id));
+  registerEndpoint(app, apiTokens.revokeApiToken, ({ params, request }) =>
+    revokeToken(ctx, request.session, params.id),
+  );
 }

@@ -1,4 +1,12 @@
-import { allEndpoints, cartera, cobranzas, cuentaCorriente, endpointPath, security, shell } from '@portal/shared/contract';
+import {
+  allEndpoints,
+  cartera,
+  cobranzas,
+  cuentaCorriente,
+  endpointPath,
+  security,
+  shell,
+} from '@portal/shared/contract';
 import { scopeOf, scopeOfRoute } from './scopes';
 
 describe("an API token's calls, derived from the contract's areas and reads", () => {

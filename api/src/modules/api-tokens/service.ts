@@ -1,4 +1,13 @@
-import { API_TOKEN_PREFIX, type ApiToken, type ApiTokenScope, apiTokenMessages, endDateOf, endDateProblem, endDateToday, expiryOf } from '@portal/shared/contract/api-tokens';
+import {
+  API_TOKEN_PREFIX,
+  type ApiToken,
+  type ApiTokenScope,
+  apiTokenMessages,
+  endDateOf,
+  endDateProblem,
+  endDateToday,
+  expiryOf,
+} from '@portal/shared/contract/api-tokens';
 import { UserType } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AppContext } from '../../http/context';
@@ -38,7 +47,11 @@ export async function listTokens(ctx: AppContext, session: Session): Promise<Api
  * password people choose, so a fast hash is as hard to reverse as a slow one (there is no dictionary to try),
  * and it lets each call find its row by an index instead of trying a slow hash per token.
  */
-export async function createToken(ctx: AppContext, session: Session, input: { name: string; scopes: ApiTokenScope[]; endDate: string }) {
+export async function createToken(
+  ctx: AppContext,
+  session: Session,
+  input: { name: string; scopes: ApiTokenScope[]; endDate: string },
+) {
   assertProducerOfOwn(session);
   const problem = endDateProblem(input.endDate, endDateToday());
   if (problem) throw new AppError(400, problem, { issues: [{ path: 'endDate', message: problem }] });

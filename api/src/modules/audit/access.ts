@@ -10,7 +10,12 @@ import { messages } from '../../messages';
  * staff holding the screen's permission (VerAuditoriaProductor, VerEstadisticas). Anyone else —
  * producers, administrators, staff without it — is 403.
  */
-export async function assertOversight(app: FastifyInstance, db: Db, session: Session, permission: 'VerAuditoriaProductor' | 'VerEstadisticas') {
+export async function assertOversight(
+  app: FastifyInstance,
+  db: Db,
+  session: Session,
+  permission: 'VerAuditoriaProductor' | 'VerEstadisticas',
+) {
   if ((await app.permissionsOf(session)).includes(permission)) return;
   if (await selectsProducer(db, { id: session.userId, userType: session.userType })) return;
   throw new AppError(403, messages.forbidden);

@@ -41,7 +41,11 @@ export function registerAuditTrail(app: FastifyInstance, recorder: AuditRecorder
         createdAt,
         producerUserId: session.selectedProducerUserId,
         // A personal API token's calls are named by the token (issue 40 §3), whatever header they send.
-        application: session.apiToken ? `API ${session.apiToken.name}` : typeof application === 'string' && application ? application : 'Portal',
+        application: session.apiToken
+          ? `API ${session.apiToken.name}`
+          : typeof application === 'string' && application
+            ? application
+            : 'Portal',
         url: redactUrl(request.url),
         action: request.method,
         function: route,
@@ -76,7 +80,12 @@ export function auditedMailer(mailer: Mailer, recorder: AuditRecorder): Mailer {
       const registerId = await mailer.send(db, mail);
       // null: already in the outbox (a retried job), not sent again, so not a message of its own.
       if (registerId === null) return registerId;
-      recorder.message({ createdAt: new Date(), typeString: mail.subject, registerId: registerId ?? null, to: mail.to });
+      recorder.message({
+        createdAt: new Date(),
+        typeString: mail.subject,
+        registerId: registerId ?? null,
+        to: mail.to,
+      });
       return registerId;
     },
     async sendMany(db, mails) {

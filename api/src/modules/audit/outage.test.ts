@@ -83,7 +83,12 @@ postgres('the audit trail while PostgreSQL is unreachable', () => {
       const staff = await signIn(app, DEMO.staff);
       const recorder = app.auditTrail!;
       const watched = watchRecorder(recorder);
-      const call = (i: number, who: SignedIn = producer) => app.inject({ method: 'GET', url: `/api/login/getroles?userId=${i % 3 ? who.userId : `x${i}`}`, headers: who.auth });
+      const call = (i: number, who: SignedIn = producer) =>
+        app.inject({
+          method: 'GET',
+          url: `/api/login/getroles?userId=${i % 3 ? who.userId : `x${i}`}`,
+          headers: who.auth,
+        });
 
       for (let i = 0; i < 50; i++) await call(i);
       await door.close();
@@ -122,13 +127,25 @@ postgres('the audit trail while PostgreSQL is unreachable', () => {
     const recorder = new AuditRecorder(database, log, { closeTimeoutMs: 1000 });
     await door.close();
     for (let i = 0; i < 10; i++) {
-      recorder.action({ createdAt: new Date(), userId: 1, userName: 'u', application: 'Portal', url: '/x', action: 'GET', function: 'GET /x', statusCode: 200, durationMs: i });
+      recorder.action({
+        createdAt: new Date(),
+        userId: 1,
+        userName: 'u',
+        application: 'Portal',
+        url: '/x',
+        action: 'GET',
+        function: 'GET /x',
+        statusCode: 200,
+        durationMs: i,
+      });
     }
     const started = Date.now();
     await recorder.close();
     expect(Date.now() - started).toBeLessThan(3000);
     expect(recorder.stats()).toMatchObject({ pending: 0, written: 0, lost: 10 });
-    expect(lines.filter((l) => l.level === 'error')).toEqual([expect.objectContaining({ fields: expect.objectContaining({ lost: 10 }) })]);
+    expect(lines.filter((l) => l.level === 'error')).toEqual([
+      expect.objectContaining({ fields: expect.objectContaining({ lost: 10 }) }),
+    ]);
     await door.open();
     expect(await database.db.select().from(auditActions).where(eq(auditActions.function, 'GET /x'))).toEqual([]);
   });

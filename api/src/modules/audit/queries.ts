@@ -7,7 +7,12 @@ export async function usersByEmail(db: Db, emails: string[]) {
   const found = new Map<string, { id: number; username: string; cuit: string | null }>();
   if (!emails.length) return found;
   const rows = await db
-    .select({ id: users.id, username: users.username, cuit: sql<string | null>`coalesce(${users.reportToCuit}, ${users.cuit})`, email: sql<string>`lower(${users.email})` })
+    .select({
+      id: users.id,
+      username: users.username,
+      cuit: sql<string | null>`coalesce(${users.reportToCuit}, ${users.cuit})`,
+      email: sql<string>`lower(${users.email})`,
+    })
     .from(users)
     .where(inArray(sql`lower(${users.email})`, emails))
     .orderBy(sql`${users.reportToCuit} is not null`, users.id);
@@ -48,13 +53,17 @@ async function page<T extends AuditTable>(db: Db, table: T, c: AuditCriteria, ex
       .orderBy(desc(table.createdAt), desc(table.id))
       .limit(c.next)
       .offset(c.offset),
-    db.select({ total: count() }).from(table as AuditTable).where(condition),
+    db
+      .select({ total: count() })
+      .from(table as AuditTable)
+      .where(condition),
   ]);
   return { rows: rows as T['$inferSelect'][], total };
 }
 
 export const actionsPage = (db: Db, c: AuditCriteria) => page(db, auditActions, c);
-export const logsPage = (db: Db, c: AuditCriteria, exception: boolean) => page(db, auditLogs, c, eq(auditLogs.exception, exception));
+export const logsPage = (db: Db, c: AuditCriteria, exception: boolean) =>
+  page(db, auditLogs, c, eq(auditLogs.exception, exception));
 export const messagesPage = (db: Db, c: AuditCriteria) => page(db, auditMessages, c);
 
 /** Display names of the users a page names (deleted users keep their user name only). */
@@ -69,5 +78,6 @@ export async function namesOf(db: Db, ids: number[]): Promise<Map<number, string
 
 /** Deletes the records older than `before` (the daily retention job), those set aside included. */
 export async function prune(db: Db, before: Date): Promise<void> {
-  for (const table of [auditActions, auditLogs, auditMessages, auditSetAside]) await db.delete(table).where(lt(table.createdAt, before));
+  for (const table of [auditActions, auditLogs, auditMessages, auditSetAside])
+    await db.delete(table).where(lt(table.createdAt, before));
 }

@@ -87,7 +87,11 @@ class Fifo<T> {
  * what overflows it is counted and logged. `close()` writes what is left, so a clean shutdown loses nothing.
  */
 export class AuditRecorder {
-  private readonly queues: Record<AuditKind, Fifo<AuditRecord>> = { action: new Fifo(), log: new Fifo(), message: new Fifo() };
+  private readonly queues: Record<AuditKind, Fifo<AuditRecord>> = {
+    action: new Fifo(),
+    log: new Fifo(),
+    message: new Fifo(),
+  };
   /** Records accepted and records done with (stored, set aside or lost at close) per kind: what flush() waits on. */
   private readonly accepted: Record<AuditKind, number> = { action: 0, log: 0, message: 0 };
   private readonly done: Record<AuditKind, number> = { action: 0, log: 0, message: 0 };
@@ -156,7 +160,10 @@ export class AuditRecorder {
     this.counts.pending++;
     if (!this.alarmed && this.counts.pending >= this.alarmAt) {
       this.alarmed = true;
-      this.log.warn({ pending: this.counts.pending, capacity: this.maxPending }, 'audit trail: the queue is filling, the database is not keeping up');
+      this.log.warn(
+        { pending: this.counts.pending, capacity: this.maxPending },
+        'audit trail: the queue is filling, the database is not keeping up',
+      );
     }
     if (queue.length >= this.batchSize) this.startWriting();
     else this.timer ??= setTimeout(() => this.startWriting(), this.intervalMs).unref();
@@ -202,7 +209,8 @@ export class AuditRecorder {
     this.writer = this.drain().finally(() => {
       this.writer = null;
       // Pushed while the writer was finishing: the next interval takes them.
-      if (this.counts.pending > 0 && !this.abandoned) this.timer ??= setTimeout(() => this.startWriting(), this.intervalMs).unref();
+      if (this.counts.pending > 0 && !this.abandoned)
+        this.timer ??= setTimeout(() => this.startWriting(), this.intervalMs).unref();
     });
   }
 
@@ -226,7 +234,8 @@ export class AuditRecorder {
     for (let refused = 0, attempt = 0; ; attempt++) {
       try {
         await insertBatch(this.database.db, kind, rows);
-        if (attempt > 0) this.log.info({ kind, records: rows.length, attempts: attempt + 1 }, 'audit trail: written after retrying');
+        if (attempt > 0)
+          this.log.info({ kind, records: rows.length, attempts: attempt + 1 }, 'audit trail: written after retrying');
         this.stored(kind, rows.length);
         return;
       } catch (err) {
@@ -234,7 +243,10 @@ export class AuditRecorder {
       }
       const up = await reachable(this.database.db);
       if (attempt === 0 && whole) {
-        this.log.warn({ err: failure, kind, records: rows.length, databaseReachable: up }, 'audit trail: write failed, trying again');
+        this.log.warn(
+          { err: failure, kind, records: rows.length, databaseReachable: up },
+          'audit trail: write failed, trying again',
+        );
       }
       if (up && refused++ >= retries) break;
       if (!(await this.wait(attempt))) return;
@@ -260,7 +272,10 @@ export class AuditRecorder {
       } catch (err) {
         if (await reachable(this.database.db)) {
           outcome = 'lost';
-          this.log.error({ err, kind, reason, record: recordText(record) }, 'audit trail: a refused record could not be set aside either; lost');
+          this.log.error(
+            { err, kind, reason, record: recordText(record) },
+            'audit trail: a refused record could not be set aside either; lost',
+          );
           break;
         }
       }
@@ -302,7 +317,10 @@ export class AuditRecorder {
     this.done[kind] += n;
     if (this.alarmed && this.counts.pending < this.alarmAt / 2) {
       this.alarmed = false;
-      this.log.info({ pending: this.counts.pending, capacity: this.maxPending }, 'audit trail: the queue is back under half its alarm level');
+      this.log.info(
+        { pending: this.counts.pending, capacity: this.maxPending },
+        'audit trail: the queue is back under half its alarm level',
+      );
     }
     this.waiters = this.waiters.filter((w) => (this.reached(w.target) ? (w.resolve(), false) : true));
   }
@@ -334,7 +352,12 @@ export class AuditRecorder {
     this.lostReport = null;
     if (!this.lostSinceReport) return;
     this.log.error(
-      { lost: this.lostSinceReport, totalLost: this.counts.lost, pending: this.counts.pending, capacity: this.maxPending },
+      {
+        lost: this.lostSinceReport,
+        totalLost: this.counts.lost,
+        pending: this.counts.pending,
+        capacity: this.maxPending,
+      },
       `audit trail: ${this.lostSinceReport} records lost (queue full or app closed)`,
     );
     this.lostSinceReport = 0;

@@ -37,7 +37,9 @@ function clean(value: unknown, depth: number): unknown {
 export function redactParameters(parts: { query?: unknown; params?: unknown; body?: unknown }): string {
   const kept = Object.fromEntries(
     Object.entries(parts)
-      .filter(([, v]) => v !== undefined && v !== null && !(typeof v === 'object' && Object.keys(v as object).length === 0))
+      .filter(
+        ([, v]) => v !== undefined && v !== null && !(typeof v === 'object' && Object.keys(v as object).length === 0),
+      )
       .map(([k, v]) => [k, clean(v, 0)]),
   );
   const text = JSON.stringify(kept);

@@ -34,7 +34,13 @@ describe.each(testDrivers())('the audit trail on %s', (driver) => {
     await flush();
     const bySimulator = (await get(`/api/simulator/getaudit?userId=${sim.userId}&${range}&next=100`)).json();
     const row = bySimulator.items.find((a: { url: string }) => a.url.startsWith('/api/producer/GetProducerById'));
-    expect(row).toMatchObject({ userId: sim.userId, userName: DEMO.simulator, cuit: '20172543597', producerUserId: sim.producerUserId, action: 'GET' });
+    expect(row).toMatchObject({
+      userId: sim.userId,
+      userName: DEMO.simulator,
+      cuit: '20172543597',
+      producerUserId: sim.producerUserId,
+      action: 'GET',
+    });
     expect(row.function).toBe('GET /api/producer/GetProducerById');
     expect(row.trace).toMatch(/^\d{3} · \d+ ms$/);
     const byProducer = (await get(`/api/simulator/getaudit?cuit=20-17254359-7&${range}&next=100`)).json();
@@ -48,14 +54,23 @@ describe.each(testDrivers())('the audit trail on %s', (driver) => {
     const own = (await get(`/api/simulator/getaudit?userId=${producer.userId}&${range}&next=1`)).json();
     expect(own.total).toBeGreaterThanOrEqual(2);
     expect(own.items).toHaveLength(1);
-    expect(own.items[0]).toMatchObject({ userId: producer.userId, cuit: '20172543597', producerUserId: null, name: expect.any(String) });
+    expect(own.items[0]).toMatchObject({
+      userId: producer.userId,
+      cuit: '20172543597',
+      producerUserId: null,
+      name: expect.any(String),
+    });
     const second = (await get(`/api/simulator/getaudit?userId=${producer.userId}&${range}&next=1&offset=1`)).json();
     expect(second.items[0].id).toBeLessThan(own.items[0].id);
   });
 
   it('records errors as logs without passwords, tokens or codes, exceptions apart', async () => {
     const secret = 'Zz9SecretoQueNoSeGuarda';
-    await t.app.inject({ method: 'POST', url: '/security/simulatorusers/login', payload: { Username: DEMO.simulator, Password: secret } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/security/simulatorusers/login',
+      payload: { Username: DEMO.simulator, Password: secret },
+    });
     await t.app.inject({
       method: 'POST',
       url: '/security/account/resetpassword',
@@ -69,15 +84,28 @@ describe.each(testDrivers())('the audit trail on %s', (driver) => {
     expect(everything).not.toContain(secret);
     expect(everything).not.toContain('CODIGO-SECRETO-1');
     const signInLog = logs.find((l) => l.method === 'POST /security/simulatorusers/login');
-    expect(signInLog).toMatchObject({ exception: false, severity: 'Warning', logEvent: 'BusinessError', source: 'api', class: 'AppError' });
+    expect(signInLog).toMatchObject({
+      exception: false,
+      severity: 'Warning',
+      logEvent: 'BusinessError',
+      source: 'api',
+      class: 'AppError',
+    });
     expect(JSON.parse(signInLog!.parameters)).toEqual({ body: { Username: DEMO.simulator, Password: '[omitido]' } });
     const refused = (await get(`/api/simulator/getlogs?exception=false&userId=${sim.userId}&${range}`)).json();
     expect(refused.items.some((l: { logEvent: string }) => l.logEvent === 'ValidationError')).toBe(true);
-    expect((await get(`/api/simulator/getlogs?exception=true&userId=${sim.userId}&${range}`)).json()).toEqual({ total: 0, items: [] });
+    expect((await get(`/api/simulator/getlogs?exception=true&userId=${sim.userId}&${range}`)).json()).toEqual({
+      total: 0,
+      items: [],
+    });
   });
 
   it('records each mail with its outbox id and the user it went to', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/security/account/forgotpassword', payload: { Cuit: DEMO.producer2, Application: 'Life' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/security/account/forgotpassword',
+      payload: { Cuit: DEMO.producer2, Application: 'Life' },
+    });
     expect(res.statusCode).toBe(200);
     await flush();
     const messages = (await get(`/api/simulator/getcommunicationaudit?cuit=20334445551&${range}`)).json();

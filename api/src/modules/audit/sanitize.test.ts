@@ -41,7 +41,17 @@ describe('what makes an audit value storable', () => {
     expect(record.application).toHaveLength(30);
     expect(record.url).toHaveLength(1000);
     expect(record.statusCode).toBe(200);
-    const log = storableRecord(auditLogs, { createdAt: new Date(), exception: true, detail: 'd'.repeat(1_000_000), severity: 'Error', source: 'api', class: 'E', method: 'm', logEvent: 'e', parameters: '{}' });
+    const log = storableRecord(auditLogs, {
+      createdAt: new Date(),
+      exception: true,
+      detail: 'd'.repeat(1_000_000),
+      severity: 'Error',
+      source: 'api',
+      class: 'E',
+      method: 'm',
+      logEvent: 'e',
+      parameters: '{}',
+    });
     expect(log.detail).toHaveLength(UNSIZED_TEXT_LIMIT);
   });
 });

@@ -15,12 +15,18 @@ export function criteriaOf(query: Query): q.AuditCriteria {
   return { userId: query.userId, cuit: query.cuit, from, to, offset: query.offset, next: query.next };
 }
 
-async function withNames<R extends { id: number; userId: number | null; userName: string | null; cuit: string | null; createdAt: Date }>(
-  db: Db,
-  rows: R[],
-) {
-  const names = await q.namesOf(db, rows.flatMap((r) => (r.userId ? [r.userId] : [])));
-  return rows.map(({ createdAt, ...row }) => ({ ...row, createdAt, name: (row.userId && names.get(row.userId)) || row.userName }));
+async function withNames<
+  R extends { id: number; userId: number | null; userName: string | null; cuit: string | null; createdAt: Date },
+>(db: Db, rows: R[]) {
+  const names = await q.namesOf(
+    db,
+    rows.flatMap((r) => (r.userId ? [r.userId] : [])),
+  );
+  return rows.map(({ createdAt, ...row }) => ({
+    ...row,
+    createdAt,
+    name: (row.userId && names.get(row.userId)) || row.userName,
+  }));
 }
 
 export async function actions(db: Db, query: Query) {

@@ -22,7 +22,11 @@ describe.each(testDrivers())('statistics on %s', (driver) => {
   });
   afterAll(() => t?.dispose());
   const get = (url: string, s: SignedIn | null = sim) => t.app.inject({ method: 'GET', url, headers: s ? s.auth : {} });
-  const todayCount = async () => ((await get('/api/Simulator/GetUltimosAccesos?period=0')).json() as { amount: number }[]).reduce((a, r) => a + r.amount, 0);
+  const todayCount = async () =>
+    ((await get('/api/Simulator/GetUltimosAccesos?period=0')).json() as { amount: number }[]).reduce(
+      (a, r) => a + r.amount,
+      0,
+    );
 
   it('counts each new sign-in', async () => {
     const before = await todayCount();
@@ -39,7 +43,10 @@ describe.each(testDrivers())('statistics on %s', (driver) => {
   });
 
   it('groups registrations by day, month, year or week', async () => {
-    const labels = async (format: number) => (await get(`/api/Simulator/GetUsuariosRegistrados?period=6&format=${format}`)).json().map((r: { label: string }) => r.label);
+    const labels = async (format: number) =>
+      (await get(`/api/Simulator/GetUsuariosRegistrados?period=6&format=${format}`))
+        .json()
+        .map((r: { label: string }) => r.label);
     expect((await labels(0))[0]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect((await labels(1))[0]).toMatch(/^\d{2}\/\d{4}$/);
     expect((await labels(2))[0]).toMatch(/^\d{4}$/);
@@ -61,10 +68,16 @@ describe.each(testDrivers())('statistics on %s', (driver) => {
   it('answers 403 to producers and administrators, 400 to periods and formats out of range', async () => {
     const producer = await signIn(t.app, DEMO.producer);
     const admin = await signIn(t.app, DEMO.admin);
-    for (const url of ['GetProductoresRegistrados', 'GetModulos?period=1', 'GetUltimosAccesos?period=1', 'GetUsuariosRegistrados?period=1&format=1']) {
+    for (const url of [
+      'GetProductoresRegistrados',
+      'GetModulos?period=1',
+      'GetUltimosAccesos?period=1',
+      'GetUsuariosRegistrados?period=1&format=1',
+    ]) {
       expect((await get(`/api/Simulator/${url}`, producer)).statusCode).toBe(403);
       expect((await get(`/api/Simulator/${url}`, admin)).statusCode).toBe(403);
     }
-    for (const q of ['period=7', 'period=1e1', 'period=-1', 'format=4']) expect((await get(`/api/Simulator/GetUsuariosRegistrados?${q}`)).statusCode).toBe(400);
+    for (const q of ['period=7', 'period=1e1', 'period=-1', 'format=4'])
+      expect((await get(`/api/Simulator/GetUsuariosRegistrados?${q}`)).statusCode).toBe(400);
   });
 });

@@ -15,7 +15,8 @@ const local = (column: unknown) => sql`((${column} at time zone 'UTC') - interva
 export function periodStart(period: number, now = new Date()): Date {
   const ar = new Date(now.getTime() - 3 * 3600 * 1000);
   const day = Date.UTC(ar.getUTCFullYear(), ar.getUTCMonth(), ar.getUTCDate()) + 3 * 3600 * 1000;
-  const monthsBack = (n: number) => Date.UTC(ar.getUTCFullYear(), ar.getUTCMonth() - n, ar.getUTCDate()) + 3 * 3600 * 1000;
+  const monthsBack = (n: number) =>
+    Date.UTC(ar.getUTCFullYear(), ar.getUTCMonth() - n, ar.getUTCDate()) + 3 * 3600 * 1000;
   switch (period) {
     case 0:
       return new Date(day);
@@ -42,13 +43,26 @@ const GROUPS = [
   { unit: 'week', label: '"Semana "IW/IYYY' },
 ] as const;
 
-async function grouped(db: Db, column: typeof sessions.createdAt, where: ReturnType<typeof and>, format: number, joinUsers: boolean) {
+async function grouped(
+  db: Db,
+  column: typeof sessions.createdAt,
+  where: ReturnType<typeof and>,
+  format: number,
+  joinUsers: boolean,
+) {
   const { unit, label } = GROUPS[format] ?? GROUPS[1];
   const bucket = sql`date_trunc(${sql.raw(`'${unit}'`)}, ${local(column)})`;
   const base = db
-    .select({ bucket: sql<string>`${bucket}`.as('bucket'), label: sql<string>`to_char(${bucket}, ${sql.raw(`'${label}'`)})`, amount: count() })
+    .select({
+      bucket: sql<string>`${bucket}`.as('bucket'),
+      label: sql<string>`to_char(${bucket}, ${sql.raw(`'${label}'`)})`,
+      amount: count(),
+    })
     .from(joinUsers ? sessions : users);
-  const rows = await (joinUsers ? base.innerJoin(users, eq(users.id, sessions.userId)) : base).where(where).groupBy(sql`1, 2`).orderBy(sql`1`);
+  const rows = await (joinUsers ? base.innerJoin(users, eq(users.id, sessions.userId)) : base)
+    .where(where)
+    .groupBy(sql`1, 2`)
+    .orderBy(sql`1`);
   return rows.map((r) => ({ label: r.label, amount: Number(r.amount) }));
 }
 
@@ -81,7 +95,11 @@ export async function registeredProducers(db: Db) {
     .where(and(eq(users.userType, UserType.producer), isNull(users.reportToCuit)))
     .groupBy(users.id)
     .orderBy(sql`3 desc nulls last`, users.id);
-  return rows.map((r) => ({ cuit: r.cuit ?? '', nombre: r.nombre, ultimoAcceso: r.ultimoAcceso ? new Date(r.ultimoAcceso).toISOString() : null }));
+  return rows.map((r) => ({
+    cuit: r.cuit ?? '',
+    nombre: r.nombre,
+    ultimoAcceso: r.ultimoAcceso ? new Date(r.ultimoAcceso).toISOString() : null,
+  }));
 }
 
 /** The modules a call's path belongs to (its first segment after /api/ or /security/). */

@@ -27,7 +27,12 @@ export async function insertBatch(db: Db, kind: AuditKind, rows: AuditRecord[]):
     auditMessages,
     messages.map((m) => {
       const user = known.get(m.to.toLowerCase());
-      return storableRecord(auditMessages, { ...m, userId: user?.id ?? null, userName: user?.username ?? null, cuit: user?.cuit ?? null });
+      return storableRecord(auditMessages, {
+        ...m,
+        userId: user?.id ?? null,
+        userName: user?.username ?? null,
+        cuit: user?.cuit ?? null,
+      });
     }),
   );
 }
@@ -36,7 +41,8 @@ export async function insertBatch(db: Db, kind: AuditKind, rows: AuditRecord[]):
 export function reasonOf(error: unknown): string {
   let inner = error as { cause?: unknown; code?: unknown; message?: unknown } | undefined;
   while (inner && typeof inner === 'object' && inner.cause) inner = inner.cause as typeof inner;
-  const message = inner && typeof inner === 'object' && typeof inner.message === 'string' ? inner.message : String(inner);
+  const message =
+    inner && typeof inner === 'object' && typeof inner.message === 'string' ? inner.message : String(inner);
   const code = inner && typeof inner === 'object' && typeof inner.code === 'string' ? `${inner.code}: ` : '';
   return storableText(`${code}${message}`, UNSIZED_TEXT_LIMIT);
 }

@@ -18,7 +18,11 @@ export function confirmationMail(to: string, code: string, pageUrl: string): Mai
   return mail(
     to,
     'Portal de Productores: código de confirmación',
-    ['Gracias por registrarse en el Portal de Productores.', `Su código de confirmación es: ${code}`, 'Ingréselo en la pantalla de validación para activar su cuenta.'],
+    [
+      'Gracias por registrarse en el Portal de Productores.',
+      `Su código de confirmación es: ${code}`,
+      'Ingréselo en la pantalla de validación para activar su cuenta.',
+    ],
     { href: pageUrl, label: 'Validar mi cuenta' },
   );
 }
@@ -45,7 +49,10 @@ export function delegateMail(to: string, producerName: string, link: string): Ma
   return mail(
     to,
     'Portal de Productores: alta de subusuario',
-    [`${producerName} lo dio de alta como subusuario en el Portal de Productores.`, 'Defina su contraseña con el siguiente enlace.'],
+    [
+      `${producerName} lo dio de alta como subusuario en el Portal de Productores.`,
+      'Defina su contraseña con el siguiente enlace.',
+    ],
     { href: link, label: 'Definir contraseña' },
   );
 }

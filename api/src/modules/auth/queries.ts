@@ -43,7 +43,11 @@ export async function createSession(
  * A refresh: the session was seen now, from there. These columns do not fire the session-change
  * notification (migration 0019), so the kept session stays kept.
  */
-export async function sessionSeen(db: Db, sessionId: string, origin: { address: string; userAgent: string | undefined }) {
+export async function sessionSeen(
+  db: Db,
+  sessionId: string,
+  origin: { address: string; userAgent: string | undefined },
+) {
   await db
     .update(sessions)
     .set({ lastSeenAt: sql`now()`, ...originColumns(origin) })
@@ -100,7 +104,9 @@ export async function spentWithinGrace(db: Db, id: number, graceMs: number): Pro
           db
             .select({ id: later.id })
             .from(later)
-            .where(and(eq(later.familyId, refreshTokens.familyId), gt(later.id, refreshTokens.id), isNotNull(later.usedAt))),
+            .where(
+              and(eq(later.familyId, refreshTokens.familyId), gt(later.id, refreshTokens.id), isNotNull(later.usedAt)),
+            ),
         ),
       ),
     )
@@ -109,7 +115,10 @@ export async function spentWithinGrace(db: Db, id: number, graceMs: number): Pro
 }
 
 export async function revokeSession(db: Db, sessionId: string) {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   await sessionsChanged(sessionId);
 }
 
@@ -125,7 +134,10 @@ export async function revokeUserSessions(db: Db, userId: number, keep?: string):
   return ended.length;
 }
 
-export async function insertCode(db: Db, row: { codeHash: string; userId: number; purpose: CodePurpose; payload?: string; expiresAt: Date }) {
+export async function insertCode(
+  db: Db,
+  row: { codeHash: string; userId: number; purpose: CodePurpose; payload?: string; expiresAt: Date },
+) {
   await db.insert(userCodes).values(row);
 }
 
@@ -139,7 +151,10 @@ export async function consumeCode(db: Db, codeHash: string, purposes: CodePurpos
         eq(userCodes.codeHash, codeHash),
         isNull(userCodes.usedAt),
         gt(userCodes.expiresAt, sql`now()`),
-        sql`${userCodes.purpose} in (${sql.join(purposes.map((p) => sql`${p}`), sql`, `)})`,
+        sql`${userCodes.purpose} in (${sql.join(
+          purposes.map((p) => sql`${p}`),
+          sql`, `,
+        )})`,
       ),
     )
     .returning();

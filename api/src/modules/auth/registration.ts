@@ -48,10 +48,15 @@ export async function insertUser(db: Db, row: typeof users.$inferInsert) {
 export async function registerProducer(ctx: AppContext, input: RegistrationInput): Promise<void> {
   const { db } = ctx.database;
   // Optional in the contract because a delegate's payload has none of these; a producer's sign-up needs them (000 §5).
-  const missing = (['Password', 'Telephone', 'TelephoneCompany'] as const).filter((field) => input[field] === undefined || input[field] === '');
+  const missing = (['Password', 'Telephone', 'TelephoneCompany'] as const).filter(
+    (field) => input[field] === undefined || input[field] === '',
+  );
   if (missing.length > 0) {
-    const message = (field: string) => (field === 'TelephoneCompany' ? messages.selectOption : messages.passwordRequired);
-    throw new AppError(400, messages.notValidated, { issues: missing.map((path) => ({ path, message: message(path) })) });
+    const message = (field: string) =>
+      field === 'TelephoneCompany' ? messages.selectOption : messages.passwordRequired;
+    throw new AppError(400, messages.notValidated, {
+      issues: missing.map((path) => ({ path, message: message(path) })),
+    });
   }
   if (!input.Password) return;
   const cuit = input.CUIT.replace(/\D/g, '');
@@ -66,7 +71,14 @@ export async function registerProducer(ctx: AppContext, input: RegistrationInput
   } else {
     [producer] = await db
       .insert(producers)
-      .values({ cuit, name: name.slice(0, 50), lastName: lastName.slice(0, 50), email, telephone: input.Telephone, telephoneCompany: input.TelephoneCompany })
+      .values({
+        cuit,
+        name: name.slice(0, 50),
+        lastName: lastName.slice(0, 50),
+        email,
+        telephone: input.Telephone,
+        telephoneCompany: input.TelephoneCompany,
+      })
       .returning({ id: producers.id });
   }
   const user = await insertUser(db, {

@@ -24,7 +24,12 @@ describe.each(testDrivers())('sign-in and session on %s', (driver) => {
 
   describe('POST security/account/login', () => {
     it('signs a producer in with the session fields of 000 §3 and no refresh token in the body', async () => {
-      const res = await login({ Username: DEMO.producer, Password: DEMO.password, RememberMe: false, Application: 'Life' });
+      const res = await login({
+        Username: DEMO.producer,
+        Password: DEMO.password,
+        RememberMe: false,
+        Application: 'Life',
+      });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({
@@ -39,7 +44,11 @@ describe.each(testDrivers())('sign-in and session on %s', (driver) => {
         code: null,
         authenticationResult: { success: true, errors: [] },
         // The demo producer is paid directly (seeded): the invoice counters of 001 §6.
-        sysData: { descripcionTipoDePago: 'Pago directo', cantidadFacturasPendientes: expect.any(Number), cantidadFacturasPendientesPermitidas: 3 },
+        sysData: {
+          descripcionTipoDePago: 'Pago directo',
+          cantidadFacturasPendientes: expect.any(Number),
+          cantidadFacturasPendientesPermitidas: 3,
+        },
       });
       expect(body.authenticationResult.refreshToken).toBeUndefined();
       expect(JSON.stringify(body)).not.toContain(res.cookies[0].value);
@@ -54,7 +63,10 @@ describe.each(testDrivers())('sign-in and session on %s', (driver) => {
     });
 
     it('makes the cookie Secure behind the https proxy and long-lived with remember-me', async () => {
-      const res = await login({ Username: DEMO.producer, Password: DEMO.password, RememberMe: true }, { 'x-forwarded-proto': 'https' });
+      const res = await login(
+        { Username: DEMO.producer, Password: DEMO.password, RememberMe: true },
+        { 'x-forwarded-proto': 'https' },
+      );
       const cookie = res.cookies.find((c) => c.name === 'refresh_token');
       expect(cookie?.secure).toBe(true);
       const days = ((cookie?.expires as Date).getTime() - Date.now()) / 86_400_000;
@@ -64,7 +76,10 @@ describe.each(testDrivers())('sign-in and session on %s', (driver) => {
     it('keeps a refresh token 12 hours, or 30 days with remember-me', async () => {
       const hours = async (rememberMe: boolean) => {
         const s = await signIn(t.app, DEMO.producer, DEMO.password, rememberMe);
-        const [row] = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(s.refresh)));
+        const [row] = await t.database.db
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, sha256(s.refresh)));
         return Math.round((row.expiresAt.getTime() - Date.now()) / 3_600_000);
       };
       expect(await hours(false)).toBe(12);
@@ -121,7 +136,10 @@ describe.each(testDrivers())('sign-in and session on %s', (driver) => {
       const time = async (username: string) => {
         const start = performance.now();
         // From a new address each time, so that the per-address limit (5 in this app) does not answer instead.
-        const res = await login({ Username: username, Password: 'Otra1234' }, { 'x-forwarded-for': `198.51.100.${++n}` });
+        const res = await login(
+          { Username: username, Password: 'Otra1234' },
+          { 'x-forwarded-for': `198.51.100.${++n}` },
+        );
         expect(res.statusCode).toBe(400);
         return performance.now() - start;
       };
@@ -159,10 +177,14 @@ describe.each(testDrivers())('sign-in and session on %s', (driver) => {
 
     it('refuses an address (X-Forwarded-For from the trusted proxy) after its failures, not the others', async () => {
       const from = { 'x-forwarded-for': '203.0.113.9' };
-      for (let i = 0; i < 5; i++) expect((await login({ Username: `2030000007${i}`, Password: 'Otra1234' }, from)).statusCode).toBe(400);
+      for (let i = 0; i < 5; i++)
+        expect((await login({ Username: `2030000007${i}`, Password: 'Otra1234' }, from)).statusCode).toBe(400);
       const blocked = await login({ Username: DEMO.producer, Password: DEMO.password }, from);
       expect(blocked.statusCode).toBe(429);
-      expect((await login({ Username: DEMO.producer, Password: DEMO.password }, { 'x-forwarded-for': '203.0.113.10' })).statusCode).toBe(200);
+      expect(
+        (await login({ Username: DEMO.producer, Password: DEMO.password }, { 'x-forwarded-for': '203.0.113.10' }))
+          .statusCode,
+      ).toBe(200);
       await t.database.db.delete(signInFailures);
     });
 
@@ -173,7 +195,11 @@ describe.each(testDrivers())('sign-in and session on %s', (driver) => {
     });
 
     it('sends a simulator who must change the password to the change with a code', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/security/simulatorusers/login', payload: { Username: DEMO.simulator, Password: DEMO.password } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/security/simulatorusers/login',
+        payload: { Username: DEMO.simulator, Password: DEMO.password },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ userType: 2, mustChangePassword: true, emailConfirmed: false });
       const code = res.json().code as string;
@@ -181,21 +207,40 @@ describe.each(testDrivers())('sign-in and session on %s', (driver) => {
       // Until it is changed, the server refuses the rest as the browser's routing does (000 §2.3).
       const auth = { authorization: `Bearer ${res.json().authenticationResult.token}` };
       const id = res.json().userId;
-      expect((await t.app.inject({ method: 'GET', url: `/api/login/CheckUserInfo?userId=${id}`, headers: auth })).json()).toMatchObject({ mustChangePassword: true });
-      const simulate = await t.app.inject({ method: 'POST', url: '/api/simulator/simulateproducer', headers: auth, payload: { Cuit: DEMO.producer, UserId: id } });
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/login/CheckUserInfo?userId=${id}`, headers: auth })).json(),
+      ).toMatchObject({ mustChangePassword: true });
+      const simulate = await t.app.inject({
+        method: 'POST',
+        url: '/api/simulator/simulateproducer',
+        headers: auth,
+        payload: { Cuit: DEMO.producer, UserId: id },
+      });
       expect(simulate.statusCode).toBe(403);
       expect(simulate.json().businessExceptions[0].message).toBe(messages.mustChangePassword);
       // The change needs the old password too.
       const bad = await t.app.inject({
         method: 'POST',
         url: '/security/account/resetpassword',
-        payload: { Cuit: DEMO.simulator, Password: 'Nueva123', ConfirmPassword: 'Nueva123', Code: code, OldPassword: 'Mala1234' },
+        payload: {
+          Cuit: DEMO.simulator,
+          Password: 'Nueva123',
+          ConfirmPassword: 'Nueva123',
+          Code: code,
+          OldPassword: 'Mala1234',
+        },
       });
       expect(bad.statusCode).toBe(400);
       const ok = await t.app.inject({
         method: 'POST',
         url: '/security/account/resetpassword',
-        payload: { Cuit: DEMO.simulator, Password: 'Nueva123', ConfirmPassword: 'Nueva123', Code: code, OldPassword: DEMO.password },
+        payload: {
+          Cuit: DEMO.simulator,
+          Password: 'Nueva123',
+          ConfirmPassword: 'Nueva123',
+          Code: code,
+          OldPassword: DEMO.password,
+        },
       });
       expect(ok.statusCode).toBe(200);
       const again = await signIn(t.app, DEMO.simulator, 'Nueva123');
@@ -216,12 +261,29 @@ describe.each(testDrivers())('sign-in and session on %s', (driver) => {
     it('refuses a token with the wrong algorithm, audience, signature, or expired', async () => {
       const s = await signIn(t.app, DEMO.producer);
       const { sid } = decodeJwt(s.token);
-      const base = () => new SignJWT({ sid }).setSubject(String(s.userId)).setIssuer('portal-productores-api').setIssuedAt();
+      const base = () =>
+        new SignJWT({ sid }).setSubject(String(s.userId)).setIssuer('portal-productores-api').setIssuedAt();
       const forged = {
-        hs512: await base().setProtectedHeader({ alg: 'HS512' }).setAudience('portal-productores').setExpirationTime('5m').sign(key),
-        audience: await base().setProtectedHeader({ alg: 'HS256' }).setAudience('otra-app').setExpirationTime('5m').sign(key),
-        expired: await base().setProtectedHeader({ alg: 'HS256' }).setAudience('portal-productores').setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(key),
-        otherKey: await base().setProtectedHeader({ alg: 'HS256' }).setAudience('portal-productores').setExpirationTime('5m').sign(new TextEncoder().encode('x'.repeat(40))),
+        hs512: await base()
+          .setProtectedHeader({ alg: 'HS512' })
+          .setAudience('portal-productores')
+          .setExpirationTime('5m')
+          .sign(key),
+        audience: await base()
+          .setProtectedHeader({ alg: 'HS256' })
+          .setAudience('otra-app')
+          .setExpirationTime('5m')
+          .sign(key),
+        expired: await base()
+          .setProtectedHeader({ alg: 'HS256' })
+          .setAudience('portal-productores')
+          .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+          .sign(key),
+        otherKey: await base()
+          .setProtectedHeader({ alg: 'HS256' })
+          .setAudience('portal-productores')
+          .setExpirationTime('5m')
+          .sign(new TextEncoder().encode('x'.repeat(40))),
         none: `${Buffer.from('{"alg":"none"}').toString('base64url')}.${s.token.split('.')[1]}.`,
       };
       expect((await roles(`Bearer ${s.token}`, s.userId)).statusCode).toBe(200);
@@ -232,7 +294,8 @@ describe.each(testDrivers())('sign-in and session on %s', (driver) => {
   });
 
   describe('POST api/login/refreshtoken', () => {
-    const refresh = (cookie: string) => t.app.inject({ method: 'POST', url: REFRESH, cookies: { refresh_token: cookie }, payload: {} });
+    const refresh = (cookie: string) =>
+      t.app.inject({ method: 'POST', url: REFRESH, cookies: { refresh_token: cookie }, payload: {} });
 
     it('rotates the refresh token and gives a working access token', async () => {
       const s = await signIn(t.app, DEMO.producer);
@@ -242,20 +305,31 @@ describe.each(testDrivers())('sign-in and session on %s', (driver) => {
       expect(next?.value).toBeTruthy();
       expect(next?.value).not.toBe(s.refresh);
       expect(res.json()).toEqual({ success: true, token: expect.any(String) });
-      const roles = await t.app.inject({ method: 'GET', url: `/api/login/getroles?userId=${s.userId}`, headers: { authorization: `Bearer ${res.json().token}` } });
+      const roles = await t.app.inject({
+        method: 'GET',
+        url: `/api/login/getroles?userId=${s.userId}`,
+        headers: { authorization: `Bearer ${res.json().token}` },
+      });
       expect(roles.statusCode).toBe(200);
     });
 
     it('stores only the hash of refresh tokens', async () => {
       const s = await signIn(t.app, DEMO.producer);
-      const rows = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(s.refresh)));
+      const rows = await t.database.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(s.refresh)));
       expect(rows).toHaveLength(1);
       expect(JSON.stringify(await t.database.db.select().from(refreshTokens))).not.toContain(s.refresh);
     });
 
-    const cookieOf = (res: Awaited<ReturnType<typeof refresh>>) => res.cookies.find((c) => c.name === 'refresh_token')?.value as string;
+    const cookieOf = (res: Awaited<ReturnType<typeof refresh>>) =>
+      res.cookies.find((c) => c.name === 'refresh_token')?.value as string;
     const spentAgo = (cookie: string, ms: number) =>
-      t.database.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - ms) }).where(eq(refreshTokens.tokenHash, sha256(cookie)));
+      t.database.db
+        .update(refreshTokens)
+        .set({ usedAt: new Date(Date.now() - ms) })
+        .where(eq(refreshTokens.tokenHash, sha256(cookie)));
 
     it('revokes the whole family when a rotated token is used again after its successor was', async () => {
       const s = await signIn(t.app, DEMO.producer);
@@ -266,7 +340,11 @@ describe.each(testDrivers())('sign-in and session on %s', (driver) => {
       expect(reuse.statusCode).toBe(401);
       // The thief's reuse ends the session: the legitimate newer token and the access tokens stop working too.
       expect((await refresh(cookieOf(second))).statusCode).toBe(401);
-      const roles = await t.app.inject({ method: 'GET', url: `/api/login/getroles?userId=${s.userId}`, headers: { authorization: `Bearer ${second.json().token}` } });
+      const roles = await t.app.inject({
+        method: 'GET',
+        url: `/api/login/getroles?userId=${s.userId}`,
+        headers: { authorization: `Bearer ${second.json().token}` },
+      });
       expect(roles.statusCode).toBe(401);
     });
 
@@ -277,7 +355,11 @@ describe.each(testDrivers())('sign-in and session on %s', (driver) => {
       const again = await refresh(s.refresh);
       expect(again.statusCode).toBe(200);
       expect(cookieOf(again)).not.toBe(cookieOf(lost));
-      const roles = await t.app.inject({ method: 'GET', url: `/api/login/getroles?userId=${s.userId}`, headers: { authorization: `Bearer ${again.json().token}` } });
+      const roles = await t.app.inject({
+        method: 'GET',
+        url: `/api/login/getroles?userId=${s.userId}`,
+        headers: { authorization: `Bearer ${again.json().token}` },
+      });
       expect(roles.statusCode).toBe(200);
       expect((await refresh(cookieOf(again))).statusCode).toBe(200);
     });
@@ -294,7 +376,10 @@ describe.each(testDrivers())('sign-in and session on %s', (driver) => {
       expect((await t.app.inject({ method: 'POST', url: REFRESH, payload: {} })).statusCode).toBe(401);
       expect((await refresh('no-existe')).statusCode).toBe(401);
       const s = await signIn(t.app, DEMO.producer);
-      await t.database.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.tokenHash, sha256(s.refresh)));
+      await t.database.db
+        .update(refreshTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(refreshTokens.tokenHash, sha256(s.refresh)));
       expect((await refresh(s.refresh)).statusCode).toBe(401);
     });
   });
@@ -302,15 +387,29 @@ describe.each(testDrivers())('sign-in and session on %s', (driver) => {
   describe('POST security/Account/Logout', () => {
     it('revokes the session server-side: refresh and access tokens stop working, the cookie is cleared', async () => {
       const s = await signIn(t.app, DEMO.producer);
-      const res = await t.app.inject({ method: 'POST', url: '/security/Account/Logout', headers: s.auth, cookies: { refresh_token: s.refresh }, payload: { userid: s.userId } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/security/Account/Logout',
+        headers: s.auth,
+        cookies: { refresh_token: s.refresh },
+        payload: { userid: s.userId },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.cookies.find((c) => c.name === 'refresh_token')?.value).toBe('');
-      expect((await t.app.inject({ method: 'POST', url: REFRESH, cookies: { refresh_token: s.refresh }, payload: {} })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'GET', url: `/api/login/getroles?userId=${s.userId}`, headers: s.auth })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'POST', url: REFRESH, cookies: { refresh_token: s.refresh }, payload: {} }))
+          .statusCode,
+      ).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/login/getroles?userId=${s.userId}`, headers: s.auth }))
+          .statusCode,
+      ).toBe(401);
     });
 
     it('answers success even without a session', async () => {
-      expect((await t.app.inject({ method: 'POST', url: '/security/Account/Logout', payload: {} })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'POST', url: '/security/Account/Logout', payload: {} })).statusCode).toBe(
+        200,
+      );
     });
   });
 
@@ -318,30 +417,53 @@ describe.each(testDrivers())('sign-in and session on %s', (driver) => {
     it('lists the producer permissions of 000 §6 for the producer and its Gestor', async () => {
       for (const who of [DEMO.producer, DEMO.gestor]) {
         const s = await signIn(t.app, who);
-        const res = await t.app.inject({ method: 'GET', url: `/api/login/getroles?userId=${s.userId}`, headers: s.auth });
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/login/getroles?userId=${s.userId}`,
+          headers: s.auth,
+        });
         expect(res.statusCode).toBe(200);
         expect(res.json()).toHaveLength(20);
-        expect(res.json()).toEqual(expect.arrayContaining(['Home', 'Cartera', 'Tutoriales', 'Cobranzas', 'EstadoCuenta']));
+        expect(res.json()).toEqual(
+          expect.arrayContaining(['Home', 'Cartera', 'Tutoriales', 'Cobranzas', 'EstadoCuenta']),
+        );
         expect(res.json()).not.toContain('Administracion');
       }
     });
 
     it('gives administrators no menu', async () => {
       const s = await signIn(t.app, DEMO.admin);
-      expect((await t.app.inject({ method: 'GET', url: `/api/login/getroles?userId=${s.userId}`, headers: s.auth })).json()).toEqual([]);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/login/getroles?userId=${s.userId}`, headers: s.auth })).json(),
+      ).toEqual([]);
     });
 
     it("refuses another user's id with 403", async () => {
       const s = await signIn(t.app, DEMO.producer);
       const other = await userId(t.database, '20334445551');
-      expect((await t.app.inject({ method: 'GET', url: `/api/login/getroles?userId=${other}`, headers: s.auth })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url: `/api/login/CheckUserInfo?userId=${other}`, headers: s.auth })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/login/getroles?userId=${other}`, headers: s.auth })).statusCode,
+      ).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/login/CheckUserInfo?userId=${other}`, headers: s.auth }))
+          .statusCode,
+      ).toBe(403);
     });
 
     it('reports the account state to its owner', async () => {
       const s = await signIn(t.app, DEMO.producer);
-      const res = await t.app.inject({ method: 'GET', url: `/api/login/CheckUserInfo?userId=${s.userId}`, headers: s.auth });
-      expect(res.json()).toEqual({ success: true, userId: s.userId, emailConfirmed: true, mustChangePassword: false, active: true });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/login/CheckUserInfo?userId=${s.userId}`,
+        headers: s.auth,
+      });
+      expect(res.json()).toEqual({
+        success: true,
+        userId: s.userId,
+        emailConfirmed: true,
+        mustChangePassword: false,
+        active: true,
+      });
     });
   });
 
@@ -373,29 +495,58 @@ describe.each(testDrivers())('sign-in and session on %s', (driver) => {
       expect(early.json().businessExceptions[0].message).toBe(messages.emailNotConfirmed);
 
       // A code again: the newest one works.
-      await t.app.inject({ method: 'POST', url: '/security/account/SendEmailConfirmation', payload: { Username: newProducer.CUIT, Email: newProducer.Email } });
-      const resent = /código de confirmación es: ([A-Z0-9]{8,10})/.exec((await lastMailTo(t.database, newProducer.Email)).text)?.[1] as string;
+      await t.app.inject({
+        method: 'POST',
+        url: '/security/account/SendEmailConfirmation',
+        payload: { Username: newProducer.CUIT, Email: newProducer.Email },
+      });
+      const resent = /código de confirmación es: ([A-Z0-9]{8,10})/.exec(
+        (await lastMailTo(t.database, newProducer.Email)).text,
+      )?.[1] as string;
       expect(resent).not.toBe(code);
 
-      const bad = await t.app.inject({ method: 'POST', url: '/security/account/confirmemail', payload: { code: 'ZZZZZZZZZZ' } });
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/security/account/confirmemail',
+        payload: { code: 'ZZZZZZZZZZ' },
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().businessExceptions[0].message).toBe(messages.invalidCode);
-      const ok = await t.app.inject({ method: 'POST', url: '/security/account/confirmemail', payload: { code: resent } });
+      const ok = await t.app.inject({
+        method: 'POST',
+        url: '/security/account/confirmemail',
+        payload: { code: resent },
+      });
       expect(ok.statusCode).toBe(200);
       // One use only.
-      expect((await t.app.inject({ method: 'POST', url: '/security/account/confirmemail', payload: { code: resent } })).statusCode).toBe(400);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/security/account/confirmemail', payload: { code: resent } }))
+          .statusCode,
+      ).toBe(400);
       expect((await login({ Username: newProducer.CUIT, Password: newProducer.Password })).statusCode).toBe(200);
     });
 
     it('requires password, phone and phone company for a producer signing up', async () => {
       const { Password: _p, Telephone: _t, TelephoneCompany: _c, ...rest } = newProducer;
-      const res = await t.app.inject({ method: 'POST', url: '/api/login/register', payload: { ...rest, CUIT: '20-30000002-9' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login/register',
+        payload: { ...rest, CUIT: '20-30000002-9' },
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json().issues.map((i: { path: string }) => i.path)).toEqual(['Password', 'Telephone', 'TelephoneCompany']);
+      expect(res.json().issues.map((i: { path: string }) => i.path)).toEqual([
+        'Password',
+        'Telephone',
+        'TelephoneCompany',
+      ]);
     });
 
     it('refuses a duplicate CUIT with a business message', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/login/register', payload: { ...newProducer, CUIT: DEMO.producer2 } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login/register',
+        payload: { ...newProducer, CUIT: DEMO.producer2 },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().businessExceptions[0].message).toBe(messages.duplicateCuit);
     });
@@ -407,7 +558,9 @@ describe.each(testDrivers())('sign-in and session on %s', (driver) => {
         payload: { ...newProducer, CUIT: '20-17254359-6', Password: 'sinmayus1', Telephone: '12ab5678', Name: 'A' },
       });
       expect(res.statusCode).toBe(400);
-      const byPath = Object.fromEntries(res.json().issues.map((i: { path: string; message: string }) => [i.path, i.message]));
+      const byPath = Object.fromEntries(
+        res.json().issues.map((i: { path: string; message: string }) => [i.path, i.message]),
+      );
       expect(byPath).toMatchObject({
         CUIT: 'El CUIT ingresado es inválido',
         Password: 'La contraseña debe contener al menos una letra mayúscula y un número',
@@ -418,35 +571,61 @@ describe.each(testDrivers())('sign-in and session on %s', (driver) => {
 
     it('mails a reset link, sets the new password with it once, and ends the open sessions', async () => {
       const s = await signIn(t.app, DEMO.producer2);
-      const res = await t.app.inject({ method: 'POST', url: '/security/account/forgotpassword', payload: { Cuit: DEMO.producer2, Email: 'productor2@demo.com.ar', Application: 'Life' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/security/account/forgotpassword',
+        payload: { Cuit: DEMO.producer2, Email: 'productor2@demo.com.ar', Application: 'Life' },
+      });
       expect(res.json()).toMatchObject({ success: true });
       const mail = await lastMailTo(t.database, 'productor2@demo.com.ar');
       const link = /http:\/\/localhost:8080\/recover-reset\?code=([\w-]+)(\S*)/.exec(mail.text);
       expect(link?.[2]).toBe('');
       const code = link?.[1] as string;
       const reset = (Password: string, ConfirmPassword = Password) =>
-        t.app.inject({ method: 'POST', url: '/security/account/resetpassword', payload: { Cuit: DEMO.producer2, Password, ConfirmPassword, Code: code } });
-      expect((await reset('Nueva123', 'Otra1234')).json().businessExceptions[0].message).toBe(messages.passwordsDontMatch);
+        t.app.inject({
+          method: 'POST',
+          url: '/security/account/resetpassword',
+          payload: { Cuit: DEMO.producer2, Password, ConfirmPassword, Code: code },
+        });
+      expect((await reset('Nueva123', 'Otra1234')).json().businessExceptions[0].message).toBe(
+        messages.passwordsDontMatch,
+      );
       expect((await reset('Nueva123')).statusCode).toBe(200);
       expect((await reset('Nueva456')).statusCode).toBe(400);
-      expect((await t.app.inject({ method: 'POST', url: REFRESH, cookies: { refresh_token: s.refresh }, payload: {} })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'POST', url: REFRESH, cookies: { refresh_token: s.refresh }, payload: {} }))
+          .statusCode,
+      ).toBe(401);
       expect((await login({ Username: DEMO.producer2, Password: DEMO.password })).statusCode).toBe(400);
       expect((await login({ Username: DEMO.producer2, Password: 'Nueva123' })).statusCode).toBe(200);
       await t.database.db.delete(signInFailures);
     });
 
     it('answers success without a mail for an unknown account, and gives simulators the simulator link', async () => {
-      const unknown = await t.app.inject({ method: 'POST', url: '/security/account/forgotpassword', payload: { Cuit: '20-30000002-9', Email: 'x@y.com' } });
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url: '/security/account/forgotpassword',
+        payload: { Cuit: '20-30000002-9', Email: 'x@y.com' },
+      });
       expect(unknown.json()).toMatchObject({ success: true });
       expect(await lastMailTo(t.database, 'x@y.com')).toBeUndefined();
-      await t.app.inject({ method: 'POST', url: '/security/account/forgotpassword', payload: { Cuit: DEMO.admin, Email: DEMO.admin } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/security/account/forgotpassword',
+        payload: { Cuit: DEMO.admin, Email: DEMO.admin },
+      });
       expect((await lastMailTo(t.database, DEMO.admin)).text).toMatch(/recover-reset\?code=[\w-]+&simulador=true/);
     });
   });
 
   it('limits the mailing calls per address (20 a minute)', async () => {
     const forgot = (address: string) =>
-      t.app.inject({ method: 'POST', url: '/security/account/forgotpassword', payload: { Cuit: '20-30000002-9' }, headers: { 'x-forwarded-for': address } });
+      t.app.inject({
+        method: 'POST',
+        url: '/security/account/forgotpassword',
+        payload: { Cuit: '20-30000002-9' },
+        headers: { 'x-forwarded-for': address },
+      });
     for (let i = 0; i < 20; i++) expect((await forgot('192.0.2.50')).statusCode).toBe(200);
     const limited = await forgot('192.0.2.50');
     expect(limited.statusCode).toBe(429);
@@ -470,8 +649,14 @@ describe.each(testDrivers())('sign-in and session on %s', (driver) => {
 
   it('keeps no revoked session usable', async () => {
     const s = await signIn(t.app, DEMO.producer);
-    await t.database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, decodeJwt(s.token).sid as string));
-    expect((await t.app.inject({ method: 'GET', url: `/api/login/getroles?userId=${s.userId}`, headers: s.auth })).statusCode).toBe(401);
+    await t.database.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.id, decodeJwt(s.token).sid as string));
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/login/getroles?userId=${s.userId}`, headers: s.auth }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 

@@ -27,7 +27,12 @@ export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, t
 }
 
 function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: 'strict', path: '/', secure: request.protocol === 'https' });
+  reply.clearCookie(REFRESH_COOKIE, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/',
+    secure: request.protocol === 'https',
+  });
 }
 
 export function originOf(request: FastifyRequest): auth.ClientOrigin {
@@ -41,7 +46,11 @@ export const PUBLIC_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
  * Register called with a producer's session adds a delegate (002 §8). That is the delegates module's work, and
  * delegates builds on auth (its mails, its user rows), so app.ts hands it in here rather than auth importing it.
  */
-export type CreateDelegate = (ctx: AppContext, session: Session, input: RegistrationInput & { Rol?: string }) => Promise<void>;
+export type CreateDelegate = (
+  ctx: AppContext,
+  session: Session,
+  input: RegistrationInput & { Rol?: string },
+) => Promise<void>;
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext, createDelegate: CreateDelegate): void {
   const ok = { success: true as const, businessExceptions: [] };
@@ -71,39 +80,74 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, createDelegate
     clearRefreshCookie(request, reply);
     return ok;
   });
-  registerEndpoint(app, shell.forgotPassword, async ({ body }) => {
-    await auth.forgotPassword(ctx, body);
-    return ok;
-  }, PUBLIC_LIMIT);
-  registerEndpoint(app, shell.sendEmailConfirmation, async ({ body }) => {
-    await auth.sendEmailConfirmation(ctx, body);
-    return ok;
-  }, PUBLIC_LIMIT);
-  registerEndpoint(app, shell.resetPassword, async ({ body }) => {
-    await auth.resetPassword(ctx, body);
-    return ok;
-  }, PUBLIC_LIMIT);
-  registerEndpoint(app, shell.confirmEmail, async ({ body }) => {
-    await auth.confirmEmail(ctx, body.code);
-    return ok;
-  }, PUBLIC_LIMIT);
-  registerEndpoint(app, shell.register, async ({ body, request }) => {
-    // With a session it is a producer adding a delegate (002 §8); without one, a producer signing up.
-    const hasBearer = Boolean(request.headers.authorization);
-    const session = hasBearer ? await app.authenticate(request) : null;
-    if (hasBearer && !session) throw new AppError(401, messages.sessionExpired);
-    if (session) {
-      if (session.userType !== UserType.producer) throw new AppError(403, messages.forbidden);
-      await createDelegate(ctx, session, body);
-    } else {
-      await registerProducer(ctx, body);
-    }
-    return ok;
-  }, PUBLIC_LIMIT);
+  registerEndpoint(
+    app,
+    shell.forgotPassword,
+    async ({ body }) => {
+      await auth.forgotPassword(ctx, body);
+      return ok;
+    },
+    PUBLIC_LIMIT,
+  );
+  registerEndpoint(
+    app,
+    shell.sendEmailConfirmation,
+    async ({ body }) => {
+      await auth.sendEmailConfirmation(ctx, body);
+      return ok;
+    },
+    PUBLIC_LIMIT,
+  );
+  registerEndpoint(
+    app,
+    shell.resetPassword,
+    async ({ body }) => {
+      await auth.resetPassword(ctx, body);
+      return ok;
+    },
+    PUBLIC_LIMIT,
+  );
+  registerEndpoint(
+    app,
+    shell.confirmEmail,
+    async ({ body }) => {
+      await auth.confirmEmail(ctx, body.code);
+      return ok;
+    },
+    PUBLIC_LIMIT,
+  );
+  registerEndpoint(
+    app,
+    shell.register,
+    async ({ body, request }) => {
+      // With a session it is a producer adding a delegate (002 §8); without one, a producer signing up.
+      const hasBearer = Boolean(request.headers.authorization);
+      const session = hasBearer ? await app.authenticate(request) : null;
+      if (hasBearer && !session) throw new AppError(401, messages.sessionExpired);
+      if (session) {
+        if (session.userType !== UserType.producer) throw new AppError(403, messages.forbidden);
+        await createDelegate(ctx, session, body);
+      } else {
+        await registerProducer(ctx, body);
+      }
+      return ok;
+    },
+    PUBLIC_LIMIT,
+  );
   const pending = { allowPendingPasswordChange: true };
-  registerEndpoint(app, shell.getRoles, ({ query, request }) => auth.getRoles(ctx, request.session, query.userId), pending);
+  registerEndpoint(
+    app,
+    shell.getRoles,
+    ({ query, request }) => auth.getRoles(ctx, request.session, query.userId),
+    pending,
+  );
   registerEndpoint(app, shell.getPermissionsProducerSimulator, ({ query, request }) =>
     auth.getSimulatorPermissions(ctx, request.session, query.userIdProducer, query.userId),
   );
-  registerEndpoint(app, shell.checkUserInfo, ({ query, request }) => auth.checkUserInfo(ctx, request.session, query.userId), pending);
+  registerEndpoint(
+    app,
+    shell.checkUserInfo,
+    ({ query, request }) => auth.checkUserInfo(ctx, request.session, query.userId),
+    pending,
+  );
 }

@@ -23,14 +23,18 @@ type User = typeof users.$inferSelect;
 type LoginResponse = z.output<typeof shell.SignedIn>;
 type TwoStepChallenge = z.output<typeof shell.TwoStepChallenge>;
 /** A sign-in either completed (a session and its tokens) or waiting for its second step (no session yet). */
-export type SignInOutcome = { response: LoginResponse; tokens: IssuedTokens } | { response: TwoStepChallenge; tokens: null };
+export type SignInOutcome =
+  { response: LoginResponse; tokens: IssuedTokens } | { response: TwoStepChallenge; tokens: null };
 type InvoiceSysData = Awaited<ReturnType<typeof invoiceSysData>>;
 
 export const MAX_FAILURES_PER_ACCOUNT = 100;
 const HOUR = 3600 * 1000;
 /** Remember-me lengthens the refresh token's life (docs/adr/0004-refresh-token-rotation-and-the-refresh-rule.md). */
 export const REFRESH_LIFETIME_MS = { remembered: 30 * 24 * HOUR, session: 12 * HOUR };
-const CODE_LIFETIME_MS = { confirm: 48 * HOUR, reset: 2 * HOUR, change: 2 * HOUR, email: 48 * HOUR } satisfies Record<CodePurpose, number>;
+const CODE_LIFETIME_MS = { confirm: 48 * HOUR, reset: 2 * HOUR, change: 2 * HOUR, email: 48 * HOUR } satisfies Record<
+  CodePurpose,
+  number
+>;
 
 /** Verified when the user is unknown, so that an unknown user costs as much time as a wrong password. */
 let dummyHash: Promise<string> | undefined;
@@ -50,7 +54,9 @@ export interface IssuedTokens {
 
 async function issueRefreshToken(db: Db, familyId: string, rememberMe: boolean) {
   const refreshToken = randomToken();
-  const refreshExpiresAt = new Date(Date.now() + (rememberMe ? REFRESH_LIFETIME_MS.remembered : REFRESH_LIFETIME_MS.session));
+  const refreshExpiresAt = new Date(
+    Date.now() + (rememberMe ? REFRESH_LIFETIME_MS.remembered : REFRESH_LIFETIME_MS.session),
+  );
   await q.insertRefreshToken(db, { tokenHash: sha256(refreshToken), familyId, expiresAt: refreshExpiresAt });
   return { refreshToken, refreshExpiresAt };
 }
@@ -61,7 +67,12 @@ export interface ClientOrigin {
   userAgent: string | undefined;
 }
 
-async function startSession(ctx: AppContext, user: User, rememberMe: boolean, origin: ClientOrigin): Promise<IssuedTokens> {
+async function startSession(
+  ctx: AppContext,
+  user: User,
+  rememberMe: boolean,
+  origin: ClientOrigin,
+): Promise<IssuedTokens> {
   const { db } = ctx.database;
   const sessionId = randomUUID();
   await q.createSession(db, { id: sessionId, userId: user.id, rememberMe, ...q.originColumns(origin) });
@@ -71,11 +82,23 @@ async function startSession(ctx: AppContext, user: User, rememberMe: boolean, or
 }
 
 async function newCode(db: Db, userId: number, purpose: CodePurpose, code: string, payload?: string) {
-  await q.insertCode(db, { codeHash: sha256(code), userId, purpose, payload, expiresAt: new Date(Date.now() + CODE_LIFETIME_MS[purpose]) });
+  await q.insertCode(db, {
+    codeHash: sha256(code),
+    userId,
+    purpose,
+    payload,
+    expiresAt: new Date(Date.now() + CODE_LIFETIME_MS[purpose]),
+  });
   return code;
 }
 
-function loginResponse(user: User, accessToken: string, code: string | null, selects: boolean, invoices: InvoiceSysData): LoginResponse {
+function loginResponse(
+  user: User,
+  accessToken: string,
+  code: string | null,
+  selects: boolean,
+  invoices: InvoiceSysData,
+): LoginResponse {
   return {
     success: true,
     isLogon: true,
@@ -122,7 +145,10 @@ export async function signIn(
   }
 
   // A producer's username is its CUIT; at the producer door an e-mail finds the producer it belongs to.
-  const user = door === 'producer' && username.includes('@') ? await q.findProducerUserByEmail(db, username) : await q.findUserByUsername(db, username);
+  const user =
+    door === 'producer' && username.includes('@')
+      ? await q.findProducerUserByEmail(db, username)
+      : await q.findUserByUsername(db, username);
   const ok = user
     ? await verifyPassword(user.passwordHash, input.Password)
     : await verifyPassword(await (dummyHash ??= hashPassword(randomToken())), input.Password);
@@ -143,14 +169,27 @@ export async function signIn(
   const step = (await twoStepIsOn(db, user.id)) ? 'verify' : requiredOf(ctx, user) ? 'enrol' : null;
   if (step) {
     const challenge = await twoStepOf(ctx).challenges.sign({ userId: user.id, door, rememberMe, step });
-    return { response: { success: true, isLogon: false, twoStep: { step, challenge, expiresInSeconds: CHALLENGE_SECONDS }, businessExceptions: [] }, tokens: null };
+    return {
+      response: {
+        success: true,
+        isLogon: false,
+        twoStep: { step, challenge, expiresInSeconds: CHALLENGE_SECONDS },
+        businessExceptions: [],
+      },
+      tokens: null,
+    };
   }
   if (failures.byAccount > 0) await ctx.limits.clear(username);
   return completeSignIn(ctx, user, rememberMe, origin);
 }
 
 /** Starts the session of a sign-in whose every step passed and answers it (000 §3). */
-export async function completeSignIn(ctx: AppContext, user: User, rememberMe: boolean, origin: ClientOrigin): Promise<{ response: LoginResponse; tokens: IssuedTokens }> {
+export async function completeSignIn(
+  ctx: AppContext,
+  user: User,
+  rememberMe: boolean,
+  origin: ClientOrigin,
+): Promise<{ response: LoginResponse; tokens: IssuedTokens }> {
   const { db } = ctx.database;
   // 002 §2: a simulator who must change the password is sent to /recover-reset?code=…&simulador=true.
   const code = user.mustChangePassword ? await newCode(db, user.id, 'change', randomToken()) : null;
@@ -178,7 +217,11 @@ export const REFRESH_REUSE_GRACE_MS = 10_000;
  * presented after it was spent means it was copied: the whole family (the session) is revoked — unless the
  * client that spent it plainly never got the new one (REFRESH_REUSE_GRACE_MS).
  */
-export async function refresh(ctx: AppContext, presented: string | undefined, origin: ClientOrigin): Promise<IssuedTokens> {
+export async function refresh(
+  ctx: AppContext,
+  presented: string | undefined,
+  origin: ClientOrigin,
+): Promise<IssuedTokens> {
   const { db } = ctx.database;
   const expired = new AppError(401, messages.sessionExpired);
   if (!presented) throw expired;
@@ -231,7 +274,10 @@ export async function resetLink(ctx: AppContext, user: Pick<User, 'id' | 'userTy
 }
 
 /** Mails a new confirmation code to an account whose e-mail is not confirmed yet; answers the same either way. */
-export async function sendEmailConfirmation(ctx: AppContext, input: { Username: string; Email?: string }): Promise<void> {
+export async function sendEmailConfirmation(
+  ctx: AppContext,
+  input: { Username: string; Email?: string },
+): Promise<void> {
   const { db } = ctx.database;
   const user = await q.findUserByUsername(db, usernameOf(input.Username));
   if (!user || user.emailConfirmed) return;
@@ -253,14 +299,22 @@ export async function resetPassword(
   if (input.Password !== input.ConfirmPassword) throw new AppError(400, messages.passwordsDontMatch);
   const codeHash = sha256(input.Code);
   const live = await q.findLiveCode(db, codeHash);
-  const user = live && (live.purpose === 'reset' || live.purpose === 'change') ? await q.findUserById(db, live.userId) : undefined;
+  const user =
+    live && (live.purpose === 'reset' || live.purpose === 'change') ? await q.findUserById(db, live.userId) : undefined;
   if (!live || !user || user.username !== usernameOf(input.Cuit)) throw new AppError(400, messages.invalidCode);
-  if (live.purpose === 'change' && !(input.OldPassword && (await verifyPassword(user.passwordHash, input.OldPassword)))) {
+  if (
+    live.purpose === 'change' &&
+    !(input.OldPassword && (await verifyPassword(user.passwordHash, input.OldPassword)))
+  ) {
     throw new AppError(400, messages.wrongPassword);
   }
   if (!(await q.consumeCode(db, codeHash, [live.purpose]))) throw new AppError(400, messages.invalidCode);
   // Following the mailed link (or knowing the old password) proves the mailbox, as confirming would.
-  await q.updateUser(db, user.id, { passwordHash: await hashPassword(input.Password), mustChangePassword: false, emailConfirmed: true });
+  await q.updateUser(db, user.id, {
+    passwordHash: await hashPassword(input.Password),
+    mustChangePassword: false,
+    emailConfirmed: true,
+  });
   await q.revokeUserSessions(db, user.id);
 }
 
@@ -269,14 +323,18 @@ export async function confirmEmail(ctx: AppContext, code: string): Promise<void>
   const { db } = ctx.database;
   const used = await q.consumeCode(db, sha256(code.toUpperCase()), ['confirm', 'email']);
   if (!used) throw new AppError(400, messages.invalidCode);
-  if (used.purpose === 'email' && used.payload) await q.updateUser(db, used.userId, { email: used.payload, emailConfirmed: true });
+  if (used.purpose === 'email' && used.payload)
+    await q.updateUser(db, used.userId, { email: used.payload, emailConfirmed: true });
   else await q.updateUser(db, used.userId, { emailConfirmed: true });
 }
 
 /** Starts an e-mail change: the new address gets a code; the old one stays until it is confirmed. */
 export async function requestEmailChange(ctx: AppContext, userId: number, newEmail: string): Promise<void> {
   const code = await newCode(ctx.database.db, userId, 'email', confirmationCode(), newEmail);
-  await ctx.mailer.send(ctx.database.db, emailChangeMail(newEmail, code, `${ctx.config.publicUrl}/register-validation`));
+  await ctx.mailer.send(
+    ctx.database.db,
+    emailChangeMail(newEmail, code, `${ctx.config.publicUrl}/register-validation`),
+  );
 }
 
 export { revokeUserSessions } from './queries';
@@ -296,9 +354,18 @@ export async function getRoles(ctx: AppContext, session: Session, userId: number
 }
 
 /** simulator/getpermissionsproducersimulator: only for the producer this simulator selected. */
-export async function getSimulatorPermissions(ctx: AppContext, session: Session, userIdProducer: number, userId: number) {
+export async function getSimulatorPermissions(
+  ctx: AppContext,
+  session: Session,
+  userIdProducer: number,
+  userId: number,
+) {
   requireOwnId(session, userId);
-  if (session.userType !== UserType.simulator || session.selectedProducerUserId === null || session.selectedProducerUserId !== userIdProducer) {
+  if (
+    session.userType !== UserType.simulator ||
+    session.selectedProducerUserId === null ||
+    session.selectedProducerUserId !== userIdProducer
+  ) {
     throw new AppError(403, messages.forbidden);
   }
   return permissionsOf(ctx.database.db, session);
@@ -308,5 +375,11 @@ export async function checkUserInfo(ctx: AppContext, session: Session, userId: n
   requireOwnId(session, userId);
   const user = await q.findUserById(ctx.database.db, userId);
   if (!user) throw new AppError(404, messages.notFound);
-  return { success: true as const, userId: user.id, emailConfirmed: user.emailConfirmed, mustChangePassword: user.mustChangePassword, active: user.active };
+  return {
+    success: true as const,
+    userId: user.id,
+    emailConfirmed: user.emailConfirmed,
+    mustChangePassword: user.mustChangePassword,
+    active: user.active,
+  };
 }

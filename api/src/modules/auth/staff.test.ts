@@ -6,7 +6,13 @@ import { testDrivers } from '../../testing/database';
 import { DEMO, signIn, type SignedIn, simulatorFor } from '../../testing/session';
 
 const STAFF_PERMISSIONS = [
-  'AdminComunicaciones', 'AdminLeyendas', 'AdminNotificaciones', 'VerAuditoriaProductor', 'VerEstadisticas', 'VerMarketing', 'VerRepositorio',
+  'AdminComunicaciones',
+  'AdminLeyendas',
+  'AdminNotificaciones',
+  'VerAuditoriaProductor',
+  'VerEstadisticas',
+  'VerMarketing',
+  'VerRepositorio',
 ];
 
 /** Two signed-in endpoints behind administration permissions: one the staff account holds, one it does not. */
@@ -42,14 +48,26 @@ describe.each(testDrivers())('internal staff (contenidos@demo.com.ar) on %s', (d
   });
   afterAll(() => t?.dispose());
   const get = (url: string, s: SignedIn = staff) => t.app.inject({ method: 'GET', url, headers: s.auth });
-  const post = (url: string, payload: object, s: SignedIn = staff) => t.app.inject({ method: 'POST', url, payload, headers: s.auth });
+  const post = (url: string, payload: object, s: SignedIn = staff) =>
+    t.app.inject({ method: 'POST', url, payload, headers: s.auth });
 
   it('signs in at the simulators door as a type 2 user not asked to select a producer', () => {
-    expect(staff.body).toMatchObject({ userType: 2, cuit: null, mustChangePassword: false, emailConfirmed: true, selectsProducer: false, code: null });
+    expect(staff.body).toMatchObject({
+      userType: 2,
+      cuit: null,
+      mustChangePassword: false,
+      emailConfirmed: true,
+      selectsProducer: false,
+      code: null,
+    });
   });
 
   it('is refused at the producers door', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/security/account/login', payload: { Username: DEMO.staff, Password: DEMO.password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/security/account/login',
+      payload: { Username: DEMO.staff, Password: DEMO.password },
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -70,7 +88,13 @@ describe.each(testDrivers())('internal staff (contenidos@demo.com.ar) on %s', (d
     const simulate = await post('/api/simulator/simulateproducer', { Cuit: DEMO.producer, UserId: staff.userId });
     expect(simulate.statusCode).toBe(403);
     const producerUserId = (await signIn(t.app, DEMO.producer)).userId;
-    expect((await get(`/api/simulator/getpermissionsproducersimulator?userIdProducer=${producerUserId}&userId=${staff.userId}`)).statusCode).toBe(403);
+    expect(
+      (
+        await get(
+          `/api/simulator/getpermissionsproducersimulator?userIdProducer=${producerUserId}&userId=${staff.userId}`,
+        )
+      ).statusCode,
+    ).toBe(403);
     // Still no producer after the refused simulation.
     expect((await get('/api/test/adminnotificaciones')).json()).toEqual({ effectiveCuit: null, producerIds: [] });
   });
@@ -79,13 +103,23 @@ describe.each(testDrivers())('internal staff (contenidos@demo.com.ar) on %s', (d
     expect((await post('/api/portfolio/', { offset: 0, next: 10, sort: [], gridFilters: [] })).statusCode).toBe(403);
     expect((await get(`/api/producer/GetProducerById?userId=${staff.userId}`)).statusCode).toBe(403);
     expect((await get('/api/producer/GetAccountManagerByCuit?cuit=20172543597')).statusCode).toBe(403);
-    expect((await get('/api/notification/notificationsearch?CUIT=20172543597&Nuevos=true&WebUse=true&MailUse=false')).statusCode).toBe(403);
+    expect(
+      (await get('/api/notification/notificationsearch?CUIT=20172543597&Nuevos=true&WebUse=true&MailUse=false'))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('leaves the ordinary simulator as it was: asked to select a producer, no permissions until it does, then all of them', async () => {
     const sim = await simulatorFor(t.app, t.database, DEMO.producer);
     expect(sim.body).toMatchObject({ userType: 2, selectsProducer: true });
-    expect((await get(`/api/simulator/getpermissionsproducersimulator?userIdProducer=${sim.producerUserId}&userId=${sim.userId}`, sim)).json()).toHaveLength(29);
+    expect(
+      (
+        await get(
+          `/api/simulator/getpermissionsproducersimulator?userIdProducer=${sim.producerUserId}&userId=${sim.userId}`,
+          sim,
+        )
+      ).json(),
+    ).toHaveLength(29);
     expect((await get('/api/test/adminnotificaciones', sim)).statusCode).toBe(200);
     expect((await get('/api/test/simuladores', sim)).statusCode).toBe(200);
     const fresh = await signIn(t.app, DEMO.simulator);

@@ -6,7 +6,8 @@ import { renderPdf } from '../../lib/pdf';
 
 const money = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export const formatMoney = (n: number, currency = 'ARS') => `${currency === 'USD' ? 'U$S' : '$'} ${money.format(n)}`;
-export const formatDate = (iso: string | null | undefined) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '-');
+export const formatDate = (iso: string | null | undefined) =>
+  iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '-';
 
 const COMPANY = {
   VT: 'Compañía de Seguros de Vida y Generales S.A.',
@@ -14,7 +15,10 @@ const COMPANY = {
 } as Record<string, string>;
 
 function heading(doc: PDFKit.PDFDocument, company: string, title: string) {
-  doc.font('Helvetica-Bold').fontSize(10).text(COMPANY[company] ?? COMPANY.VT, { align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text(COMPANY[company] ?? COMPANY.VT, { align: 'right' });
   doc.moveDown(1.5).fontSize(16).text(title, { align: 'center' }).moveDown();
 }
 
@@ -60,9 +64,17 @@ export function certificatePdf(
     for (const i of insured) doc.font('Helvetica').fontSize(10).text(`${i.role}: ${i.name} - DNI ${i.document}`);
     doc.moveDown().font('Helvetica-Bold').fontSize(12).text('Coberturas');
     for (const c of coverages) {
-      doc.font('Helvetica').fontSize(10).text(`${c.name}: suma asegurada ${formatMoney(c.insuredSum, policy.currency)}, desde ${formatDate(c.effectiveFrom)}`);
+      doc
+        .font('Helvetica')
+        .fontSize(10)
+        .text(
+          `${c.name}: suma asegurada ${formatMoney(c.insuredSum, policy.currency)}, desde ${formatDate(c.effectiveFrom)}`,
+        );
     }
-    doc.moveDown(2).fontSize(8).text('Se extiende el presente certificado a pedido del interesado para ser presentado ante quien corresponda.');
+    doc
+      .moveDown(2)
+      .fontSize(8)
+      .text('Se extiende el presente certificado a pedido del interesado para ser presentado ante quien corresponda.');
   }, `Certificado ${policy.policyNumber}`);
 }
 
@@ -100,7 +112,11 @@ export interface RubricOperation {
 }
 
 /** Rúbrica digital: the producer's operations of the period, one element each (built with xmlbuilder2, so text is escaped). */
-export function rubricXml(producer: { cuit: string; name: string }, period: string, operations: Iterable<RubricOperation>): string {
+export function rubricXml(
+  producer: { cuit: string; name: string },
+  period: string,
+  operations: Iterable<RubricOperation>,
+): string {
   const root = create({ version: '1.0', encoding: 'UTF-8' }).ele('RubricaDigital', { periodo: period });
   root.ele('Productor').ele('Cuit').txt(producer.cuit).up().ele('Nombre').txt(producer.name).up();
   const list = root.ele('Operaciones');
@@ -109,16 +125,36 @@ export function rubricXml(producer: { cuit: string; name: string }, period: stri
     n++;
     list
       .ele('Operacion', { numero: String(n) })
-      .ele('Fecha').txt(op.issueDate).up()
-      .ele('Poliza').txt(op.policyNumber).up()
-      .ele('Certificado').txt(String(op.certificateNumber)).up()
-      .ele('Ramo').txt(op.branchDescription).up()
-      .ele('Producto', { codigo: op.productCode }).txt(op.productDescription).up()
-      .ele('Asegurado', { dni: op.holderDni }).txt(op.holderName).up()
-      .ele('Comprobante').txt(op.invoiceNumber).up()
-      .ele('Moneda').txt(op.currency).up()
-      .ele('Premio').txt(op.premium.toFixed(2)).up()
-      .ele('Estado').txt(op.status).up();
+      .ele('Fecha')
+      .txt(op.issueDate)
+      .up()
+      .ele('Poliza')
+      .txt(op.policyNumber)
+      .up()
+      .ele('Certificado')
+      .txt(String(op.certificateNumber))
+      .up()
+      .ele('Ramo')
+      .txt(op.branchDescription)
+      .up()
+      .ele('Producto', { codigo: op.productCode })
+      .txt(op.productDescription)
+      .up()
+      .ele('Asegurado', { dni: op.holderDni })
+      .txt(op.holderName)
+      .up()
+      .ele('Comprobante')
+      .txt(op.invoiceNumber)
+      .up()
+      .ele('Moneda')
+      .txt(op.currency)
+      .up()
+      .ele('Premio')
+      .txt(op.premium.toFixed(2))
+      .up()
+      .ele('Estado')
+      .txt(op.status)
+      .up();
   }
   root.ele('CantidadOperaciones').txt(String(n));
   return root.end({ prettyPrint: true });

@@ -14,7 +14,17 @@ import {
   producerCodes,
   products,
 } from '../../db/schema';
-import { type Bind, criteriaBinding, escapeLike, type GridColumns, type GridFilterInput, type GridSortInput, gridOrder, gridShape, gridWhere } from '../../lib/grid-query';
+import {
+  type Bind,
+  criteriaBinding,
+  escapeLike,
+  type GridColumns,
+  type GridFilterInput,
+  type GridSortInput,
+  gridOrder,
+  gridShape,
+  gridWhere,
+} from '../../lib/grid-query';
 import { policyNumberOf } from '../../lib/policy-number';
 
 /** The portfolio grid's fields (001 §3 "Portfolio row") and the SQL each reads: the whitelist of the grid layer. */
@@ -112,27 +122,54 @@ export interface PortfolioFilter extends PortfolioFilterFields {
  * The criteria of 001 §7, each with when it applies: the search's WHERE and its shape (which of them apply,
  * what the text of a statement built once per shape depends on) come from this one list.
  */
-const portfolioCriteria: { applies: (f: PortfolioFilter) => boolean; condition: (f: PortfolioFilter, b: ReturnType<typeof criteriaBinding>) => SQL }[] = [
+const portfolioCriteria: {
+  applies: (f: PortfolioFilter) => boolean;
+  condition: (f: PortfolioFilter, b: ReturnType<typeof criteriaBinding>) => SQL;
+}[] = [
   // One producer (a session's usual scope) as an equality: the planner then walks the index of the default sort.
-  { applies: (f) => f.producerIds.length === 1, condition: (f, { value }) => eq(policies.producerId, value(f.producerIds[0])) },
-  { applies: (f) => f.producerIds.length !== 1, condition: (f, { anyOf }) => anyOf(policies.producerId, f.producerIds) },
+  {
+    applies: (f) => f.producerIds.length === 1,
+    condition: (f, { value }) => eq(policies.producerId, value(f.producerIds[0])),
+  },
+  {
+    applies: (f) => f.producerIds.length !== 1,
+    condition: (f, { anyOf }) => anyOf(policies.producerId, f.producerIds),
+  },
   { applies: (f) => f.codes.length > 0, condition: (f, { anyOf }) => anyOf(policies.producerCode, f.codes) },
   { applies: (f) => !!f.fechaDesde, condition: (f, { value }) => gte(policies.issueDate, value(f.fechaDesde!)) },
   { applies: (f) => !!f.fechaHasta, condition: (f, { value }) => lte(policies.issueDate, value(f.fechaHasta!)) },
   { applies: (f) => !!f.ramo, condition: (f, { value }) => eq(policies.branchCode, value(f.ramo!)) },
   { applies: (f) => !!f.producto, condition: (f, { value }) => eq(policies.productCode, value(f.producto!)) },
-  { applies: (f) => !!f.poliza, condition: (f, { value }) => eq(policies.policyNumber, value(policyNumberOf(f.poliza!))) },
-  { applies: (f) => f.certificado !== null && f.certificado !== undefined, condition: (f, { value }) => eq(policies.certificateNumber, value(f.certificado!)) },
-  { applies: (f) => f.estado !== null && f.estado !== undefined && f.estado >= 0, condition: (f, { value }) => eq(policies.status, value(f.estado!)) },
-  { applies: (f) => !!f.nombre, condition: (f, { value }) => ilike(policies.holderFirstName, value(`%${escapeLike(f.nombre!)}%`)) },
-  { applies: (f) => !!f.apellido, condition: (f, { value }) => ilike(policies.holderLastName, value(`%${escapeLike(f.apellido!)}%`)) },
+  {
+    applies: (f) => !!f.poliza,
+    condition: (f, { value }) => eq(policies.policyNumber, value(policyNumberOf(f.poliza!))),
+  },
+  {
+    applies: (f) => f.certificado !== null && f.certificado !== undefined,
+    condition: (f, { value }) => eq(policies.certificateNumber, value(f.certificado!)),
+  },
+  {
+    applies: (f) => f.estado !== null && f.estado !== undefined && f.estado >= 0,
+    condition: (f, { value }) => eq(policies.status, value(f.estado!)),
+  },
+  {
+    applies: (f) => !!f.nombre,
+    condition: (f, { value }) => ilike(policies.holderFirstName, value(`%${escapeLike(f.nombre!)}%`)),
+  },
+  {
+    applies: (f) => !!f.apellido,
+    condition: (f, { value }) => ilike(policies.holderLastName, value(`%${escapeLike(f.apellido!)}%`)),
+  },
   { applies: (f) => !!f.dni, condition: (f, { value }) => eq(policies.holderDni, value(f.dni!)) },
 ];
 
 /** The search's WHERE: values inline, or GridParams' placeholders with `bind` (a statement per shape). */
 export function portfolioWhere(f: PortfolioFilter, bind?: Bind): SQL | undefined {
   const binding = criteriaBinding(bind);
-  return and(...portfolioCriteria.map((c) => (c.applies(f) ? c.condition(f, binding) : undefined)), gridWhere(portfolioColumns, f.gridFilters, bind));
+  return and(
+    ...portfolioCriteria.map((c) => (c.applies(f) ? c.condition(f, binding) : undefined)),
+    gridWhere(portfolioColumns, f.gridFilters, bind),
+  );
 }
 
 /** What portfolioWhere's text (and the page's ORDER BY) depends on: which criteria apply, the grid's shape. */
@@ -144,7 +181,13 @@ function portfolioShape(f: PortfolioFilter, sort: GridSortInput[]): string {
 const defaultOrder = [{ expr: policies.issueDate, sort: 'desc' as const }];
 const portfolioOrder = (sort: GridSortInput[]) => gridOrder(portfolioColumns, sort, defaultOrder, policies.id);
 
-function portfolioQuery(db: Db, where: SQL | undefined, order: SQL, offset: number | Placeholder, limit: number | Placeholder) {
+function portfolioQuery(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL,
+  offset: number | Placeholder,
+  limit: number | Placeholder,
+) {
   return db.select(portfolioSelection).from(policies).where(where).orderBy(order).limit(limit).offset(offset);
 }
 
@@ -176,7 +219,12 @@ const portfolioCountSearch = searchByShape('portfolio_count');
 
 /** The number of matches, from a statement per criteria shape. */
 export async function portfolioCount(db: Db, f: PortfolioFilter): Promise<number> {
-  const [row] = await portfolioCountSearch(db, portfolioShape(f, []), (bind) => portfolioWhere(f, bind), (where) => portfolioCountQuery(db, where));
+  const [row] = await portfolioCountSearch(
+    db,
+    portfolioShape(f, []),
+    (bind) => portfolioWhere(f, bind),
+    (where) => portfolioCountQuery(db, where),
+  );
   return row.n;
 }
 
@@ -195,12 +243,18 @@ export async function portfolioSums(db: Db, f: PortfolioFilter) {
 }
 
 export function listProducts(db: Db) {
-  return db.select({ code: products.code, description: products.description }).from(products).orderBy(asc(products.code));
+  return db
+    .select({ code: products.code, description: products.description })
+    .from(products)
+    .orderBy(asc(products.code));
 }
 
 export async function codesOfProducers(db: Db, producerIds: number[]): Promise<string[]> {
   if (producerIds.length === 0) return [];
-  const rows = await db.select({ code: producerCodes.code }).from(producerCodes).where(inArray(producerCodes.producerId, producerIds));
+  const rows = await db
+    .select({ code: producerCodes.code })
+    .from(producerCodes)
+    .where(inArray(producerCodes.producerId, producerIds));
   return rows.map((r) => r.code);
 }
 
@@ -262,22 +316,44 @@ export const addresses = (db: Db, policyId: number) =>
 export const coverages = (db: Db, policyId: number) =>
   db.select().from(policyCoverages).where(eq(policyCoverages.policyId, policyId)).orderBy(asc(policyCoverages.id));
 export const beneficiaries = (db: Db, policyId: number) =>
-  db.select().from(policyBeneficiaries).where(eq(policyBeneficiaries.policyId, policyId)).orderBy(asc(policyBeneficiaries.position));
+  db
+    .select()
+    .from(policyBeneficiaries)
+    .where(eq(policyBeneficiaries.policyId, policyId))
+    .orderBy(asc(policyBeneficiaries.position));
 export const paymentMethods = (db: Db, policyId: number) =>
-  db.select().from(policyPaymentMethods).where(eq(policyPaymentMethods.policyId, policyId)).orderBy(asc(policyPaymentMethods.id));
+  db
+    .select()
+    .from(policyPaymentMethods)
+    .where(eq(policyPaymentMethods.policyId, policyId))
+    .orderBy(asc(policyPaymentMethods.id));
 export const invoices = (db: Db, policyId: number) =>
   db.select().from(policyInvoices).where(eq(policyInvoices.policyId, policyId)).orderBy(desc(policyInvoices.issueDate));
 export const rejections = (db: Db, invoiceId: number) =>
-  db.select().from(invoiceRejections).where(eq(invoiceRejections.invoiceId, invoiceId)).orderBy(asc(invoiceRejections.movementDate));
+  db
+    .select()
+    .from(invoiceRejections)
+    .where(eq(invoiceRejections.invoiceId, invoiceId))
+    .orderBy(asc(invoiceRejections.movementDate));
 export const certificates = (db: Db, policyId: number) =>
-  db.select().from(policyCertificates).where(eq(policyCertificates.policyId, policyId)).orderBy(asc(policyCertificates.certificate));
+  db
+    .select()
+    .from(policyCertificates)
+    .where(eq(policyCertificates.policyId, policyId))
+    .orderBy(asc(policyCertificates.certificate));
 
 /** Unpaid balance of the policy's invoices due before `before` (YYYY-MM-DD). */
 export async function overdueBalance(db: Db, policyId: number, before: string): Promise<number> {
   const [row] = await db
     .select({ total: sum(policyInvoices.pendingBalance).mapWith(Number) })
     .from(policyInvoices)
-    .where(and(eq(policyInvoices.policyId, policyId), sql`${policyInvoices.pendingBalance} > 0`, sql`${policyInvoices.dueDate} < ${before}::date`));
+    .where(
+      and(
+        eq(policyInvoices.policyId, policyId),
+        sql`${policyInvoices.pendingBalance} > 0`,
+        sql`${policyInvoices.dueDate} < ${before}::date`,
+      ),
+    );
   return row.total ?? 0;
 }
 
@@ -300,6 +376,12 @@ export function operationsInPeriod(db: Db, producerIds: number[], from: string, 
     })
     .from(policyInvoices)
     .innerJoin(policies, eq(policies.id, policyInvoices.policyId))
-    .where(and(inArray(policies.producerId, producerIds), gte(policyInvoices.issueDate, from), lte(policyInvoices.issueDate, to)))
+    .where(
+      and(
+        inArray(policies.producerId, producerIds),
+        gte(policyInvoices.issueDate, from),
+        lte(policyInvoices.issueDate, to),
+      ),
+    )
     .orderBy(asc(policyInvoices.issueDate), asc(policyInvoices.id));
 }

@@ -11,26 +11,52 @@ import * as portfolio from './service';
 export const EXPORT_FILE_NAMES = { portfolio: 'Cartera.xlsx', certificates: 'Certificados.xlsx' } as const;
 
 export function carteraRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, cartera.searchPortfolio, ({ body, request }) => portfolio.searchPortfolio(ctx, request.session, body));
-  registerEndpoint(app, cartera.portfolioTotals, ({ body, request }) => portfolio.portfolioTotals(ctx, request.session, body));
+  registerEndpoint(app, cartera.searchPortfolio, ({ body, request }) =>
+    portfolio.searchPortfolio(ctx, request.session, body),
+  );
+  registerEndpoint(app, cartera.portfolioTotals, ({ body, request }) =>
+    portfolio.portfolioTotals(ctx, request.session, body),
+  );
   registerEndpoint(app, cartera.exportPortfolio, async ({ body, request, reply }) => {
     const xlsx = await portfolio.exportPortfolio(ctx, request.session, body, request.log);
-    return sendFile(reply, { fileName: EXPORT_FILE_NAMES.portfolio, contentType: CONTENT_TYPES.xlsx, body: xlsx.stream });
+    return sendFile(reply, {
+      fileName: EXPORT_FILE_NAMES.portfolio,
+      contentType: CONTENT_TYPES.xlsx,
+      body: xlsx.stream,
+    });
   });
   registerEndpoint(app, cartera.certificate, async ({ query, request, reply }) => {
     const file = await portfolio.certificate(ctx, request.session, query.polizaId);
     return sendFile(reply, { ...file, contentType: CONTENT_TYPES.pdf });
   });
-  registerEndpoint(app, cartera.individualCertificate, ({ query, request }) => portfolio.individualCertificate(ctx, request.session, query));
+  registerEndpoint(app, cartera.individualCertificate, ({ query, request }) =>
+    portfolio.individualCertificate(ctx, request.session, query),
+  );
 
-  registerEndpoint(app, cartera.getRoles, ({ query, request }) => portfolio.getRoles(ctx, request.session, query.poliza));
-  registerEndpoint(app, cartera.getDirecciones, ({ query, request }) => portfolio.getDirecciones(ctx, request.session, query.poliza));
-  registerEndpoint(app, cartera.getCoberturas, ({ query, request }) => portfolio.getCoberturas(ctx, request.session, query.poliza));
-  registerEndpoint(app, cartera.getBeneficiarios, ({ query, request }) => portfolio.getBeneficiarios(ctx, request.session, query.poliza));
-  registerEndpoint(app, cartera.getFormaPago, ({ query, request }) => portfolio.getFormaPago(ctx, request.session, query.poliza));
-  registerEndpoint(app, cartera.getFacturas, ({ query, request }) => portfolio.getFacturas(ctx, request.session, query.poliza));
-  registerEndpoint(app, cartera.getPremioAgrupado, ({ query, request }) => portfolio.getPremioAgrupado(ctx, request.session, query.factura));
-  registerEndpoint(app, cartera.getRechazos, ({ query, request }) => portfolio.getRechazos(ctx, request.session, query.factura));
+  registerEndpoint(app, cartera.getRoles, ({ query, request }) =>
+    portfolio.getRoles(ctx, request.session, query.poliza),
+  );
+  registerEndpoint(app, cartera.getDirecciones, ({ query, request }) =>
+    portfolio.getDirecciones(ctx, request.session, query.poliza),
+  );
+  registerEndpoint(app, cartera.getCoberturas, ({ query, request }) =>
+    portfolio.getCoberturas(ctx, request.session, query.poliza),
+  );
+  registerEndpoint(app, cartera.getBeneficiarios, ({ query, request }) =>
+    portfolio.getBeneficiarios(ctx, request.session, query.poliza),
+  );
+  registerEndpoint(app, cartera.getFormaPago, ({ query, request }) =>
+    portfolio.getFormaPago(ctx, request.session, query.poliza),
+  );
+  registerEndpoint(app, cartera.getFacturas, ({ query, request }) =>
+    portfolio.getFacturas(ctx, request.session, query.poliza),
+  );
+  registerEndpoint(app, cartera.getPremioAgrupado, ({ query, request }) =>
+    portfolio.getPremioAgrupado(ctx, request.session, query.factura),
+  );
+  registerEndpoint(app, cartera.getRechazos, ({ query, request }) =>
+    portfolio.getRechazos(ctx, request.session, query.factura),
+  );
   registerEndpoint(app, cartera.certificadosIndividuales, async ({ query, request, reply }) => {
     const answer = await portfolio.certificadosIndividuales(ctx, request.session, query.agreBaseKey);
     if (query.export !== 'true') return answer;
@@ -39,7 +65,11 @@ export function carteraRoutes(app: FastifyInstance, ctx: AppContext): void {
       .addRows(answer[0].certificados)
       .then(() => xlsx.finish())
       .catch((err: unknown) => xlsx.stream.destroy(err as Error));
-    return sendFile(reply, { fileName: EXPORT_FILE_NAMES.certificates, contentType: CONTENT_TYPES.xlsx, body: xlsx.stream });
+    return sendFile(reply, {
+      fileName: EXPORT_FILE_NAMES.certificates,
+      contentType: CONTENT_TYPES.xlsx,
+      body: xlsx.stream,
+    });
   });
   registerEndpoint(app, cartera.tomador, ({ query, request }) => portfolio.tomador(ctx, request.session, query.poliza));
 

@@ -22,7 +22,11 @@ export interface PortfolioCriteria extends q.PortfolioFilterFields {
  * The session decides whose portfolio is searched (docs/adr/0011-the-server-decides-whose-data.md): a CUIT other than the session's, or a
  * producer code that is not one of its producers', is 403 — never an empty page that hides the refusal.
  */
-export async function scopeOf(ctx: AppContext, session: Session, criteria: PortfolioCriteria): Promise<q.PortfolioFilter> {
+export async function scopeOf(
+  ctx: AppContext,
+  session: Session,
+  criteria: PortfolioCriteria,
+): Promise<q.PortfolioFilter> {
   if (criteria.producerCuit) assertCuitAccess(session, criteria.producerCuit);
   if (criteria.producerId.length) {
     const allowed = new Set(await q.codesOfProducers(ctx.database.db, session.producerIds));
@@ -40,7 +44,10 @@ async function labelsOf(ctx: AppContext) {
     const rows = await q.listProducts(ctx.database.db);
     productLabels = { at: Date.now(), map: Object.fromEntries(rows.map((r) => [r.code, r.description])) };
   }
-  return { Productos: productLabels.map, Estados: Object.fromEntries(Object.entries(POLICY_STATUS).map(([k, v]) => [k, v])) };
+  return {
+    Productos: productLabels.map,
+    Estados: Object.fromEntries(Object.entries(POLICY_STATUS).map(([k, v]) => [k, v])),
+  };
 }
 
 export async function searchPortfolio(
@@ -52,7 +59,13 @@ export async function searchPortfolio(
   const { db } = ctx.database;
   const [data, total, labels] = await Promise.all([
     q.portfolioRows(db, filter, input.sort, input.offset, input.next),
-    countOnce(ctx, searchKey('portfolio', session.sessionId, filter), input.offset, () => q.portfolioCount(db, filter), () => dataVersion(db, 'policies')),
+    countOnce(
+      ctx,
+      searchKey('portfolio', session.sessionId, filter),
+      input.offset,
+      () => q.portfolioCount(db, filter),
+      () => dataVersion(db, 'policies'),
+    ),
     labelsOf(ctx),
   ]);
   return { data, total, labels };
@@ -109,21 +122,33 @@ async function ownedInvoice(ctx: AppContext, session: Session, id: number) {
 export async function getRoles(ctx: AppContext, session: Session, policyId: number) {
   const p = await ownedPolicy(ctx, session, policyId);
   const rows = await q.members(ctx.database.db, p.id);
-  return [{ roles: rows.map((r) => ({ rol: r.role, nombre: r.name, fechaNacimiento: r.birthDate, documento: r.document })) }];
+  return [
+    { roles: rows.map((r) => ({ rol: r.role, nombre: r.name, fechaNacimiento: r.birthDate, documento: r.document })) },
+  ];
 }
 
 export async function getDirecciones(ctx: AppContext, session: Session, policyId: number) {
   const p = await ownedPolicy(ctx, session, policyId);
   const rows = await q.addresses(ctx.database.db, p.id);
   return [
-    { direcciones: rows.map((r) => ({ tipo: r.type, direccion: r.address, codigoPostal: r.postalCode, localidad: r.locality, provincia: r.province })) },
+    {
+      direcciones: rows.map((r) => ({
+        tipo: r.type,
+        direccion: r.address,
+        codigoPostal: r.postalCode,
+        localidad: r.locality,
+        provincia: r.province,
+      })),
+    },
   ];
 }
 
 export async function getCoberturas(ctx: AppContext, session: Session, policyId: number) {
   const p = await ownedPolicy(ctx, session, policyId);
   const rows = await q.coverages(ctx.database.db, p.id);
-  return [{ coberturas: rows.map((r) => ({ nombre: r.name, sumaAsegurada: r.insuredSum, vigenciaDesde: r.effectiveFrom })) }];
+  return [
+    { coberturas: rows.map((r) => ({ nombre: r.name, sumaAsegurada: r.insuredSum, vigenciaDesde: r.effectiveFrom })) },
+  ];
 }
 
 export async function getBeneficiarios(ctx: AppContext, session: Session, policyId: number) {
@@ -203,7 +228,13 @@ export async function getRechazos(ctx: AppContext, session: Session, invoiceId: 
   const rows = await q.rejections(ctx.database.db, invoice.id);
   return [
     {
-      rechazos: rows.map((r) => ({ fechaMovimiento: r.movementDate, medioPago: r.paymentMethod, causaRechazo: r.cause, saldo: r.balance, cupon: r.coupon })),
+      rechazos: rows.map((r) => ({
+        fechaMovimiento: r.movementDate,
+        medioPago: r.paymentMethod,
+        causaRechazo: r.cause,
+        saldo: r.balance,
+        cupon: r.coupon,
+      })),
     },
   ];
 }
@@ -242,8 +273,27 @@ export async function tomador(ctx: AppContext, session: Session, policyNumber: s
 // ——— Certificates (001 §6: VT policies, or these plans of another core) ———
 
 const CERTIFICATE_PLANS = new Set([
-  '62', '63', '64', '65', '66', '67', '68', '69', '0020ICJ1', '0020ITP1', '0020IBO1', '0020ICF1', '0020MAP1', '0020MAP2',
-  '0020MAP3', '0020MAT1', '0020MCF1', '0020MLC1', '0020MLC3', '0020MLC5', '0020IMC1',
+  '62',
+  '63',
+  '64',
+  '65',
+  '66',
+  '67',
+  '68',
+  '69',
+  '0020ICJ1',
+  '0020ITP1',
+  '0020IBO1',
+  '0020ICF1',
+  '0020MAP1',
+  '0020MAP2',
+  '0020MAP3',
+  '0020MAT1',
+  '0020MCF1',
+  '0020MLC1',
+  '0020MLC3',
+  '0020MLC5',
+  '0020IMC1',
 ]);
 
 export function certificateAllowed(policy: { core: string; planCode: string }): boolean {
@@ -268,7 +318,11 @@ export async function certificate(ctx: AppContext, session: Session, policyId: n
 }
 
 /** portfolio/individualcertificate: the certificate of one insured of a VT policy, mailed as a PDF. */
-export async function individualCertificate(ctx: AppContext, session: Session, input: { idPoliza: number; email: string; certificado: number }) {
+export async function individualCertificate(
+  ctx: AppContext,
+  session: Session,
+  input: { idPoliza: number; email: string; certificado: number },
+) {
   const policy = await ownedPolicy(ctx, session, input.idPoliza);
   if (policy.core !== 'VT') throw new AppError(400, messages.certificateNotAvailable);
   let pdf: Buffer;
@@ -277,7 +331,11 @@ export async function individualCertificate(ctx: AppContext, session: Session, i
     const cert = certs.find((c) => c.certificate === input.certificado);
     if (!cert) throw new AppError(404, messages.certificateNotFound);
     const coverages = await q.coverages(ctx.database.db, policy.id);
-    pdf = await certificatePdf({ ...policy, certificateNumber: cert.certificate }, [{ name: cert.insured, document: cert.dni, role: 'ASEGURADO' }], coverages);
+    pdf = await certificatePdf(
+      { ...policy, certificateNumber: cert.certificate },
+      [{ name: cert.insured, document: cert.dni, role: 'ASEGURADO' }],
+      coverages,
+    );
   } else {
     pdf = await policyCertificate(ctx, policy);
   }
@@ -294,7 +352,6 @@ export async function individualCertificate(ctx: AppContext, session: Session, i
 
 // ——— Debt-free certificate and digital rubric (001 §4, §5) ———
 
-
 /** YYYYMM of a period given as a number, 'YYYYMM', 'YYYY-MM(-DD)' or 'DD/MM/YYYY'. */
 export function periodOf(value: string | number): string | null {
   const text = String(value).trim();
@@ -309,7 +366,8 @@ const addMonths = (period: string, n: number) => {
   const total = Number(period.slice(0, 4)) * 12 + Number(period.slice(4)) - 1 + n;
   return `${Math.floor(total / 12)}${String((total % 12) + 1).padStart(2, '0')}`;
 };
-const lastDay = (period: string) => new Date(Date.UTC(Number(period.slice(0, 4)), Number(period.slice(4)), 0)).toISOString().slice(0, 10);
+const lastDay = (period: string) =>
+  new Date(Date.UTC(Number(period.slice(0, 4)), Number(period.slice(4)), 0)).toISOString().slice(0, 10);
 
 /**
  * debtors/downloaddebtfree: 001 §5 — all fields required, the period one of the last 12 months up to
@@ -332,14 +390,23 @@ export async function debtFree(
   if (!policy || policy.company !== p.Empresa.toUpperCase()) throw new AppError(404, messages.policyNotFound);
   const cutDate = lastDay(period) < businessDay ? lastDay(period) : businessDay;
   const sixtyDaysBefore = new Date(Date.parse(`${cutDate}T00:00:00Z`) - 60 * 86_400_000).toISOString().slice(0, 10);
-  if ((await q.overdueBalance(ctx.database.db, policy.id, sixtyDaysBefore)) > 0) throw new AppError(422, messages.debtOver60Days);
-  return { fileName: `LibreDeuda_${policy.policyNumber}_${period}.pdf`, body: await debtFreePdf(policy, period, businessDay) };
+  if ((await q.overdueBalance(ctx.database.db, policy.id, sixtyDaysBefore)) > 0)
+    throw new AppError(422, messages.debtOver60Days);
+  return {
+    fileName: `LibreDeuda_${policy.policyNumber}_${period}.pdf`,
+    body: await debtFreePdf(policy, period, businessDay),
+  };
 }
 
 /** 001 §5: rubric periods from 202111 through the current month. */
 export const RUBRIC_FIRST_PERIOD = '202111';
 
-export async function rubric(ctx: AppContext, session: Session, p: { Periodo: string | number; UserId: number }, now = new Date()) {
+export async function rubric(
+  ctx: AppContext,
+  session: Session,
+  p: { Periodo: string | number; UserId: number },
+  now = new Date(),
+) {
   const period = periodOf(p.Periodo);
   // The current month in Buenos Aires, as the form counts it (at 21:00 there UTC is already in the next day).
   const businessDay = todayInArgentina(now);

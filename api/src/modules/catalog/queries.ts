@@ -8,7 +8,12 @@ export async function searchProducers(db: Db, by: 'cuit' | 'name', text: string,
   const fullName = sql`upper(${producers.lastName} || ' ' || ${producers.name})`;
   const where = by === 'cuit' ? like(producers.cuit, `${escaped}%`) : sql`${fullName} like ${`%${escaped}%`}`;
   const rows = await db
-    .select({ cuit: producers.cuit, name: producers.name, lastName: producers.lastName, unregistered: producers.unregistered })
+    .select({
+      cuit: producers.cuit,
+      name: producers.name,
+      lastName: producers.lastName,
+      unregistered: producers.unregistered,
+    })
     .from(producers)
     .where(where)
     .orderBy(by === 'cuit' ? asc(producers.cuit) : asc(fullName))

@@ -5,6 +5,10 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { getAutocompleteValues, getComboValues } from './service';
 
 export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, shell.getAutocompleteValues, ({ query, request }) => getAutocompleteValues(ctx, request.session, query));
-  registerEndpoint(app, shell.getComboValues, ({ query, request }) => getComboValues(ctx, request.session, query.e, query.parentId));
+  registerEndpoint(app, shell.getAutocompleteValues, ({ query, request }) =>
+    getAutocompleteValues(ctx, request.session, query),
+  );
+  registerEndpoint(app, shell.getComboValues, ({ query, request }) =>
+    getComboValues(ctx, request.session, query.e, query.parentId),
+  );
 }

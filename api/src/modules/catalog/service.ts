@@ -19,11 +19,19 @@ export async function getAutocompleteValues(
   const byCuit = input.e === 'Productor_CUIT';
   const text = byCuit ? input.q.replace(/-/g, '') : input.q.toUpperCase();
   if (byCuit && !/^\d+$/.test(text)) return { items: [], total_count: 0 };
-  const { rows, total } = await q.searchProducers(ctx.database.db, byCuit ? 'cuit' : 'name', text, input.per_page, (input.page - 1) * input.per_page);
+  const { rows, total } = await q.searchProducers(
+    ctx.database.db,
+    byCuit ? 'cuit' : 'name',
+    text,
+    input.per_page,
+    (input.page - 1) * input.per_page,
+  );
   return {
     items: rows.map((r) => ({
       id: r.cuit,
-      value: byCuit ? `${formatCuit(r.cuit)} - ${r.lastName} ${r.name}` : `${r.lastName} ${r.name} (${formatCuit(r.cuit)})`,
+      value: byCuit
+        ? `${formatCuit(r.cuit)} - ${r.lastName} ${r.name}`
+        : `${r.lastName} ${r.name} (${formatCuit(r.cuit)})`,
       message: r.unregistered ? 'U' : '',
     })),
     total_count: total,

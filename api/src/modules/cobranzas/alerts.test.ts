@@ -35,9 +35,15 @@ describe.each(testDrivers())('the daily alert of policies about to be cancelled 
     config: { publicUrl: 'http://localhost:8080', signInMaxFailuresPerAddress: 300 },
   });
   const bell = async (s: SignedIn, cuit: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/notification/notificationsearch?CUIT=${cuit}&Nuevos=true`, headers: s.auth });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/notification/notificationsearch?CUIT=${cuit}&Nuevos=true`,
+      headers: s.auth,
+    });
     expect(res.statusCode).toBe(200);
-    return (res.json() as { WebTitle: string; WebText: string; CreateDate: string }[]).filter((n) => n.WebTitle === TITLE);
+    return (res.json() as { WebTitle: string; WebText: string; CreateDate: string }[]).filter(
+      (n) => n.WebTitle === TITLE,
+    );
   };
   /** What /deudores-policyExpired lists: the latest listing's policies over 60 days, cancelled ones aside. */
   const aboutToBeCancelled = async (s: SignedIn) => {
@@ -45,7 +51,11 @@ describe.each(testDrivers())('the daily alert of policies about to be cancelled 
       method: 'POST',
       url: '/api/debtors/',
       headers: s.auth,
-      payload: { vigencia: 202611, proximasAnularse: true, gridFilters: [{ field: 'stateCertificate', operator: 'doesNotEqual', value: 'ANULADO' }] },
+      payload: {
+        vigencia: 202611,
+        proximasAnularse: true,
+        gridFilters: [{ field: 'stateCertificate', operator: 'doesNotEqual', value: 'ANULADO' }],
+      },
     });
     return res.json().total as number;
   };
@@ -55,7 +65,8 @@ describe.each(testDrivers())('the daily alert of policies about to be cancelled 
     const res = await t.app.inject({ method: 'POST', url: '/dev/debt-alerts/run' });
     expect(res.statusCode).toBe(202);
     const today = todayInArgentina();
-    for (let waited = 0; (await alertsOf(today)).length < 2 && waited < 20_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+    for (let waited = 0; (await alertsOf(today)).length < 2 && waited < 20_000; waited += 100)
+      await new Promise((r) => setTimeout(r, 100));
     expect(await alertsOf(today)).toHaveLength(2);
     const [alert] = await bell(producer, '20-17254359-7');
     const count = await aboutToBeCancelled(producer);
@@ -86,7 +97,10 @@ describe.each(testDrivers())('the daily alert of policies about to be cancelled 
       .from(producers)
       .where(sql`${producers.id} not in (select producer_id from premium_debts)`)
       .limit(1);
-    const rows = await t.database.db.select().from(notifications).where(and(eq(notifications.cuit, quiet.cuit), eq(notifications.webTitle, TITLE)));
+    const rows = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.cuit, quiet.cuit), eq(notifications.webTitle, TITLE)));
     expect(rows).toHaveLength(0);
   });
 
@@ -105,9 +119,14 @@ describe.each(testDrivers())('the daily alert of policies about to be cancelled 
       },
     });
     expect(save.statusCode).toBe(200);
-    const [schedule] = await t.database.db.select().from(reportSchedules).where(and(eq(reportSchedules.userId, producer.userId), eq(reportSchedules.urlApi, 'rejection')));
+    const [schedule] = await t.database.db
+      .select()
+      .from(reportSchedules)
+      .where(and(eq(reportSchedules.userId, producer.userId), eq(reportSchedules.urlApi, 'rejection')));
     const log = { info: () => undefined, error: () => undefined };
-    expect(await runScheduledReport(ctx(), new FolderFileStore(t.filesDir), { scheduleId: schedule.id }, log)).toBe('sent');
+    expect(await runScheduledReport(ctx(), new FolderFileStore(t.filesDir), { scheduleId: schedule.id }, log)).toBe(
+      'sent',
+    );
     const [user] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, producer.userId));
     const mail = await lastMailTo(t.database, user.email);
     expect(mail.subject).toContain('Rechazos por motivo');

@@ -27,7 +27,10 @@ function alertHtml(count: number): string {
  * lets only one of several runs of the same day (two api processes, a retried job) insert it: the others
  * wait for it and skip that producer. Answers how many producers were notified by this run.
  */
-export async function runDebtAlerts(ctx: AppContext, now = new Date()): Promise<{ producers: number; notified: number }> {
+export async function runDebtAlerts(
+  ctx: AppContext,
+  now = new Date(),
+): Promise<{ producers: number; notified: number }> {
   const { db } = ctx.database;
   const day = todayInArgentina(now);
   const due = await policiesAboutToBeCancelled(db, periodOfDay(day));
@@ -42,11 +45,28 @@ export async function runDebtAlerts(ctx: AppContext, now = new Date()): Promise<
         .returning({ id: debtAlerts.id, producerId: debtAlerts.producerId, policies: debtAlerts.policies });
       if (fresh.length === 0) return 0;
       const cuits = new Map(
-        (await tx.select({ id: producers.id, cuit: producers.cuit }).from(producers).where(inArray(producers.id, fresh.map((f) => f.producerId)))).map((p) => [p.id, p.cuit]),
+        (
+          await tx
+            .select({ id: producers.id, cuit: producers.cuit })
+            .from(producers)
+            .where(
+              inArray(
+                producers.id,
+                fresh.map((f) => f.producerId),
+              ),
+            )
+        ).map((p) => [p.id, p.cuit]),
       );
       const created = await tx
         .insert(notifications)
-        .values(fresh.map((f) => ({ cuit: cuits.get(f.producerId) as string, webTitle: cobranzasMessages.alertTitle, webText: alertHtml(f.policies), createdAt: now })))
+        .values(
+          fresh.map((f) => ({
+            cuit: cuits.get(f.producerId) as string,
+            webTitle: cobranzasMessages.alertTitle,
+            webText: alertHtml(f.policies),
+            createdAt: now,
+          })),
+        )
         .returning({ id: notifications.id, cuit: notifications.cuit });
       await tx.execute(sql`
         update ${debtAlerts} a set notification_id = n.id

@@ -4,6 +4,9 @@ export const cobranzasMessages = {
   alertTitle: 'Pólizas próximas a anularse',
   /** 001 §5 "Rule shown", the words of the portfolio's legend. */
   cancellationRule: 'Las pólizas con deudas de más de 60 días deben regularizarse o serán anuladas.',
-  alertText: (count: number) => (count === 1 ? 'Tenés 1 póliza con deudas de más de 60 días.' : `Tenés ${count} pólizas con deudas de más de 60 días.`),
+  alertText: (count: number) =>
+    count === 1
+      ? 'Tenés 1 póliza con deudas de más de 60 días.'
+      : `Tenés ${count} pólizas con deudas de más de 60 días.`,
   alertLink: 'Ver pólizas próximas a anularse',
 } as const;

@@ -7,8 +7,12 @@ import { policyNumberOf } from '../../lib/policy-number';
 // ——— Rejections ———
 
 /** Only the last four digits are kept; the answer shows them behind the mask of the whole number. */
-const maskedCard = sql<string | null>`case when ${debitRejections.cardLast4} is null then null else '**** **** **** ' || ${debitRejections.cardLast4} end`;
-const maskedCbu = sql<string | null>`case when ${debitRejections.cbuLast4} is null then null else '******************' || ${debitRejections.cbuLast4} end`;
+const maskedCard = sql<
+  string | null
+>`case when ${debitRejections.cardLast4} is null then null else '**** **** **** ' || ${debitRejections.cardLast4} end`;
+const maskedCbu = sql<
+  string | null
+>`case when ${debitRejections.cbuLast4} is null then null else '******************' || ${debitRejections.cbuLast4} end`;
 
 const rejectionSelection = {
   id: debitRejections.id,
@@ -76,7 +80,9 @@ const TYPES: Record<string, 'text' | 'number' | 'date'> = {
 };
 
 function columnsOf(selection: Record<string, GridColumns[string]['expr']>): GridColumns {
-  return Object.fromEntries(Object.entries(selection).map(([field, expr]) => [field, { expr, type: TYPES[field] ?? 'text' }]));
+  return Object.fromEntries(
+    Object.entries(selection).map(([field, expr]) => [field, { expr, type: TYPES[field] ?? 'text' }]),
+  );
 }
 
 /** The rejections grid's fields (001 §3 "Rejection result row"): the whitelist of the grid layer. */
@@ -94,7 +100,6 @@ export interface RejectionFilter {
   certificado?: string | null;
   gridFilters: GridFilterInput[];
 }
-
 
 function rejectionWhere(f: RejectionFilter): SQL | undefined {
   return and(

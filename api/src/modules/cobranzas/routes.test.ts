@@ -52,8 +52,10 @@ describe.each(testDrivers())('the collections area on %s', (driver) => {
     await t?.dispose();
   });
 
-  const post = (url: string, payload: object, s: SignedIn | null = producer) => t.app.inject({ method: 'POST', url, payload, headers: s ? s.auth : {} });
-  const get = (url: string, s: SignedIn | null = producer) => t.app.inject({ method: 'GET', url, headers: s ? s.auth : {} });
+  const post = (url: string, payload: object, s: SignedIn | null = producer) =>
+    t.app.inject({ method: 'POST', url, payload, headers: s ? s.auth : {} });
+  const get = (url: string, s: SignedIn | null = producer) =>
+    t.app.inject({ method: 'GET', url, headers: s ? s.auth : {} });
 
   describe('POST api/rejection/', () => {
     it('answers a page of rejected debits, newest first, with the total and the sums of the money columns', async () => {
@@ -81,8 +83,13 @@ describe.each(testDrivers())('the collections area on %s', (driver) => {
       expect(sums.last).toBeGreaterThan(0);
       expect(body.sumarizeItems.lastContributionAmount.total).toBeCloseTo(sums.last, 2);
       const [one] = body.data as Row[];
-      const narrowed = (await post('/api/rejection/', { ...page, gridFilters: [{ field: 'id', operator: '=', value: one.id }] })).json();
-      expect(narrowed.sumarizeItems.lastContributionAmount.total).toBeCloseTo((one.lastContributionAmount as number | null) ?? 0, 2);
+      const narrowed = (
+        await post('/api/rejection/', { ...page, gridFilters: [{ field: 'id', operator: '=', value: one.id }] })
+      ).json();
+      expect(narrowed.sumarizeItems.lastContributionAmount.total).toBeCloseTo(
+        (one.lastContributionAmount as number | null) ?? 0,
+        2,
+      );
     });
 
     it('masks card numbers and CBUs but for their last 4 digits', async () => {
@@ -94,21 +101,37 @@ describe.each(testDrivers())('the collections area on %s', (driver) => {
       for (const r of cards) expect(r.creditCardNumber).toMatch(/^\*{4} \*{4} \*{4} \d{4}$/);
       for (const r of cbus) expect(r.cbu).toMatch(/^\*{18}\d{4}$/);
       // A filter on the masked column cannot probe the hidden digits.
-      const probe = await post('/api/rejection/', { ...page, gridFilters: [{ field: 'cbu', operator: 'startsWith', value: '0110' }] });
+      const probe = await post('/api/rejection/', {
+        ...page,
+        gridFilters: [{ field: 'cbu', operator: 'startsWith', value: '0110' }],
+      });
       expect(probe.json().total).toBe(0);
     });
 
     it('belongs to an invoice of the policy detail: each rejection is listed under its invoice', async () => {
       const [one] = (await post('/api/rejection/', { ...page, next: 1 })).json().data as Row[];
-      const [row] = await t.database.db.select().from(debitRejections).where(eq(debitRejections.id, one.id as number));
+      const [row] = await t.database.db
+        .select()
+        .from(debitRejections)
+        .where(eq(debitRejections.id, one.id as number));
       const listed = (await get(`/api/producer/GetRechazos?factura=${row.invoiceId}`)).json()[0].rechazos as Row[];
       expect(listed.map((r) => r.fechaMovimiento)).toContain(one.rejectionDate);
-      const [original] = await t.database.db.select().from(invoiceRejections).where(eq(invoiceRejections.id, row.invoiceRejectionId));
+      const [original] = await t.database.db
+        .select()
+        .from(invoiceRejections)
+        .where(eq(invoiceRejections.id, row.invoiceRejectionId));
       expect(original.cause).toBe(one.rejectionReasonDesc);
     });
 
     it('searches by the tabs: rejection dates, branch, product, policy, certificate, producer code', async () => {
-      const dated = (await post('/api/rejection/', { ...page, next: 500, fechaDesde: dmy(rejected), fechaHasta: dmy(addDays(monthStart(rejected, 1), -1)) })).json();
+      const dated = (
+        await post('/api/rejection/', {
+          ...page,
+          next: 500,
+          fechaDesde: dmy(rejected),
+          fechaHasta: dmy(addDays(monthStart(rejected, 1), -1)),
+        })
+      ).json();
       expect(dated.total).toBeGreaterThan(0);
       expect(dated.data.every((r: Row) => String(r.rejectionDate).startsWith(rejected.slice(0, 7)))).toBe(true);
       const branch = (await post('/api/rejection/', { ...page, next: 500, ramo: '1' })).json();
@@ -117,7 +140,14 @@ describe.each(testDrivers())('the collections area on %s', (driver) => {
       const product = (await post('/api/rejection/', { ...page, next: 500, producto: 'VI01' })).json();
       expect(product.data.every((r: Row) => r.productCode === 'VI01')).toBe(true);
       const [one] = (await post('/api/rejection/', page)).json().data as Row[];
-      const byPolicy = (await post('/api/rejection/', { ...page, next: 500, poliza: one.policyNumber, certificado: String(one.certificateNumber) })).json();
+      const byPolicy = (
+        await post('/api/rejection/', {
+          ...page,
+          next: 500,
+          poliza: one.policyNumber,
+          certificado: String(one.certificateNumber),
+        })
+      ).json();
       expect(byPolicy.total).toBeGreaterThan(0);
       expect(byPolicy.data.every((r: Row) => r.policyNumber === one.policyNumber)).toBe(true);
       const byCode = (await post('/api/rejection/', { ...page, next: 500, producerId: [one.producerId] })).json();
@@ -128,9 +158,16 @@ describe.each(testDrivers())('the collections area on %s', (driver) => {
       const first = (await post('/api/rejection/', page)).json();
       const second = (await post('/api/rejection/', { ...page, offset: 10 })).json();
       expect(second.data[0].id).not.toBe(first.data[0].id);
-      const sorted = (await post('/api/rejection/', { ...page, sort: [{ field: 'amount', sort: 'asc' }] })).json().data.map((r: Row) => r.amount);
+      const sorted = (await post('/api/rejection/', { ...page, sort: [{ field: 'amount', sort: 'asc' }] }))
+        .json()
+        .data.map((r: Row) => r.amount);
       expect([...sorted].sort((a, b) => a - b)).toEqual(sorted);
-      const cards = (await post('/api/rejection/', { ...page, gridFilters: [{ field: 'paymentMethod', operator: 'equals', value: 'TARJETA DE CRÉDITO' }] })).json();
+      const cards = (
+        await post('/api/rejection/', {
+          ...page,
+          gridFilters: [{ field: 'paymentMethod', operator: 'equals', value: 'TARJETA DE CRÉDITO' }],
+        })
+      ).json();
       expect(cards.data.every((r: Row) => r.paymentMethod === 'TARJETA DE CRÉDITO')).toBe(true);
     });
 
@@ -139,14 +176,20 @@ describe.each(testDrivers())('the collections area on %s', (driver) => {
       expect(policy.statusCode).toBe(400);
       expect(policy.json().issues[0]).toEqual({ path: 'poliza', message: 'Solo se admiten números' });
       expect((await post('/api/rejection/', { ...page, certificado: '1'.repeat(51) })).statusCode).toBe(400);
-      expect((await post('/api/rejection/', { ...page, fechaDesde: '31/02/2026' })).json().issues[0].message).toBe('La fecha ingresada es inválida');
+      expect((await post('/api/rejection/', { ...page, fechaDesde: '31/02/2026' })).json().issues[0].message).toBe(
+        'La fecha ingresada es inválida',
+      );
       const order = await post('/api/rejection/', { ...page, fechaDesde: '01/11/2026', fechaHasta: '01/10/2026' });
       expect(order.json().issues[0].message).toBe('La fecha desde no puede ser posterior a la fecha hasta');
-      for (const offset of ['0x10', '1e1', '+5', ' 3 ', -1]) expect((await post('/api/rejection/', { ...page, offset })).statusCode).toBe(400);
+      for (const offset of ['0x10', '1e1', '+5', ' 3 ', -1])
+        expect((await post('/api/rejection/', { ...page, offset })).statusCode).toBe(400);
       expect((await post('/api/rejection/', { ...page, ramo: "1' or 1=1" })).statusCode).toBe(400);
       const column = await post('/api/rejection/', { ...page, sort: [{ field: 'card_last4', sort: 'asc' }] });
       expect(column.json().businessExceptions[0].message).toBe(messages.gridUnknownColumn('card_last4'));
-      expect((await post('/api/rejection/', { ...page, gridFilters: [{ field: 'amount', operator: '>', value: 'mucho' }] })).statusCode).toBe(400);
+      expect(
+        (await post('/api/rejection/', { ...page, gridFilters: [{ field: 'amount', operator: '>', value: 'mucho' }] }))
+          .statusCode,
+      ).toBe(400);
       expect((await post('/api/rejection/', { ...page, producerId: 'X1001' })).statusCode).toBe(400);
     });
 
@@ -177,9 +220,19 @@ describe.each(testDrivers())('the collections area on %s', (driver) => {
     ];
 
     it('streams Rechazos.xlsx with every row of the search, masked card numbers and CBUs, and the total', async () => {
-      const criteria = { producerId: [], fechaDesde: '01/08/2026', fechaHasta: '30/11/2026', sort: [], gridFilters: [] };
+      const criteria = {
+        producerId: [],
+        fechaDesde: '01/08/2026',
+        fechaHasta: '30/11/2026',
+        sort: [],
+        gridFilters: [],
+      };
       const search = (await post('/api/rejection/', { ...criteria, offset: 0, next: 10 })).json();
-      const res = await post('/api/rejection/export', { ...criteria, columns, filters: 'Fechas: 01/08/2026 - 30/11/2026' });
+      const res = await post('/api/rejection/export', {
+        ...criteria,
+        columns,
+        filters: 'Fechas: 01/08/2026 - 30/11/2026',
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toContain('filename="Rechazos.xlsx"');
       const sheet = await readXlsx(res.rawPayload);
@@ -187,7 +240,8 @@ describe.each(testDrivers())('the collections area on %s', (driver) => {
       expect(sheet.getRow(2).getCell(1).value).toBe('Asegurado');
       // Filters, header, the rows, the totals row.
       expect(sheet.actualRowCount).toBe(search.total + 3);
-      const cells = (col: number) => Array.from({ length: search.total }, (_, i) => sheet.getRow(3 + i).getCell(col).value);
+      const cells = (col: number) =>
+        Array.from({ length: search.total }, (_, i) => sheet.getRow(3 + i).getCell(col).value);
       const cards = cells(2).filter((v) => v !== '(SIN DATOS)');
       expect(cards.length).toBeGreaterThan(0);
       for (const c of cards) expect(c).toMatch(/^\*{4} \*{4} \*{4} \d{4}$/);
@@ -196,9 +250,14 @@ describe.each(testDrivers())('the collections area on %s', (driver) => {
     });
 
     it('refuses an unknown column and another producer code before the first byte', async () => {
-      const unknown = await post('/api/rejection/export', { producerId: [], columns: [{ title: 'x', field: 'card_last4' }] });
+      const unknown = await post('/api/rejection/export', {
+        producerId: [],
+        columns: [{ title: 'x', field: 'card_last4' }],
+      });
       expect(unknown.statusCode).toBe(400);
-      expect((await post('/api/rejection/export', { producerId: [demoCodes[0]], columns }, other)).statusCode).toBe(403);
+      expect((await post('/api/rejection/export', { producerId: [demoCodes[0]], columns }, other)).statusCode).toBe(
+        403,
+      );
       expect((await post('/api/rejection/export', { producerId: [], columns }, null)).statusCode).toBe(401);
     });
   });
@@ -216,15 +275,21 @@ describe.each(testDrivers())('the collections area on %s', (driver) => {
       expect(body.labels.Productos.VI01).toBe('VIDA INDIVIDUAL');
       expect(body.labels.Ramos['4']).toBe('RETIRO');
       for (const r of body.data as Row[]) {
-        const buckets = ['toExpire', 'expired30Days', 'expired60Days', 'expired90Days', 'expiredMoreThan90Days'].reduce((s, k) => s + (r[k] as number), 0);
+        const buckets = ['toExpire', 'expired30Days', 'expired60Days', 'expired90Days', 'expiredMoreThan90Days'].reduce(
+          (s, k) => s + (r[k] as number),
+          0,
+        );
         expect(buckets).toBeCloseTo(r.outstandingBalance as number, 2);
       }
     });
 
     it('spreads the debt over every aging bucket, and the seeded cut dates are the computed ones', async () => {
       const sums = (await post('/api/debtors/', debtors)).json().sumarizeItems;
-      for (const bucket of ['toExpire', 'expired30Days', 'expired60Days', 'expired90Days', 'expiredMoreThan90Days']) expect(sums[bucket].total).toBeGreaterThan(0);
-      const periods = (await t.database.db.selectDistinct({ ym: premiumDebts.yearMonth, cut: premiumDebts.cutDate }).from(premiumDebts)) as { ym: number; cut: string }[];
+      for (const bucket of ['toExpire', 'expired30Days', 'expired60Days', 'expired90Days', 'expiredMoreThan90Days'])
+        expect(sums[bucket].total).toBeGreaterThan(0);
+      const periods = (await t.database.db
+        .selectDistinct({ ym: premiumDebts.yearMonth, cut: premiumDebts.cutDate })
+        .from(premiumDebts)) as { ym: number; cut: string }[];
       expect(periods.length).toBe(12);
       for (const p of periods) expect(p.cut).toBe(cutDateOf(p.ym));
     });
@@ -232,12 +297,18 @@ describe.each(testDrivers())('the collections area on %s', (driver) => {
     it("pays a search's count and sums once: a later page reads the first page's, a new first page counts again", async () => {
       const soon = { ...debtors, proximasAnularse: true };
       const first = (await post('/api/debtors/', soon)).json();
-      const [moved] = await t.database.db.select({ id: premiumDebts.id, days: premiumDebts.daysExpired }).from(premiumDebts).where(sql`${premiumDebts.yearMonth} = ${PERIOD} and ${premiumDebts.daysExpired} > 60`).limit(1);
+      const [moved] = await t.database.db
+        .select({ id: premiumDebts.id, days: premiumDebts.daysExpired })
+        .from(premiumDebts)
+        .where(sql`${premiumDebts.yearMonth} = ${PERIOD} and ${premiumDebts.daysExpired} > 60`)
+        .limit(1);
       await t.database.db.update(premiumDebts).set({ daysExpired: 0 }).where(eq(premiumDebts.id, moved.id));
       try {
         expect((await post('/api/debtors/', { ...soon, offset: 10 })).json().total).toBe(first.total);
         expect((await post('/api/debtors/', soon)).json().total).toBe(first.total - 1);
-        expect((await post('/api/debtors/', { ...soon, offset: 10 })).json().sumarizeItems).toEqual((await post('/api/debtors/', soon)).json().sumarizeItems);
+        expect((await post('/api/debtors/', { ...soon, offset: 10 })).json().sumarizeItems).toEqual(
+          (await post('/api/debtors/', soon)).json().sumarizeItems,
+        );
       } finally {
         await t.database.db.update(premiumDebts).set({ daysExpired: moved.days }).where(eq(premiumDebts.id, moved.id));
       }
@@ -254,15 +325,26 @@ describe.each(testDrivers())('the collections area on %s', (driver) => {
 
     it('searches by branch, product, policy and certificate, and sorts and filters by grid column', async () => {
       const [one] = (await post('/api/debtors/', debtors)).json().data as Row[];
-      const byPolicy = (await post('/api/debtors/', { ...debtors, poliza: one.policyNumber, certificado: one.certificateNumber })).json();
+      const byPolicy = (
+        await post('/api/debtors/', { ...debtors, poliza: one.policyNumber, certificado: one.certificateNumber })
+      ).json();
       expect(byPolicy.data.map((r: Row) => r.id)).toEqual([one.id]);
       const branch = (await post('/api/debtors/', { ...debtors, next: 500, ramo: one.branchCode })).json();
       expect(branch.data.every((r: Row) => r.branchCode === one.branchCode)).toBe(true);
       const product = (await post('/api/debtors/', { ...debtors, next: 500, producto: one.productCode })).json();
       expect(product.data.every((r: Row) => r.productCode === one.productCode)).toBe(true);
-      const sorted = (await post('/api/debtors/', { ...debtors, sort: [{ field: 'outstandingBalance', sort: 'desc' }] })).json().data.map((r: Row) => r.outstandingBalance);
+      const sorted = (
+        await post('/api/debtors/', { ...debtors, sort: [{ field: 'outstandingBalance', sort: 'desc' }] })
+      )
+        .json()
+        .data.map((r: Row) => r.outstandingBalance);
       expect([...sorted].sort((a, b) => b - a)).toEqual(sorted);
-      const usd = (await post('/api/debtors/', { ...debtors, gridFilters: [{ field: 'currency', operator: 'equals', value: 'USD' }] })).json();
+      const usd = (
+        await post('/api/debtors/', {
+          ...debtors,
+          gridFilters: [{ field: 'currency', operator: 'equals', value: 'USD' }],
+        })
+      ).json();
       expect(usd.data.every((r: Row) => r.currency === 'USD')).toBe(true);
     });
 
@@ -275,7 +357,9 @@ describe.each(testDrivers())('the collections area on %s', (driver) => {
       expect(later.json().businessExceptions[0].message).toBe('El período es inválido');
       expect((await post('/api/debtors/', { ...debtors, vigencia: 202613 })).statusCode).toBe(400);
       expect((await post('/api/debtors/', { ...page })).json().issues[0].path).toBe('vigencia');
-      expect((await post('/api/debtors/', { ...debtors, poliza: '1-2' })).json().issues[0].message).toBe('Solo se admiten números');
+      expect((await post('/api/debtors/', { ...debtors, poliza: '1-2' })).json().issues[0].message).toBe(
+        'Solo se admiten números',
+      );
       expect((await post('/api/debtors/', { ...debtors, proximasAnularse: 'sí' })).statusCode).toBe(400);
       expect((await post('/api/debtors/', { ...debtors, next: '1e1' })).statusCode).toBe(400);
     });
@@ -302,27 +386,55 @@ describe.each(testDrivers())('the collections area on %s', (driver) => {
 
     it('streams Deudores.xlsx with the rows of the search and the sum of the balance', async () => {
       const search = (await post('/api/debtors/', { ...debtors, proximasAnularse: true })).json();
-      const res = await post('/api/debtors/export', { producerId: [], vigencia: PERIOD, proximasAnularse: true, columns });
+      const res = await post('/api/debtors/export', {
+        producerId: [],
+        vigencia: PERIOD,
+        proximasAnularse: true,
+        columns,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toContain('filename="Deudores.xlsx"');
       const sheet = await readXlsx(res.rawPayload);
       expect(sheet.getRow(1).getCell(1).value).toBe('Póliza');
       expect(sheet.actualRowCount).toBe(search.total + 2);
       expect(sheet.getRow(2).getCell(1).value).toBe(search.data[0].policyNumber);
-      expect(sheet.getRow(search.total + 2).getCell(3).value).toBeCloseTo(search.sumarizeItems.outstandingBalance.total, 2);
+      expect(sheet.getRow(search.total + 2).getCell(3).value).toBeCloseTo(
+        search.sumarizeItems.outstandingBalance.total,
+        2,
+      );
     });
 
     it('refuses another producer code, a bad period and an unknown column', async () => {
-      expect((await post('/api/debtors/export', { producerId: [demoCodes[0]], vigencia: PERIOD, columns }, other)).statusCode).toBe(403);
+      expect(
+        (await post('/api/debtors/export', { producerId: [demoCodes[0]], vigencia: PERIOD, columns }, other))
+          .statusCode,
+      ).toBe(403);
       expect((await post('/api/debtors/export', { producerId: [], vigencia: 202001, columns })).statusCode).toBe(400);
-      expect((await post('/api/debtors/export', { producerId: [], vigencia: PERIOD, columns: [{ title: 'x', field: 'policy_id' }] })).statusCode).toBe(400);
+      expect(
+        (
+          await post('/api/debtors/export', {
+            producerId: [],
+            vigencia: PERIOD,
+            columns: [{ title: 'x', field: 'policy_id' }],
+          })
+        ).statusCode,
+      ).toBe(400);
     });
   });
 
   it('seeds about one rejection and nearly two debtor lines a policy, from the portfolio', async () => {
-    const [demo] = await t.database.db.select({ id: producers.id }).from(producers).where(eq(producers.cuit, '20172543597'));
+    const [demo] = await t.database.db
+      .select({ id: producers.id })
+      .from(producers)
+      .where(eq(producers.cuit, '20172543597'));
     const count = async (table: typeof debitRejections | typeof premiumDebts | typeof policies) =>
-      Number(((await t.database.db.execute(sql`select count(*) as n from ${table} where producer_id = ${demo.id}`)) as unknown as { rows: { n: string }[] }).rows[0].n);
+      Number(
+        (
+          (await t.database.db.execute(
+            sql`select count(*) as n from ${table} where producer_id = ${demo.id}`,
+          )) as unknown as { rows: { n: string }[] }
+        ).rows[0].n,
+      );
     const n = await count(policies);
     expect(await count(debitRejections)).toBeGreaterThanOrEqual(n);
     expect(await count(premiumDebts)).toBeGreaterThanOrEqual(n);

@@ -24,7 +24,11 @@ interface Scoped {
  * The session decides whose collections are searched (docs/adr/0011-the-server-decides-whose-data.md): a producer code that is not one of
  * its producers' is 403 — never an empty page that hides the refusal.
  */
-async function scopeOf<T extends Scoped>(ctx: AppContext, session: Session, criteria: T): Promise<T & { producerIds: number[]; codes: string[] }> {
+async function scopeOf<T extends Scoped>(
+  ctx: AppContext,
+  session: Session,
+  criteria: T,
+): Promise<T & { producerIds: number[]; codes: string[] }> {
   if (criteria.producerId.length) {
     const allowed = new Set(await codesOfProducers(ctx.database.db, session.producerIds));
     if (criteria.producerId.some((code) => !allowed.has(code))) throw new AppError(403, messages.forbidden);
@@ -39,12 +43,22 @@ const sumItem = (n: number | null) => ({ total: round(n) });
 
 export type RejectionCriteria = Omit<q.RejectionFilter, 'producerIds' | 'codes'> & { producerId: string[] };
 
-export async function searchRejections(ctx: AppContext, session: Session, input: RejectionCriteria & { offset: number; next: number; sort: GridSortInput[] }) {
+export async function searchRejections(
+  ctx: AppContext,
+  session: Session,
+  input: RejectionCriteria & { offset: number; next: number; sort: GridSortInput[] },
+) {
   const filter = await scopeOf(ctx, session, input);
   const { db } = ctx.database;
   const [data, totals] = await Promise.all([
     q.rejectionPage(db, filter, input.sort, input.offset, input.next),
-    countOnce(ctx, searchKey('rejections', session.sessionId, filter), input.offset, () => q.rejectionTotals(db, filter), () => dataVersion(db, 'debit_rejections')),
+    countOnce(
+      ctx,
+      searchKey('rejections', session.sessionId, filter),
+      input.offset,
+      () => q.rejectionTotals(db, filter),
+      () => dataVersion(db, 'debit_rejections'),
+    ),
   ]);
   return {
     data,
@@ -65,7 +79,14 @@ export async function exportRejections(
   log: Log,
 ): Promise<XlsxExport> {
   const filter = await scopeOf(ctx, session, input);
-  return streamExport({ sheetName: 'Rechazos', columns: input.columns, filters: input.filters, allowed: q.rejectionColumns, page: (offset, limit) => q.rejectionPage(ctx.database.db, filter, input.sort, offset, limit), log });
+  return streamExport({
+    sheetName: 'Rechazos',
+    columns: input.columns,
+    filters: input.filters,
+    allowed: q.rejectionColumns,
+    page: (offset, limit) => q.rejectionPage(ctx.database.db, filter, input.sort, offset, limit),
+    log,
+  });
 }
 
 // ——— Debtors ———
@@ -83,7 +104,8 @@ function checkPeriod(vigencia: number) {
   if (vigencia > lastDebtorPeriod()) throw new AppError(400, cobranzasMessages.invalidPeriod);
 }
 
-let labelCache: { at: number; labels: { Productos: Record<string, string>; Ramos: Record<string, string> } } | null = null;
+let labelCache: { at: number; labels: { Productos: Record<string, string>; Ramos: Record<string, string> } } | null =
+  null;
 
 /** 001 §3: the debtors' labels, Productos and Ramos (code → description). */
 async function debtorLabels(ctx: AppContext) {
@@ -101,13 +123,23 @@ async function debtorLabels(ctx: AppContext) {
   return labelCache.labels;
 }
 
-export async function searchDebtors(ctx: AppContext, session: Session, input: DebtorCriteria & { offset: number; next: number; sort: GridSortInput[] }) {
+export async function searchDebtors(
+  ctx: AppContext,
+  session: Session,
+  input: DebtorCriteria & { offset: number; next: number; sort: GridSortInput[] },
+) {
   checkPeriod(input.vigencia);
   const filter = await scopeOf(ctx, session, input);
   const { db } = ctx.database;
   const [data, totals, labels] = await Promise.all([
     q.debtorPage(db, filter, input.sort, input.offset, input.next),
-    countOnce(ctx, searchKey('debtors', session.sessionId, filter), input.offset, () => q.debtorTotals(db, filter), () => dataVersion(db, 'premium_debts')),
+    countOnce(
+      ctx,
+      searchKey('debtors', session.sessionId, filter),
+      input.offset,
+      () => q.debtorTotals(db, filter),
+      () => dataVersion(db, 'premium_debts'),
+    ),
     debtorLabels(ctx),
   ]);
   return {
@@ -134,5 +166,12 @@ export async function exportDebtors(
 ): Promise<XlsxExport> {
   checkPeriod(input.vigencia);
   const filter = await scopeOf(ctx, session, input);
-  return streamExport({ sheetName: 'Deudores', columns: input.columns, filters: input.filters, allowed: q.debtorColumns, page: (offset, limit) => q.debtorPage(ctx.database.db, filter, input.sort, offset, limit), log });
+  return streamExport({
+    sheetName: 'Deudores',
+    columns: input.columns,
+    filters: input.filters,
+    allowed: q.debtorColumns,
+    page: (offset, limit) => q.debtorPage(ctx.database.db, filter, input.sort, offset, limit),
+    log,
+  });
 }

@@ -1,4 +1,10 @@
-import { ENQUIRY_DETAIL_MAX, ENQUIRY_DETAIL_MIN, ENQUIRY_FILE_MAX_BYTES, ENQUIRY_FILES_MAX, ENQUIRY_SUBJECT_MAX } from '@portal/shared/contract/comunicacion';
+import {
+  ENQUIRY_DETAIL_MAX,
+  ENQUIRY_DETAIL_MIN,
+  ENQUIRY_FILE_MAX_BYTES,
+  ENQUIRY_FILES_MAX,
+  ENQUIRY_SUBJECT_MAX,
+} from '@portal/shared/contract/comunicacion';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { enquiries, storedFiles, users } from '../../db/schema';
@@ -21,7 +27,12 @@ const digits = (value: string) => (/^\d{1,9}$/.test(value.trim()) ? Number(value
 
 export async function sectors(ctx: AppContext) {
   const rows = await q.findSectors(ctx.database.db);
-  return rows.map(({ id, value, message, hasSubCategory }) => ({ id, value, message, hasSubCategory: Boolean(hasSubCategory) }));
+  return rows.map(({ id, value, message, hasSubCategory }) => ({
+    id,
+    value,
+    message,
+    hasSubCategory: Boolean(hasSubCategory),
+  }));
 }
 
 export function reasons(ctx: AppContext, sectorId: number) {
@@ -37,7 +48,8 @@ export function reasons(ctx: AppContext, sectorId: number) {
 export async function sendEnquiry(ctx: AppContext, files: FileStore, session: Session, request: FastifyRequest) {
   const form = await readMultipart(request, { files: ENQUIRY_FILES_MAX, fileSize: ENQUIRY_FILE_MAX_BYTES });
   const { db } = ctx.database;
-  if (field(form, 'User') && digits(field(form, 'User')) !== session.userId) throw new AppError(403, messages.forbidden);
+  if (field(form, 'User') && digits(field(form, 'User')) !== session.userId)
+    throw new AppError(403, messages.forbidden);
 
   const errors: string[] = [];
   const sectorId = digits(field(form, 'IdSector'));
@@ -64,7 +76,10 @@ export async function sendEnquiry(ctx: AppContext, files: FileStore, session: Se
     throw new AppError(400, errors.join('. '));
   }
 
-  const [sender] = await db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, session.userId));
+  const [sender] = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, session.userId));
   const sendCopy = field(form, 'SendCopy') === 'true';
   const reason = reasonId ? (await q.findReasons(db, sector.id)).find((r) => r.id === reasonId)?.value : undefined;
   const who = `${sender.firstName} ${sender.lastName}`.trim();
@@ -78,7 +93,11 @@ export async function sendEnquiry(ctx: AppContext, files: FileStore, session: Se
     '',
     detail,
   ];
-  const mailFiles = attachments.map(({ fileName, content, contentType }) => ({ filename: fileName, content, contentType }));
+  const mailFiles = attachments.map(({ fileName, content, contentType }) => ({
+    filename: fileName,
+    content,
+    contentType,
+  }));
 
   const staged: StagedFile[] = [];
   try {
@@ -86,7 +105,15 @@ export async function sendEnquiry(ctx: AppContext, files: FileStore, session: Se
     await db.transaction(async (tx) => {
       const [enquiry] = await tx
         .insert(enquiries)
-        .values({ userId: session.userId, cuit: session.effectiveCuit, sectorId: sector.id, reasonId, motive, detail, sendCopy })
+        .values({
+          userId: session.userId,
+          cuit: session.effectiveCuit,
+          sectorId: sector.id,
+          reasonId,
+          motive,
+          detail,
+          sendCopy,
+        })
         .returning({ id: enquiries.id });
       for (const [i, a] of attachments.entries()) {
         await tx.insert(storedFiles).values({
@@ -102,7 +129,13 @@ export async function sendEnquiry(ctx: AppContext, files: FileStore, session: Se
         });
       }
       const html = lines.map((l) => escapeHtml(l)).join('<br>');
-      await ctx.mailer.send(tx as never, { to: sector.mailbox, subject: m.enquirySubject(sector.value, motive), text: lines.join('\n'), html, attachments: mailFiles });
+      await ctx.mailer.send(tx as never, {
+        to: sector.mailbox,
+        subject: m.enquirySubject(sector.value, motive),
+        text: lines.join('\n'),
+        html,
+        attachments: mailFiles,
+      });
       if (sendCopy) {
         const intro = 'Recibimos su consulta; este es el detalle de lo que envió.';
         await ctx.mailer.send(tx as never, {

@@ -14,7 +14,11 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * is claimed by a conditional update inside the transaction that writes its mails to the outbox, so two
  * api processes running this together never mail one twice. Answers how many communications it mailed.
  */
-export async function mailDueCommunications(ctx: AppContext, now = new Date(), log?: FastifyBaseLogger): Promise<number> {
+export async function mailDueCommunications(
+  ctx: AppContext,
+  now = new Date(),
+  log?: FastifyBaseLogger,
+): Promise<number> {
   const { db } = ctx.database;
   let mailed = 0;
   for (const { id } of await q.findMailDue(db, todayInArgentina(now))) {
@@ -41,7 +45,11 @@ export async function mailDueCommunications(ctx: AppContext, now = new Date(), l
 }
 
 /** Every minute, and on demand when one is saved already due: on the same pg-boss as the report sendings. */
-export async function startCommunicationMailJob(ctx: AppContext, boss: PgBoss, log: FastifyBaseLogger): Promise<NonNullable<AppContext['communicationMail']>> {
+export async function startCommunicationMailJob(
+  ctx: AppContext,
+  boss: PgBoss,
+  log: FastifyBaseLogger,
+): Promise<NonNullable<AppContext['communicationMail']>> {
   await boss.createQueue(COMMUNICATION_MAIL_QUEUE).catch(() => undefined);
   await boss.work(COMMUNICATION_MAIL_QUEUE, async () => {
     await mailDueCommunications(ctx, new Date(), log);

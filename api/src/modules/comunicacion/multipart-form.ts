@@ -9,7 +9,10 @@ export type { MultipartForm };
  * The area's multipart forms through the api's one reader: files sent as `File` (the spec's File[]),
  * too many or one too large being the caller's 400 with a message naming it.
  */
-export function readMultipart(request: FastifyRequest, limits: { files: number; fileSize: number }): Promise<MultipartForm> {
+export function readMultipart(
+  request: FastifyRequest,
+  limits: { files: number; fileSize: number },
+): Promise<MultipartForm> {
   return readMultipartForm(
     request,
     { ...limits, fields: 40, fileFields: ['File', 'File[]'] },

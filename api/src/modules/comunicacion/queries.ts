@@ -1,6 +1,14 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { communicationReads, communications, enquiryReasons, enquirySectors, storedFiles, UserType, users } from '../../db/schema';
+import {
+  communicationReads,
+  communications,
+  enquiryReasons,
+  enquirySectors,
+  storedFiles,
+  UserType,
+  users,
+} from '../../db/schema';
 
 export const BODY_ENTITY = 'CommunicationBody';
 export const ATTACH_ENTITY = 'CommunicationAttach';
@@ -29,7 +37,11 @@ const current = (today: string) => or(isNull(communications.endDate), gte(commun
  * One producer's communications with its own read and confirmation marks, newest first: the panel's latest
  * (Ultimos), else every one, as 002 §4 has the history load all of them.
  */
-export function findForProducer(db: Db, cuit: string, { today, vigentes, ultimos }: { today: string; vigentes: boolean; ultimos: boolean }) {
+export function findForProducer(
+  db: Db,
+  cuit: string,
+  { today, vigentes, ultimos }: { today: string; vigentes: boolean; ultimos: boolean },
+) {
   const query = db
     .select({
       c: communications,
@@ -39,7 +51,10 @@ export function findForProducer(db: Db, cuit: string, { today, vigentes, ultimos
       hasAttach: fileOf(ATTACH_ENTITY),
     })
     .from(communications)
-    .leftJoin(communicationReads, and(eq(communicationReads.communicationId, communications.id), eq(communicationReads.cuit, cuit)))
+    .leftJoin(
+      communicationReads,
+      and(eq(communicationReads.communicationId, communications.id), eq(communicationReads.cuit, cuit)),
+    )
     .where(and(started(today), vigentes ? current(today) : undefined))
     .orderBy(desc(communications.startDate), desc(communications.id));
   return ultimos ? query.limit(PANEL_SIZE) : query;
@@ -47,7 +62,11 @@ export function findForProducer(db: Db, cuit: string, { today, vigentes, ultimos
 
 /** A communication a producer can see (enabled and started), or undefined. */
 export async function findVisible(db: Db, id: number, today: string) {
-  const [row] = await db.select().from(communications).where(and(eq(communications.id, id), started(today))).limit(1);
+  const [row] = await db
+    .select()
+    .from(communications)
+    .where(and(eq(communications.id, id), started(today)))
+    .limit(1);
   return row;
 }
 
@@ -58,7 +77,11 @@ export async function markRead(db: Db, id: number, cuit: string, confirm: boolea
     .values({ communicationId: id, cuit, readAt: now, confirmedAt: confirm ? now : null })
     .onConflictDoUpdate({
       target: [communicationReads.communicationId, communicationReads.cuit],
-      set: { confirmedAt: confirm ? sql`coalesce(${communicationReads.confirmedAt}, ${now.toISOString()}::timestamptz)` : sql`${communicationReads.confirmedAt}` },
+      set: {
+        confirmedAt: confirm
+          ? sql`coalesce(${communicationReads.confirmedAt}, ${now.toISOString()}::timestamptz)`
+          : sql`${communicationReads.confirmedAt}`,
+      },
     });
 }
 
@@ -107,15 +130,26 @@ export async function insert(db: Db, values: CommunicationValues): Promise<numbe
   return row.id;
 }
 
-export async function update(db: Db, id: number, values: Partial<typeof communications.$inferInsert>): Promise<boolean> {
-  const rows = await db.update(communications).set(values).where(eq(communications.id, id)).returning({ id: communications.id });
+export async function update(
+  db: Db,
+  id: number,
+  values: Partial<typeof communications.$inferInsert>,
+): Promise<boolean> {
+  const rows = await db
+    .update(communications)
+    .set(values)
+    .where(eq(communications.id, id))
+    .returning({ id: communications.id });
   return rows.length > 0;
 }
 
 /** Deletes it with its reads; answers the storage keys of its files, to remove from the store afterwards. */
 export async function remove(db: Db, id: number): Promise<string[] | null> {
   return db.transaction(async (tx) => {
-    const deleted = await tx.delete(communications).where(eq(communications.id, id)).returning({ id: communications.id });
+    const deleted = await tx
+      .delete(communications)
+      .where(eq(communications.id, id))
+      .returning({ id: communications.id });
     if (!deleted.length) return null;
     const files = await tx
       .delete(storedFiles)
@@ -126,7 +160,12 @@ export async function remove(db: Db, id: number): Promise<string[] | null> {
 }
 
 /** Replaces the entity's file of a communication (one body, one attachment); answers the keys replaced. */
-export async function replaceFile(tx: DbOrTx, entity: string, id: number, file: Omit<typeof storedFiles.$inferInsert, 'entity' | 'entityId'>) {
+export async function replaceFile(
+  tx: DbOrTx,
+  entity: string,
+  id: number,
+  file: Omit<typeof storedFiles.$inferInsert, 'entity' | 'entityId'>,
+) {
   const old = await tx
     .delete(storedFiles)
     .where(and(eq(storedFiles.entity, entity), eq(storedFiles.entityId, id)))
@@ -167,7 +206,14 @@ export function producerRecipients(tx: DbOrTx) {
   return tx
     .select({ email: users.email, cuit: users.cuit, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(and(eq(users.userType, UserType.producer), eq(users.active, true), isNotNull(users.cuit), isNull(users.reportToCuit)))
+    .where(
+      and(
+        eq(users.userType, UserType.producer),
+        eq(users.active, true),
+        isNotNull(users.cuit),
+        isNull(users.reportToCuit),
+      ),
+    )
     .orderBy(users.id);
 }
 

@@ -12,8 +12,12 @@ const ADMIN = 'AdminComunicaciones';
 
 /** Communications (producer and admin) and enquiries; their files arrive through FileRepository/Upload (files/repository-upload.ts). */
 export function comunicacionRoutes(app: FastifyInstance, ctx: AppContext, files: FileStore): void {
-  registerEndpoint(app, comunicacion.searchCommunication, ({ query, request }) => service.searchCommunications(ctx, request.session, query));
-  registerEndpoint(app, comunicacion.confirmCommunication, ({ query, request }) => service.confirmCommunication(ctx, request.session, query));
+  registerEndpoint(app, comunicacion.searchCommunication, ({ query, request }) =>
+    service.searchCommunications(ctx, request.session, query),
+  );
+  registerEndpoint(app, comunicacion.confirmCommunication, ({ query, request }) =>
+    service.confirmCommunication(ctx, request.session, query),
+  );
   for (const [endpoint, entity] of [
     [comunicacion.communicationBody, BODY_ENTITY],
     [comunicacion.communicationAttach, ATTACH_ENTITY],
@@ -26,12 +30,15 @@ export function comunicacionRoutes(app: FastifyInstance, ctx: AppContext, files:
 
   registerEndpoint(app, comunicacion.getSectores, () => enquiries.sectors(ctx));
   registerEndpoint(app, comunicacion.getMotivos, ({ query }) => enquiries.reasons(ctx, query.idSector));
-  registerEndpoint(app, comunicacion.enviarConsulta, ({ request }) => enquiries.sendEnquiry(ctx, files, request.session, request));
+  registerEndpoint(app, comunicacion.enviarConsulta, ({ request }) =>
+    enquiries.sendEnquiry(ctx, files, request.session, request),
+  );
 
   registerEndpoint(app, adminCommunications.getCommunications, () => service.listCommunications(ctx));
   registerEndpoint(app, adminCommunications.getCommunication, ({ query }) => service.getCommunication(ctx, query.id));
-  registerEndpoint(app, adminCommunications.deleteCommunication, ({ query }) => service.deleteCommunication(ctx, files, query.id));
+  registerEndpoint(app, adminCommunications.deleteCommunication, ({ query }) =>
+    service.deleteCommunication(ctx, files, query.id),
+  );
   registerEndpoint(app, adminCommunications.createCommunication, ({ body }) => service.createCommunication(ctx, body));
   registerEndpoint(app, adminCommunications.updateCommunication, ({ body }) => service.updateCommunication(ctx, body));
-
 }

@@ -45,7 +45,12 @@ export async function searchCommunications(
 }
 
 /** GET Communication/ConfirmCommunication: read (false) or confirmed (true) by the effective CUIT. */
-export async function confirmCommunication(ctx: AppContext, session: Session, query: { CUIT: string; Id: number; Confirmated: 'true' | 'false' }, now = new Date()) {
+export async function confirmCommunication(
+  ctx: AppContext,
+  session: Session,
+  query: { CUIT: string; Id: number; Confirmated: 'true' | 'false' },
+  now = new Date(),
+) {
   const cuit = assertCuitAccess(session, query.CUIT);
   const found = await q.findVisible(ctx.database.db, query.Id, todayInArgentina(now));
   if (!found) throw new AppError(404, m.communicationNotFound);
@@ -57,7 +62,14 @@ export async function confirmCommunication(ctx: AppContext, session: Session, qu
  * The body or the attachment of a communication: for a producer (any session with an effective CUIT)
  * only of one it can see; for a holder of AdminComunicaciones (editing it) of any.
  */
-export async function communicationFile(ctx: AppContext, files: FileStore, session: Session, entity: string, id: number, isAdmin: boolean) {
+export async function communicationFile(
+  ctx: AppContext,
+  files: FileStore,
+  session: Session,
+  entity: string,
+  id: number,
+  isAdmin: boolean,
+) {
   const { db } = ctx.database;
   if (!isAdmin) {
     if (!session.effectiveCuit) throw new AppError(403, messages.forbidden);
@@ -89,9 +101,15 @@ function toAdmin(c: typeof communications.$inferSelect, hasBody: boolean, hasAtt
   };
 }
 
-export async function listCommunications(ctx: AppContext): Promise<ResponseOf<typeof adminCommunications.getCommunications>> {
+export async function listCommunications(
+  ctx: AppContext,
+): Promise<ResponseOf<typeof adminCommunications.getCommunications>> {
   const rows = await q.findAll(ctx.database.db);
-  return rows.map((r) => ({ ...toAdmin(r.c, r.hasBody, r.hasAttach), readCount: r.readCount, confirmedCount: r.confirmedCount }));
+  return rows.map((r) => ({
+    ...toAdmin(r.c, r.hasBody, r.hasAttach),
+    readCount: r.readCount,
+    confirmedCount: r.confirmedCount,
+  }));
 }
 
 export async function getCommunication(ctx: AppContext, id: number): Promise<AdminCommunication> {
@@ -121,7 +139,8 @@ function valuesOf(input: Input): q.CommunicationValues {
 
 /** A communication saved with its mail due today or earlier is mailed now rather than at the next minute. */
 async function mailIfDue(ctx: AppContext, values: q.CommunicationValues, now: Date) {
-  if (values.enabled && values.sendMail && (values.sendMailDate ?? values.startDate) <= todayInArgentina(now)) await ctx.communicationMail?.runNow();
+  if (values.enabled && values.sendMail && (values.sendMailDate ?? values.startDate) <= todayInArgentina(now))
+    await ctx.communicationMail?.runNow();
 }
 
 /** POST Communication/: the new one's id. A new communication starts disabled (002 §4: enabled is locked while id is 0). */
@@ -137,7 +156,8 @@ export async function updateCommunication(ctx: AppContext, input: Input, now = n
   const values = valuesOf(input);
   const today = todayInArgentina(now);
   if (row.c.startDate <= today) values.startDate = row.c.startDate;
-  if (values.endDate && values.endDate < values.startDate) throw new AppError(400, m.requiredFields, { issues: [{ path: 'endDate', message: m.requiredFields }] });
+  if (values.endDate && values.endDate < values.startDate)
+    throw new AppError(400, m.requiredFields, { issues: [{ path: 'endDate', message: m.requiredFields }] });
   const mailAgain = values.sendMail && values.sendMailDate !== row.c.sendMailDate;
   await q.update(db, input.id, { ...values, ...(mailAgain && { mailSentAt: null }) });
   await mailIfDue(ctx, values, now);

@@ -20,8 +20,16 @@ interface EntityRule {
 const MB = 1024 * 1024;
 const RULES: Record<CommunicationUploadEntity, EntityRule> = {
   // An embedded body is an HTML page shown in a sandboxed frame; otherwise the body is an image.
-  CommunicationBody: { permission: 'AdminComunicaciones', kinds: (c) => (c.bodyEmbedded ? ['html'] : ['png', 'jpeg', 'gif']), maxBytes: 5 * MB },
-  CommunicationAttach: { permission: 'AdminComunicaciones', kinds: () => ['pdf', 'docx', 'xlsx', 'doc', 'xls', 'png', 'jpeg'], maxBytes: 10 * MB },
+  CommunicationBody: {
+    permission: 'AdminComunicaciones',
+    kinds: (c) => (c.bodyEmbedded ? ['html'] : ['png', 'jpeg', 'gif']),
+    maxBytes: 5 * MB,
+  },
+  CommunicationAttach: {
+    permission: 'AdminComunicaciones',
+    kinds: () => ['pdf', 'docx', 'xlsx', 'doc', 'xls', 'png', 'jpeg'],
+    maxBytes: 10 * MB,
+  },
 };
 
 /**
@@ -29,15 +37,24 @@ const RULES: Record<CommunicationUploadEntity, EntityRule> = {
  * decides who may upload, which kinds (by content) and how large; a communication keeps one body and one
  * attachment, so a new upload replaces the previous file. An HTML body is sanitized before it is stored.
  */
-export async function upload(ctx: AppContext, files: FileStore, session: Session, permissions: string[], form: MultipartForm) {
+export async function upload(
+  ctx: AppContext,
+  files: FileStore,
+  session: Session,
+  permissions: string[],
+  form: MultipartForm,
+) {
   const entity = field(form, 'Entity') as CommunicationUploadEntity;
-  if (!COMMUNICATION_UPLOAD_ENTITIES.includes(entity)) throw new AppError(400, m.unknownEntity, { issues: [{ path: 'Entity', message: m.unknownEntity }] });
+  if (!COMMUNICATION_UPLOAD_ENTITIES.includes(entity))
+    throw new AppError(400, m.unknownEntity, { issues: [{ path: 'Entity', message: m.unknownEntity }] });
   const rule = RULES[entity];
   if (!permissions.includes(rule.permission)) throw new AppError(403, messages.forbidden);
-  if (field(form, 'User') && field(form, 'User') !== String(session.userId)) throw new AppError(403, messages.forbidden);
+  if (field(form, 'User') && field(form, 'User') !== String(session.userId))
+    throw new AppError(403, messages.forbidden);
   const rawId = field(form, 'EntityId');
   const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : NaN;
-  if (!id) throw new AppError(400, messages.notValidated, { issues: [{ path: 'EntityId', message: messages.invalidValue }] });
+  if (!id)
+    throw new AppError(400, messages.notValidated, { issues: [{ path: 'EntityId', message: messages.invalidValue }] });
   const communication = await q.findOne(ctx.database.db, id);
   if (!communication) throw new AppError(404, m.communicationNotFound);
   const [file, ...more] = form.files;
@@ -49,7 +66,8 @@ export async function upload(ctx: AppContext, files: FileStore, session: Session
   const kinds = rule.kinds(communication.c);
   const type = sniffFile(fileName, file.content, kinds);
   if (!type) throw new AppError(400, m.fileType(fileName, extensionsOf(kinds)));
-  const content = type.kind === 'html' ? Buffer.from(sanitizeHtml(file.content.toString('utf8')), 'utf8') : file.content;
+  const content =
+    type.kind === 'html' ? Buffer.from(sanitizeHtml(file.content.toString('utf8')), 'utf8') : file.content;
 
   const staged = await files.stage(content);
   let replaced: string[] = [];

@@ -4,11 +4,27 @@ import { settlementMovements } from '../../db/schema';
 
 const mv = settlementMovements;
 
-export function withholdingEntries(db: Db, producerIds: number[], code: string, source: string, from: string, to: string, limit: number) {
+export function withholdingEntries(
+  db: Db,
+  producerIds: number[],
+  code: string,
+  source: string,
+  from: string,
+  to: string,
+  limit: number,
+) {
   return db
     .select({ ProducerId: mv.producerCode, Source: mv.source, ImputationDate: mv.imputationDate, estado: mv.estado })
     .from(mv)
-    .where(and(inArray(mv.producerId, producerIds), eq(mv.producerCode, code), eq(mv.source, source), gte(mv.imputationDate, from), lte(mv.imputationDate, to)))
+    .where(
+      and(
+        inArray(mv.producerId, producerIds),
+        eq(mv.producerCode, code),
+        eq(mv.source, source),
+        gte(mv.imputationDate, from),
+        lte(mv.imputationDate, to),
+      ),
+    )
     .orderBy(asc(mv.imputationDate), asc(mv.id))
     .limit(limit);
 }
@@ -21,6 +37,14 @@ export async function withholdingTotals(db: Db, producerIds: number[], code: str
       base: sql<number>`coalesce(sum(${mv.commissionAmount}) filter (where ${mv.estado} = 1), 0)`.mapWith(Number),
     })
     .from(mv)
-    .where(and(inArray(mv.producerId, producerIds), eq(mv.producerCode, code), eq(mv.source, 'VT'), gte(mv.imputationDate, from), lte(mv.imputationDate, to)));
+    .where(
+      and(
+        inArray(mv.producerId, producerIds),
+        eq(mv.producerCode, code),
+        eq(mv.source, 'VT'),
+        gte(mv.imputationDate, from),
+        lte(mv.imputationDate, to),
+      ),
+    );
   return row;
 }

@@ -10,7 +10,8 @@ import { codesOf, producerById } from './producer-queries';
 import { monthRange, round2, scope } from './scope';
 
 /** `ProducerId eq 'X1001' and Source eq 'VT' and ImputationDate ge 2026-07-01 and ImputationDate le 2026-07-31`, in any order. */
-const CLAUSE = /^(ProducerId|Source) eq '([A-Za-z0-9]{1,20})'$|^ImputationDate (ge|le) (\d{4}-\d{2}-\d{2})(?:T00:00:00(?:\.000)?Z?)?$/;
+const CLAUSE =
+  /^(ProducerId|Source) eq '([A-Za-z0-9]{1,20})'$|^ImputationDate (ge|le) (\d{4}-\d{2}-\d{2})(?:T00:00:00(?:\.000)?Z?)?$/;
 
 export function parseWithholdingFilter(filter: string) {
   const found: { code?: string; source?: string; from?: string; to?: string } = {};
@@ -23,7 +24,8 @@ export function parseWithholdingFilter(filter: string) {
     else found.to = m[4];
   }
   const { code, source, from, to } = found;
-  if (!code || !source || !from || !to || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) throw new AppError(400, ccMessages.withholdingFilter);
+  if (!code || !source || !from || !to || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to)))
+    throw new AppError(400, ccMessages.withholdingFilter);
   return { code, source, from, to };
 }
 
@@ -41,7 +43,11 @@ export async function settlementQuery(ctx: AppContext, session: Session, filter:
 }
 
 /** The withholding certificate of a month for a VT code: only when the month has a settled entry (estado 1). */
-export async function certificadoRetencion(ctx: AppContext, session: Session, input: { month: number; year: number; intermed: string }) {
+export async function certificadoRetencion(
+  ctx: AppContext,
+  session: Session,
+  input: { month: number; year: number; intermed: string },
+) {
   const code = await ownCode(ctx, session, input.intermed);
   if (code.core !== 'VT') throw new AppError(400, ccMessages.withholdingContact);
   const { from, to } = monthRange(input.year, input.month);
@@ -58,5 +64,8 @@ export async function certificadoRetencion(ctx: AppContext, session: Session, in
     settled: totals.settled,
     base: round2(totals.base),
   });
-  return { fileName: `CertificadoRetencion_${input.year}${String(input.month).padStart(2, '0')}_${code.code}.pdf`, body };
+  return {
+    fileName: `CertificadoRetencion_${input.year}${String(input.month).padStart(2, '0')}_${code.code}.pdf`,
+    body,
+  };
 }

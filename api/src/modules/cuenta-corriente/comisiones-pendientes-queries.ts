@@ -1,7 +1,14 @@
 import { and, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pendingCommissions } from '../../db/schema';
-import { escapeLike, type GridColumns, type GridFilterInput, type GridSortInput, gridOrder, gridWhere } from '../../lib/grid-query';
+import {
+  escapeLike,
+  type GridColumns,
+  type GridFilterInput,
+  type GridSortInput,
+  gridOrder,
+  gridWhere,
+} from '../../lib/grid-query';
 import { policyNumberOf } from '../../lib/policy-number';
 
 export const pendingColumns: GridColumns = {
@@ -59,7 +66,14 @@ export function pendingPage(db: Db, f: PendingFilter, sort: GridSortInput[], off
     })
     .from(pendingCommissions)
     .where(pendingWhere(f))
-    .orderBy(gridOrder(pendingColumns, sort, [{ expr: pendingCommissions.fechaAplicacion, sort: 'desc' }], pendingCommissions.id))
+    .orderBy(
+      gridOrder(
+        pendingColumns,
+        sort,
+        [{ expr: pendingCommissions.fechaAplicacion, sort: 'desc' }],
+        pendingCommissions.id,
+      ),
+    )
     .limit(limit)
     .offset(offset);
 }

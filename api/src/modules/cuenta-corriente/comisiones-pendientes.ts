@@ -13,13 +13,44 @@ interface PendingInput extends Grid {
 }
 
 export async function comisionesPendientes(ctx: AppContext, session: Session, input: PendingInput) {
-  const f = { producerIds: scope(session, input.producerCuit), poliza: input.poliza, grupo: input.grupo, gridFilters: input.gridFilters };
+  const f = {
+    producerIds: scope(session, input.producerCuit),
+    poliza: input.poliza,
+    grupo: input.grupo,
+    gridFilters: input.gridFilters,
+  };
   const { db } = ctx.database;
-  const [data, total] = await Promise.all([pendingPage(db, f, input.sort, input.offset, input.next), countOnce(ctx, searchKey('pending', session.sessionId, f), input.offset, () => pendingCount(db, f), () => dataVersion(db, 'pending_commissions'))]);
+  const [data, total] = await Promise.all([
+    pendingPage(db, f, input.sort, input.offset, input.next),
+    countOnce(
+      ctx,
+      searchKey('pending', session.sessionId, f),
+      input.offset,
+      () => pendingCount(db, f),
+      () => dataVersion(db, 'pending_commissions'),
+    ),
+  ]);
   return { data, total };
 }
 
-export function comisionesPendientesExport(ctx: AppContext, session: Session, input: PendingInput & { filters?: string | null; columns: ExportColumnDef[] }, log: Log) {
-  const f = { producerIds: scope(session, input.producerCuit), poliza: input.poliza, grupo: input.grupo, gridFilters: input.gridFilters };
-  return streamExport({ sheetName: 'ComisionesPendientes', columns: input.columns, filters: input.filters, allowed: pendingColumns, page: (o, l) => pendingPage(ctx.database.db, f, input.sort, o, l), log });
+export function comisionesPendientesExport(
+  ctx: AppContext,
+  session: Session,
+  input: PendingInput & { filters?: string | null; columns: ExportColumnDef[] },
+  log: Log,
+) {
+  const f = {
+    producerIds: scope(session, input.producerCuit),
+    poliza: input.poliza,
+    grupo: input.grupo,
+    gridFilters: input.gridFilters,
+  };
+  return streamExport({
+    sheetName: 'ComisionesPendientes',
+    columns: input.columns,
+    filters: input.filters,
+    allowed: pendingColumns,
+    page: (o, l) => pendingPage(ctx.database.db, f, input.sort, o, l),
+    log,
+  });
 }

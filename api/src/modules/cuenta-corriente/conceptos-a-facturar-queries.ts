@@ -20,7 +20,9 @@ export const conceptColumns: GridColumns = {
   totalBR: { expr: sql`sum(${concepts.totalBR})`, type: 'number' },
 };
 const conceptWhereColumns: GridColumns = { periodo: conceptColumns.periodo, rubro: conceptColumns.rubro };
-const conceptHavingColumns: GridColumns = Object.fromEntries(Object.entries(conceptColumns).filter(([k]) => !['periodo', 'rubro'].includes(k)));
+const conceptHavingColumns: GridColumns = Object.fromEntries(
+  Object.entries(conceptColumns).filter(([k]) => !['periodo', 'rubro'].includes(k)),
+);
 
 /** One row per period and section; filters on the sums go to HAVING, on the keys to WHERE. */
 function conceptGroups(db: Db, producerIds: number[], filters: GridFilterInput[]) {
@@ -45,9 +47,18 @@ function conceptGroups(db: Db, producerIds: number[], filters: GridFilterInput[]
     .having(gridWhere(conceptHavingColumns, sumFilters));
 }
 
-export function conceptPage(db: Db, producerIds: number[], filters: GridFilterInput[], sort: GridSortInput[], offset: number, limit: number) {
+export function conceptPage(
+  db: Db,
+  producerIds: number[],
+  filters: GridFilterInput[],
+  sort: GridSortInput[],
+  offset: number,
+  limit: number,
+) {
   return conceptGroups(db, producerIds, filters)
-    .orderBy(gridOrder(conceptColumns, sort, [{ expr: sql`${concepts.periodo}`, sort: 'desc' }], sql`${concepts.rubro}`))
+    .orderBy(
+      gridOrder(conceptColumns, sort, [{ expr: sql`${concepts.periodo}`, sort: 'desc' }], sql`${concepts.rubro}`),
+    )
     .limit(limit)
     .offset(offset);
 }
@@ -77,7 +88,13 @@ export function conceptDetail(db: Db, producerIds: number[], rubro: number, peri
   return db
     .select()
     .from(concepts)
-    .where(and(inArray(concepts.producerId, producerIds), eq(concepts.rubro, rubro), periodo ? eq(concepts.periodo, periodo) : undefined))
+    .where(
+      and(
+        inArray(concepts.producerId, producerIds),
+        eq(concepts.rubro, rubro),
+        periodo ? eq(concepts.periodo, periodo) : undefined,
+      ),
+    )
     .orderBy(sql`${concepts.periodo} desc`, asc(concepts.id))
     .limit(1000);
 }

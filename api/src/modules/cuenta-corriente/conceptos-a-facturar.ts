@@ -5,7 +5,13 @@ import { countOnce, searchKey } from '../../lib/count-once';
 import type { GridColumns } from '../../lib/grid-query';
 import { type ExportColumnDef, streamExport } from '../../lib/xlsx-export';
 import { dataVersion } from '../../db/data-version';
-import { conceptColumns, conceptCount, conceptDetail, conceptPage, conceptSummary } from './conceptos-a-facturar-queries';
+import {
+  conceptColumns,
+  conceptCount,
+  conceptDetail,
+  conceptPage,
+  conceptSummary,
+} from './conceptos-a-facturar-queries';
 import { type Grid, type Log, round2, scope } from './scope';
 
 export async function conceptos(ctx: AppContext, session: Session, cuit: string, grid: Grid) {
@@ -14,16 +20,39 @@ export async function conceptos(ctx: AppContext, session: Session, cuit: string,
   const [resumen, rows, total] = await Promise.all([
     conceptSummary(db, producerIds),
     conceptPage(db, producerIds, grid.gridFilters, grid.sort, grid.offset, grid.next),
-    countOnce(ctx, searchKey('concepts', session.sessionId, { producerIds, filters: grid.gridFilters }), grid.offset, () => conceptCount(db, producerIds, grid.gridFilters), () => dataVersion(db, 'concepts')),
+    countOnce(
+      ctx,
+      searchKey('concepts', session.sessionId, { producerIds, filters: grid.gridFilters }),
+      grid.offset,
+      () => conceptCount(db, producerIds, grid.gridFilters),
+      () => dataVersion(db, 'concepts'),
+    ),
   ]);
   return {
-    resumen: resumen.map((r) => ({ rubro: r.rubro, iva: round2(r.iva), monto: round2(r.monto), percepcion: round2(r.percepcion), totalBR: round2(r.totalBR) })),
+    resumen: resumen.map((r) => ({
+      rubro: r.rubro,
+      iva: round2(r.iva),
+      monto: round2(r.monto),
+      percepcion: round2(r.percepcion),
+      totalBR: round2(r.totalBR),
+    })),
     data: rows.map((r) => conceptRow(r)),
     total,
   };
 }
 
-function conceptRow(r: { periodo: number; rubro: number; fecha: string; concepto: string; iva: number; monto: number; ivA21: number; ivA3: number; percepcion: number; totalBR: number }) {
+function conceptRow(r: {
+  periodo: number;
+  rubro: number;
+  fecha: string;
+  concepto: string;
+  iva: number;
+  monto: number;
+  ivA21: number;
+  ivA3: number;
+  percepcion: number;
+  totalBR: number;
+}) {
   return {
     id: `${r.periodo}-${r.rubro}`,
     fecha: r.fecha,
@@ -40,7 +69,11 @@ function conceptRow(r: { periodo: number; rubro: number; fecha: string; concepto
   };
 }
 
-export async function conceptoPorRubro(ctx: AppContext, session: Session, input: { Rubro: number; cuit: string; periodo?: number }) {
+export async function conceptoPorRubro(
+  ctx: AppContext,
+  session: Session,
+  input: { Rubro: number; cuit: string; periodo?: number },
+) {
   const rows = await conceptDetail(ctx.database.db, scope(session, input.cuit), input.Rubro, input.periodo);
   return rows.map((r) => ({
     fecha: r.fecha,
@@ -57,9 +90,26 @@ export async function conceptoPorRubro(ctx: AppContext, session: Session, input:
   }));
 }
 
-const conceptExportColumns: GridColumns = { ...conceptColumns, id: conceptColumns.periodo, rubroDescripcion: conceptColumns.rubro };
+const conceptExportColumns: GridColumns = {
+  ...conceptColumns,
+  id: conceptColumns.periodo,
+  rubroDescripcion: conceptColumns.rubro,
+};
 
-export function conceptosExport(ctx: AppContext, session: Session, input: Grid & { producerCuit: string; filters?: string | null; columns: ExportColumnDef[] }, log: Log) {
+export function conceptosExport(
+  ctx: AppContext,
+  session: Session,
+  input: Grid & { producerCuit: string; filters?: string | null; columns: ExportColumnDef[] },
+  log: Log,
+) {
   const producerIds = scope(session, input.producerCuit);
-  return streamExport({ sheetName: 'Conceptos', columns: input.columns, filters: input.filters, allowed: conceptExportColumns, page: async (o, l) => (await conceptPage(ctx.database.db, producerIds, input.gridFilters, input.sort, o, l)).map(conceptRow), log });
+  return streamExport({
+    sheetName: 'Conceptos',
+    columns: input.columns,
+    filters: input.filters,
+    allowed: conceptExportColumns,
+    page: async (o, l) =>
+      (await conceptPage(ctx.database.db, producerIds, input.gridFilters, input.sort, o, l)).map(conceptRow),
+    log,
+  });
 }

@@ -24,7 +24,10 @@ export interface PaymentCertificate {
   withheld: number;
 }
 
-export const CERTIFICATE_TITLES = { 1: 'Certificado de retención de Ganancias', 2: 'Certificado de retención de IIBB / Obra social / Municipal' } as const;
+export const CERTIFICATE_TITLES = {
+  1: 'Certificado de retención de Ganancias',
+  2: 'Certificado de retención de IIBB / Obra social / Municipal',
+} as const;
 
 export function paymentCertificatePdf(c: PaymentCertificate): Promise<Buffer> {
   const title = CERTIFICATE_TITLES[c.tipo];

@@ -12,7 +12,9 @@ export const DEPARTMENT_BRANCHES: Record<number, string[]> = { 1: ['4'], 2: ['1'
 export function byDepartment(rows: { branch: string; amount: number | null }[]): Record<number, number> {
   const result: Record<number, number> = { 1: 0, 2: 0, 3: 0 };
   for (const [dep, branches] of Object.entries(DEPARTMENT_BRANCHES)) {
-    const cents = rows.filter((r) => branches.includes(r.branch)).reduce((s, r) => s + Math.round((r.amount ?? 0) * 100), 0);
+    const cents = rows
+      .filter((r) => branches.includes(r.branch))
+      .reduce((s, r) => s + Math.round((r.amount ?? 0) * 100), 0);
     result[Number(dep)] = cents / 100;
   }
   return result;
@@ -23,7 +25,14 @@ export async function amountsByDepartment(db: Db, producerIds: number[], from: s
   const rows = await db
     .select({ branch: mv.branchCode, amount: sum(mv.commissionAmount).mapWith(Number) })
     .from(mv)
-    .where(and(inArray(mv.producerId, producerIds), gte(mv.imputationDate, from), lte(mv.imputationDate, to), eq(mv.estado, 1)))
+    .where(
+      and(
+        inArray(mv.producerId, producerIds),
+        gte(mv.imputationDate, from),
+        lte(mv.imputationDate, to),
+        eq(mv.estado, 1),
+      ),
+    )
     .groupBy(mv.branchCode);
   return byDepartment(rows);
 }
@@ -34,7 +43,9 @@ export function settledByMonthAndBranch(db: Db, producerId: number, from: string
   return db
     .select({ month, branch: mv.branchCode, amount: sum(mv.commissionAmount).mapWith(Number) })
     .from(mv)
-    .where(and(eq(mv.producerId, producerId), gte(mv.imputationDate, from), lte(mv.imputationDate, to), eq(mv.estado, 1)))
+    .where(
+      and(eq(mv.producerId, producerId), gte(mv.imputationDate, from), lte(mv.imputationDate, to), eq(mv.estado, 1)),
+    )
     .groupBy(month, mv.branchCode);
 }
 
@@ -51,7 +62,14 @@ export function pendingUploads(db: Db, userId: number, ids: number[]) {
   return db
     .select()
     .from(storedFiles)
-    .where(and(inArray(storedFiles.id, ids), eq(storedFiles.userId, userId), eq(storedFiles.entity, INVOICE_UPLOAD_ENTITY), sql`${storedFiles.entityId} is null`));
+    .where(
+      and(
+        inArray(storedFiles.id, ids),
+        eq(storedFiles.userId, userId),
+        eq(storedFiles.entity, INVOICE_UPLOAD_ENTITY),
+        sql`${storedFiles.entityId} is null`,
+      ),
+    );
 }
 
 /** Files uploaded for an invoice not sent yet; on send they become entity 'Factura' of the submission. */

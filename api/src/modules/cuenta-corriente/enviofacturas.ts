@@ -12,7 +12,15 @@ import { contentTypeOf } from '../../lib/file-types';
 import { messages } from '../../messages';
 import type { FileStore, StagedFile } from '../../lib/storage';
 import { ccMessages } from './messages';
-import { INVOICE_ENTITY, INVOICE_UPLOAD_ENTITY, amountsByDepartment, byDepartment, invoicedMonths, pendingUploads, settledByMonthAndBranch } from './enviofacturas-queries';
+import {
+  INVOICE_ENTITY,
+  INVOICE_UPLOAD_ENTITY,
+  amountsByDepartment,
+  byDepartment,
+  invoicedMonths,
+  pendingUploads,
+  settledByMonthAndBranch,
+} from './enviofacturas-queries';
 import { producerById, userEmail } from './producer-queries';
 import { monthRange, scope } from './scope';
 
@@ -20,17 +28,29 @@ const periodRange = (period: number) => monthRange(Math.floor(period / 100), per
 const ars = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const money = (n: number) => `$ ${ars.format(n)}`;
 
-export async function invoiceAmount(ctx: AppContext, session: Session, input: { idRama: number; fechaDesde: string; fechaHasta: string; idProductor: number }) {
+export async function invoiceAmount(
+  ctx: AppContext,
+  session: Session,
+  input: { idRama: number; fechaDesde: string; fechaHasta: string; idProductor: number },
+) {
   assertUserAccess(session, input.idProductor);
   const amounts = await amountsByDepartment(ctx.database.db, scope(session), input.fechaDesde, input.fechaHasta);
   return amounts[input.idRama] ?? 0;
 }
 
-export async function invoiceSummary(ctx: AppContext, session: Session, input: { idProductor: number; fechaDesde: string; fechaHasta: string }) {
+export async function invoiceSummary(
+  ctx: AppContext,
+  session: Session,
+  input: { idProductor: number; fechaDesde: string; fechaHasta: string },
+) {
   assertUserAccess(session, input.idProductor);
   const amounts = await amountsByDepartment(ctx.database.db, scope(session), input.fechaDesde, input.fechaHasta);
   return {
-    Resumen: Object.entries(amounts).map(([id, importe]) => ({ IdRama: Number(id), Importe: importe, ImporteString: money(importe) })),
+    Resumen: Object.entries(amounts).map(([id, importe]) => ({
+      IdRama: Number(id),
+      Importe: importe,
+      ImporteString: money(importe),
+    })),
     FechaDesde: input.fechaDesde,
     FechaHasta: input.fechaHasta,
   };
@@ -55,7 +75,12 @@ export function lastTwelvePeriods(today = new Date()): number[] {
 export async function invoiceSysData(db: Db, producerId: number | null) {
   const producer = producerId === null ? undefined : await producerById(db, producerId);
   const permitted = producer?.permittedPendingInvoices ?? 0;
-  if (!producer?.paymentType) return { cantidadFacturasPendientes: 0, cantidadFacturasPendientesPermitidas: permitted, descripcionTipoDePago: null };
+  if (!producer?.paymentType)
+    return {
+      cantidadFacturasPendientes: 0,
+      cantidadFacturasPendientesPermitidas: permitted,
+      descripcionTipoDePago: null,
+    };
   const periods = lastTwelvePeriods();
   const [settled, invoiced] = await Promise.all([
     settledByMonthAndBranch(db, producer.id, periodRange(periods[periods.length - 1]).from, periodRange(periods[0]).to),
@@ -65,9 +90,15 @@ export async function invoiceSysData(db: Db, producerId: number | null) {
   let pending = 0;
   for (const month of periods) {
     const amounts = byDepartment(settled.filter((r) => r.month === month));
-    pending += Object.entries(amounts).filter(([department, amount]) => amount > 0 && !sent.has(`${month}:${department}`)).length;
+    pending += Object.entries(amounts).filter(
+      ([department, amount]) => amount > 0 && !sent.has(`${month}:${department}`),
+    ).length;
   }
-  return { cantidadFacturasPendientes: pending, cantidadFacturasPendientesPermitidas: permitted, descripcionTipoDePago: producer.paymentType };
+  return {
+    cantidadFacturasPendientes: pending,
+    cantidadFacturasPendientesPermitidas: permitted,
+    descripcionTipoDePago: producer.paymentType,
+  };
 }
 
 const DEPARTMENT_NAMES: Record<number, string> = { 1: 'Retiro', 2: 'Vida y Sepelio', 3: 'AP - Salud - Patrimoniales' };
@@ -100,7 +131,8 @@ export async function invoiceSend(ctx: AppContext, session: Session, items: Invo
     if (item.Company !== companyOf(item.Department)) throw documentError(ccMessages.invoiceCompany);
     const { from, to } = periodRange(item.Month);
     const amounts = await amountsByDepartment(db, producerIds, from, to);
-    if (Math.abs((amounts[item.Department] ?? 0) - item.Amount) > 0.005 || item.Amount <= 0) throw documentError(ccMessages.invoiceAmount);
+    if (Math.abs((amounts[item.Department] ?? 0) - item.Amount) > 0.005 || item.Amount <= 0)
+      throw documentError(ccMessages.invoiceAmount);
   }
 
   const sent: { item: InvoiceItemInput; names: string[] }[] = [];
@@ -121,7 +153,13 @@ export async function invoiceSend(ctx: AppContext, session: Session, items: Invo
       await tx
         .update(storedFiles)
         .set({ entity: INVOICE_ENTITY, entityId: row.id })
-        .where(and(inArray(storedFiles.id, item.Files), eq(storedFiles.userId, session.userId), eq(storedFiles.entity, INVOICE_UPLOAD_ENTITY)));
+        .where(
+          and(
+            inArray(storedFiles.id, item.Files),
+            eq(storedFiles.userId, session.userId),
+            eq(storedFiles.entity, INVOICE_UPLOAD_ENTITY),
+          ),
+        );
       sent.push({ item, names: files.filter((f) => item.Files.includes(f.id)).map((f) => f.fileName) });
     }
   });
@@ -157,8 +195,17 @@ interface UploadForm {
 async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
   const form = await readMultipartForm(
     request,
-    { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 60, fieldSize: 4000, fileFields: ['File', 'File[]'] },
-    { fileTooLarge: (name) => new AppError(400, ccMessages.fileTooLarge(name)), tooManyFiles: () => new AppError(400, ccMessages.tooManyFiles) },
+    {
+      fileSize: UPLOAD_MAX_BYTES,
+      files: UPLOAD_MAX_FILES,
+      fields: 60,
+      fieldSize: 4000,
+      fileFields: ['File', 'File[]'],
+    },
+    {
+      fileTooLarge: (name) => new AppError(400, ccMessages.fileTooLarge(name)),
+      tooManyFiles: () => new AppError(400, ccMessages.tooManyFiles),
+    },
   );
   return { fields: form.lists, files: form.files };
 }
@@ -222,13 +269,17 @@ export async function repositoryUpload(ctx: AppContext, store: FileStore, sessio
   scope(session);
   const form: UploadForm = { fields: multipart.lists, files: multipart.files };
   const entity = form.fields.Entity?.[0]?.trim() ?? '';
-  if (!(INVOICE_UPLOAD_ENTITIES as readonly string[]).includes(entity)) throw new AppError(400, ccMessages.entityNotAllowed);
+  if (!(INVOICE_UPLOAD_ENTITIES as readonly string[]).includes(entity))
+    throw new AppError(400, ccMessages.entityNotAllowed);
   const user = form.fields.User?.[0];
   if (user !== undefined && user !== String(session.userId)) throw new AppError(403, messages.forbidden);
   const rawId = form.fields.EntityId?.[0]?.trim() ?? '';
   let entityId: number | null = null;
   if (entity === INVOICE_ENTITY) {
-    if (!/^\d{1,9}$/.test(rawId)) throw new AppError(400, messages.notValidated, { issues: [{ path: 'EntityId', message: messages.invalidValue }] });
+    if (!/^\d{1,9}$/.test(rawId))
+      throw new AppError(400, messages.notValidated, {
+        issues: [{ path: 'EntityId', message: messages.invalidValue }],
+      });
     entityId = Number(rawId);
     const [own] = await ctx.database.db
       .select({ id: invoiceSubmissions.id })

@@ -4,7 +4,17 @@ import { and, count, eq, gte, ilike, lte, type Placeholder, type SQL, sql, sum }
 import type { Db } from '../../db/client';
 import { searchByShape } from '../../db/prepared';
 import { producerCodes, settlementMovements } from '../../db/schema';
-import { type Bind, criteriaBinding, escapeLike, type GridColumns, type GridFilterInput, type GridSortInput, gridOrder, gridShape, gridWhere } from '../../lib/grid-query';
+import {
+  type Bind,
+  criteriaBinding,
+  escapeLike,
+  type GridColumns,
+  type GridFilterInput,
+  type GridSortInput,
+  gridOrder,
+  gridShape,
+  gridWhere,
+} from '../../lib/grid-query';
 import { policyNumberOf } from '../../lib/policy-number';
 
 const mv = settlementMovements;
@@ -61,12 +71,22 @@ function movementWhere(f: MovementFilter, bind?: Bind): SQL | undefined {
 
 /** Which of movementWhere's criteria are present (with the grid's shape): what its text depends on. */
 function movementShape(f: MovementFilter, sort: GridSortInput[]): string {
-  const present = (['fechaDesde', 'fechaHasta', 'ramo', 'producto', 'poliza', 'certificado', 'nombre', 'apellido', 'dni'] as const).map((k) => (f[k] ? 1 : 0)).join('');
+  const present = (
+    ['fechaDesde', 'fechaHasta', 'ramo', 'producto', 'poliza', 'certificado', 'nombre', 'apellido', 'dni'] as const
+  )
+    .map((k) => (f[k] ? 1 : 0))
+    .join('');
   const estado = f.estado !== null && f.estado !== undefined && f.estado >= 0 ? 1 : 0;
   return `${present}${estado}${f.codes.length ? 1 : 0}${f.producerIds.length === 1 ? 1 : 0}${gridShape(f.gridFilters, sort)}`;
 }
 
-function movementQuery(db: Db, where: SQL | undefined, order: SQL, offset: number | Placeholder, limit: number | Placeholder) {
+function movementQuery(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL,
+  offset: number | Placeholder,
+  limit: number | Placeholder,
+) {
   return db
     .select({
       id: mv.id,
@@ -95,7 +115,8 @@ function movementQuery(db: Db, where: SQL | undefined, order: SQL, offset: numbe
     .offset(offset);
 }
 
-const movementOrder = (sort: GridSortInput[]) => gridOrder(movementColumns, sort, [{ expr: mv.imputationDate, sort: 'desc' }], mv.id);
+const movementOrder = (sort: GridSortInput[]) =>
+  gridOrder(movementColumns, sort, [{ expr: mv.imputationDate, sort: 'desc' }], mv.id);
 
 export function movementPage(db: Db, f: MovementFilter, sort: GridSortInput[], offset: number, limit: number) {
   return movementQuery(db, movementWhere(f), movementOrder(sort), offset, limit);
@@ -136,7 +157,12 @@ const movementTotalsSearch = searchByShape('cc_movement_totals');
 
 /** The search's count and sums, from a statement per criteria shape. */
 export async function movementTotals(db: Db, f: MovementFilter) {
-  const [row] = await movementTotalsSearch(db, movementShape(f, []), (bind) => movementWhere(f, bind), (where) => movementTotalsQuery(db, where));
+  const [row] = await movementTotalsSearch(
+    db,
+    movementShape(f, []),
+    (bind) => movementWhere(f, bind),
+    (where) => movementTotalsQuery(db, where),
+  );
   return row;
 }
 

@@ -7,7 +7,13 @@ import { countOnce, searchKey } from '../../lib/count-once';
 import { streamExport } from '../../lib/xlsx-export';
 import { messages } from '../../messages';
 import { dataVersion } from '../../db/data-version';
-import { type MovementFilter, movementColumns, movementPage, movementTotals, ownMovementRows } from './liquidacion-queries';
+import {
+  type MovementFilter,
+  movementColumns,
+  movementPage,
+  movementTotals,
+  ownMovementRows,
+} from './liquidacion-queries';
 import { codesOf } from './producer-queries';
 import { type Log, round2, scope } from './scope';
 
@@ -32,7 +38,13 @@ export async function settlementSearch(ctx: AppContext, session: Session, input:
   // The page's own statement checks the codes; only an empty page needs to tell 'not yours' apart.
   const [data, totals] = await Promise.all([
     ownMovementRows(db, f, input.sort, input.offset, input.next),
-    countOnce(ctx, searchKey('movements', session.sessionId, f), input.offset, () => movementTotals(db, f), () => dataVersion(db, 'settlement_movements')),
+    countOnce(
+      ctx,
+      searchKey('movements', session.sessionId, f),
+      input.offset,
+      () => movementTotals(db, f),
+      () => dataVersion(db, 'settlement_movements'),
+    ),
   ]);
   if (data.length === 0) await assertOwnCodes(ctx, f);
   return {
@@ -46,8 +58,20 @@ export async function settlementSearch(ctx: AppContext, session: Session, input:
   };
 }
 
-export async function settlementExport(ctx: AppContext, session: Session, input: z.output<NonNullable<typeof cc.settlementExport.body>>, log: Log) {
+export async function settlementExport(
+  ctx: AppContext,
+  session: Session,
+  input: z.output<NonNullable<typeof cc.settlementExport.body>>,
+  log: Log,
+) {
   const f = movementFilter(session, input);
   await assertOwnCodes(ctx, f);
-  return streamExport({ sheetName: 'Liquidacion', columns: input.columns, filters: input.filters, allowed: movementColumns, page: (o, l) => movementPage(ctx.database.db, f, input.sort, o, l), log });
+  return streamExport({
+    sheetName: 'Liquidacion',
+    columns: input.columns,
+    filters: input.filters,
+    allowed: movementColumns,
+    page: (o, l) => movementPage(ctx.database.db, f, input.sort, o, l),
+    log,
+  });
 }

@@ -2,7 +2,8 @@
 export const ccMessages = {
   withholdingContact: 'Para descargar retenciones por favor comunicarse con la compañía.',
   withholdingFilter: 'El filtro de la consulta de liquidaciones es inválido.',
-  invoiceSend: 'Debe ingresar al menos 1 factura, seleccionando Empresa, Rama, Mes de Liquidación, Importe a facturar, y al 1 o más archivos adjuntos.',
+  invoiceSend:
+    'Debe ingresar al menos 1 factura, seleccionando Empresa, Rama, Mes de Liquidación, Importe a facturar, y al 1 o más archivos adjuntos.',
   invoiceSent: 'Los documentos se han enviado satisfactoriamente',
   invoiceMailNote: 'Recibirá un email con la documentación enviada',
   documentErrorTitle: 'Error en el documento',

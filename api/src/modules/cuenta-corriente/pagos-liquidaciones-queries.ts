@@ -2,7 +2,14 @@ import { and, count, eq, inArray, type Placeholder, type SQL, sql } from 'drizzl
 import type { Db } from '../../db/client';
 import { preparedPerDatabase, searchByShape } from '../../db/prepared';
 import { commissionDetails, settlementPayments } from '../../db/schema';
-import { type GridColumns, type GridFilterInput, type GridSortInput, gridOrder, gridShape, gridWhere } from '../../lib/grid-query';
+import {
+  type GridColumns,
+  type GridFilterInput,
+  type GridSortInput,
+  gridOrder,
+  gridShape,
+  gridWhere,
+} from '../../lib/grid-query';
 import { policyNumberOf } from '../../lib/policy-number';
 
 const sp = settlementPayments;
@@ -72,7 +79,13 @@ const lookupsOf = preparedPerDatabase((db) => ({
   record: db
     .select()
     .from(sp)
-    .where(and(eq(sp.tipoRegistro, sql.placeholder('tipoRegistro')), eq(sp.numero, sql.placeholder('numero')), sql`${sp.producerId} = any(${sql.placeholder('producerIds')})`))
+    .where(
+      and(
+        eq(sp.tipoRegistro, sql.placeholder('tipoRegistro')),
+        eq(sp.numero, sql.placeholder('numero')),
+        sql`${sp.producerId} = any(${sql.placeholder('producerIds')})`,
+      ),
+    )
     .limit(1)
     .prepare('cc_find_record'),
 }));
@@ -121,7 +134,14 @@ function ownedSettlementId(numero: number | Placeholder, producerIds: number[] |
   return sql`(select ${sp.id} from ${sp} where ${sp.tipoRegistro} = 2 and ${sp.numero} = ${numero} and ${sp.producerId} = any(${ids}) limit 1)`;
 }
 
-function commissionDetailQuery(db: Db, settlement: SQL, where: SQL | undefined, order: SQL, offset: number | Placeholder, limit: number | Placeholder) {
+function commissionDetailQuery(
+  db: Db,
+  settlement: SQL,
+  where: SQL | undefined,
+  order: SQL,
+  offset: number | Placeholder,
+  limit: number | Placeholder,
+) {
   return db
     .select({
       id: cd.id,
@@ -150,10 +170,25 @@ function commissionDetailQuery(db: Db, settlement: SQL, where: SQL | undefined, 
     .offset(offset);
 }
 
-const commissionDetailOrder = (sort: GridSortInput[]) => gridOrder(commissionDetailColumns, sort, [{ expr: cd.fechaCobro, sort: 'desc' }], cd.id);
+const commissionDetailOrder = (sort: GridSortInput[]) =>
+  gridOrder(commissionDetailColumns, sort, [{ expr: cd.fechaCobro, sort: 'desc' }], cd.id);
 
-export function commissionDetailPage(db: Db, settlementId: number, filters: GridFilterInput[], sort: GridSortInput[], offset: number, limit: number) {
-  return commissionDetailQuery(db, eq(cd.settlementId, settlementId), gridWhere(commissionDetailColumns, filters), commissionDetailOrder(sort), offset, limit);
+export function commissionDetailPage(
+  db: Db,
+  settlementId: number,
+  filters: GridFilterInput[],
+  sort: GridSortInput[],
+  offset: number,
+  limit: number,
+) {
+  return commissionDetailQuery(
+    db,
+    eq(cd.settlementId, settlementId),
+    gridWhere(commissionDetailColumns, filters),
+    commissionDetailOrder(sort),
+    offset,
+    limit,
+  );
 }
 
 const commissionDetailSearch = searchByShape('cc_commission_detail');
@@ -162,7 +197,15 @@ const commissionDetailSearch = searchByShape('cc_commission_detail');
  * A page of the details of settlement `numero`, only if it is one of the producers' (else no rows), run from a
  * statement built once per criteria shape (the grid's page, issue 8 §3: one round trip, ownership included).
  */
-export function ownedCommissionDetailRows(db: Db, producerIds: number[], numero: number, filters: GridFilterInput[], sort: GridSortInput[], offset: number, limit: number) {
+export function ownedCommissionDetailRows(
+  db: Db,
+  producerIds: number[],
+  numero: number,
+  filters: GridFilterInput[],
+  sort: GridSortInput[],
+  offset: number,
+  limit: number,
+) {
   // Every value is checked on every request (gridWhere); the order is built with the shape's statement only
   // (a sort field outside the whitelist throws there, and a shape is kept only once built).
   return commissionDetailSearch(
@@ -186,13 +229,20 @@ function commissionCountQuery(db: Db, where: SQL | undefined) {
   return db
     .select({ n: count() })
     .from(cd)
-    .where(and(eq(cd.settlementId, ownedSettlementId(sql.placeholder('numero'), sql.placeholder('producerIds'))), where));
+    .where(
+      and(eq(cd.settlementId, ownedSettlementId(sql.placeholder('numero'), sql.placeholder('producerIds'))), where),
+    );
 }
 
 const commissionCountSearch = searchByShape('cc_commission_count');
 
 /** The number of details of settlement `numero` (0 when it is not one of the producers'), from a statement per filter shape. */
-export async function ownedCommissionDetailCount(db: Db, producerIds: number[], numero: number, filters: GridFilterInput[]) {
+export async function ownedCommissionDetailCount(
+  db: Db,
+  producerIds: number[],
+  numero: number,
+  filters: GridFilterInput[],
+) {
   const [row] = await commissionCountSearch(
     db,
     gridShape(filters, []),

@@ -9,7 +9,17 @@ import { type ExportColumnDef, streamExport } from '../../lib/xlsx-export';
 import { messages } from '../../messages';
 import { paymentCertificatePdf } from './documents';
 import { dataVersion } from '../../db/data-version';
-import { commissionDetailColumns, commissionDetailPage, findRecord, ownedCommissionDetailCount, ownedCommissionDetailRows, paymentColumns, paymentCount, paymentPage, recordById } from './pagos-liquidaciones-queries';
+import {
+  commissionDetailColumns,
+  commissionDetailPage,
+  findRecord,
+  ownedCommissionDetailCount,
+  ownedCommissionDetailRows,
+  paymentColumns,
+  paymentCount,
+  paymentPage,
+  recordById,
+} from './pagos-liquidaciones-queries';
 import { producerById } from './producer-queries';
 import { type Grid, type Log, round2, scope } from './scope';
 
@@ -21,13 +31,34 @@ interface PaymentInput extends Grid {
 export async function pagosYLiquidaciones(ctx: AppContext, session: Session, input: PaymentInput) {
   const f = { producerIds: scope(session, input.producerCuit), poliza: input.poliza, gridFilters: input.gridFilters };
   const { db } = ctx.database;
-  const [data, total] = await Promise.all([paymentPage(db, f, input.sort, input.offset, input.next), countOnce(ctx, searchKey('payments', session.sessionId, f), input.offset, () => paymentCount(db, f), () => dataVersion(db, 'settlement_payments'))]);
+  const [data, total] = await Promise.all([
+    paymentPage(db, f, input.sort, input.offset, input.next),
+    countOnce(
+      ctx,
+      searchKey('payments', session.sessionId, f),
+      input.offset,
+      () => paymentCount(db, f),
+      () => dataVersion(db, 'settlement_payments'),
+    ),
+  ]);
   return { data, total };
 }
 
-export function pagosYLiquidacionesExport(ctx: AppContext, session: Session, input: PaymentInput & { filters?: string | null; columns: ExportColumnDef[] }, log: Log) {
+export function pagosYLiquidacionesExport(
+  ctx: AppContext,
+  session: Session,
+  input: PaymentInput & { filters?: string | null; columns: ExportColumnDef[] },
+  log: Log,
+) {
   const f = { producerIds: scope(session, input.producerCuit), poliza: input.poliza, gridFilters: input.gridFilters };
-  return streamExport({ sheetName: 'PagosYLiquidaciones', columns: input.columns, filters: input.filters, allowed: paymentColumns, page: (o, l) => paymentPage(ctx.database.db, f, input.sort, o, l), log });
+  return streamExport({
+    sheetName: 'PagosYLiquidaciones',
+    columns: input.columns,
+    filters: input.filters,
+    allowed: paymentColumns,
+    page: (o, l) => paymentPage(ctx.database.db, f, input.sort, o, l),
+    log,
+  });
 }
 
 /** A settlement or payment of the session's producers; someone else's and a missing one are both 403. */
@@ -37,7 +68,11 @@ async function ownRecord(ctx: AppContext, session: Session, tipo: 1 | 2, numero:
   return row;
 }
 
-export async function certificadoPago(ctx: AppContext, session: Session, input: { cuit: string; numeroPago: number; tipoCertificado: number }) {
+export async function certificadoPago(
+  ctx: AppContext,
+  session: Session,
+  input: { cuit: string; numeroPago: number; tipoCertificado: number },
+) {
   assertCuitAccess(session, input.cuit);
   const pago = await ownRecord(ctx, session, 1, input.numeroPago);
   const producer = await producerById(ctx.database.db, pago.producerId);
@@ -110,8 +145,11 @@ export async function detalleComision(
   // Ownership is checked by the page's own statement; only an empty page needs to tell 'not yours' apart.
   const [data, total] = await Promise.all([
     ownedCommissionDetailRows(db, producerIds, input.LiqNro, filters, sort, input.offset, input.pageSize),
-    countOnce(ctx, searchKey('commissionDetail', session.sessionId, { liq: input.LiqNro, filters }), input.offset, () =>
-      ownedCommissionDetailCount(db, producerIds, input.LiqNro, filters),
+    countOnce(
+      ctx,
+      searchKey('commissionDetail', session.sessionId, { liq: input.LiqNro, filters }),
+      input.offset,
+      () => ownedCommissionDetailCount(db, producerIds, input.LiqNro, filters),
       () => dataVersion(db, 'commission_details', 'settlement_payments'),
     ),
   ]);
@@ -120,21 +158,68 @@ export async function detalleComision(
 }
 
 /** The detail types of 001 §3 and the files they export to. */
-export const DETAIL_FILE_NAMES = { 1: 'DetalleLiquidacion.xlsx', 2: 'DetallePago.xlsx', 3: 'DetalleComision.xlsx' } as const;
+export const DETAIL_FILE_NAMES = {
+  1: 'DetalleLiquidacion.xlsx',
+  2: 'DetallePago.xlsx',
+  3: 'DetalleComision.xlsx',
+} as const;
 
 const settlementDetailColumns = Object.fromEntries(
-  ['Fecha', 'Devengo', 'MontoNeto', 'IVA', 'Percepcion', 'TotalBR', 'FechaFactura', 'ComprobanteTipo', 'FacturaTipo', 'PuntoVenta', 'FacturaNumero'].map((k) => [k, paymentColumns.id]),
+  [
+    'Fecha',
+    'Devengo',
+    'MontoNeto',
+    'IVA',
+    'Percepcion',
+    'TotalBR',
+    'FechaFactura',
+    'ComprobanteTipo',
+    'FacturaTipo',
+    'PuntoVenta',
+    'FacturaNumero',
+  ].map((k) => [k, paymentColumns.id]),
 ) as GridColumns;
 const paymentDetailColumns = Object.fromEntries(
-  ['Fecha', 'LiquidacionNumero', 'MedioPago', 'Banco', 'ImporteLiquidado', 'RetencionGanancias', 'RetencionIIBB', 'ImportePagado'].map((k) => [k, paymentColumns.id]),
+  [
+    'Fecha',
+    'LiquidacionNumero',
+    'MedioPago',
+    'Banco',
+    'ImporteLiquidado',
+    'RetencionGanancias',
+    'RetencionIIBB',
+    'ImportePagado',
+  ].map((k) => [k, paymentColumns.id]),
 ) as GridColumns;
 
-export async function detalleExport(ctx: AppContext, session: Session, tipo: number, numero: number, columns: ExportColumnDef[], log: Log) {
+export async function detalleExport(
+  ctx: AppContext,
+  session: Session,
+  tipo: number,
+  numero: number,
+  columns: ExportColumnDef[],
+  log: Log,
+) {
   if (tipo === 3) {
     const liq = await ownRecord(ctx, session, 2, numero);
-    return streamExport({ sheetName: 'DetalleComision', columns, allowed: commissionDetailColumns, page: (o, l) => commissionDetailPage(ctx.database.db, liq.id, [], [], o, l), log });
+    return streamExport({
+      sheetName: 'DetalleComision',
+      columns,
+      allowed: commissionDetailColumns,
+      page: (o, l) => commissionDetailPage(ctx.database.db, liq.id, [], [], o, l),
+      log,
+    });
   }
-  const rows = tipo === 1 ? settlementDetailRows(await ownRecord(ctx, session, 2, numero)) : await paymentDetailRows(ctx, await ownRecord(ctx, session, 1, numero));
+  const rows =
+    tipo === 1
+      ? settlementDetailRows(await ownRecord(ctx, session, 2, numero))
+      : await paymentDetailRows(ctx, await ownRecord(ctx, session, 1, numero));
   const whitelist = tipo === 1 ? settlementDetailColumns : paymentDetailColumns;
-  return streamExport({ sheetName: tipo === 1 ? 'DetalleLiquidacion' : 'DetallePago', columns, allowed: whitelist, page: async (o) => (o === 0 ? rows : []), log });
+  return streamExport({
+    sheetName: tipo === 1 ? 'DetalleLiquidacion' : 'DetallePago',
+    columns,
+    allowed: whitelist,
+    page: async (o) => (o === 0 ? rows : []),
+    log,
+  });
 }

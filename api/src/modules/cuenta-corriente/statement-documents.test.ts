@@ -33,7 +33,10 @@ function statementWith(n: number): StatementAnswer {
   };
 }
 
-const heading = { producer: { street: 'Av. Corrientes', number: '1234', city: 'CABA', province: 'Buenos Aires', postalCode: '1043' }, codes: [{ core: 'VT', code: 'X1001' }] };
+const heading = {
+  producer: { street: 'Av. Corrientes', number: '1234', city: 'CABA', province: 'Buenos Aires', postalCode: '1043' },
+  codes: [{ core: 'VT', code: 'X1001' }],
+};
 const pages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
 
 describe("the statement's PDF", () => {
@@ -44,7 +47,14 @@ describe("the statement's PDF", () => {
     const text = pdfText(pdf);
     for (let i = 1; i <= count; i++) expect(text).toContain(`Página ${i} de ${count}`);
     expect(text.split('\n').filter((l) => l === 'Comprobante')).toHaveLength(count);
-    for (const expected of ['Movimiento 1', 'Movimiento 120', 'Av. Corrientes 1234, CABA, Buenos Aires, CP 1043', 'X1001 (VT)', 'Octubre 2026 (01/10/2026 al 31/10/2026)', 'Emitido el']) {
+    for (const expected of [
+      'Movimiento 1',
+      'Movimiento 120',
+      'Av. Corrientes 1234, CABA, Buenos Aires, CP 1043',
+      'X1001 (VT)',
+      'Octubre 2026 (01/10/2026 al 31/10/2026)',
+      'Emitido el',
+    ]) {
       expect(text).toContain(expected);
     }
   });

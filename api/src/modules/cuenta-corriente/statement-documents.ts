@@ -6,7 +6,20 @@ import { statementTexts, type StatementAnswer } from './statement';
 
 /** The statement as files: a PDF to hand to an accountant, and the same lines as a workbook. */
 
-const MONTHS = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];
+const MONTHS = [
+  'Enero',
+  'Febrero',
+  'Marzo',
+  'Abril',
+  'Mayo',
+  'Junio',
+  'Julio',
+  'Agosto',
+  'Septiembre',
+  'Octubre',
+  'Noviembre',
+  'Diciembre',
+];
 export const periodName = (periodo: number) => `${MONTHS[(periodo % 100) - 1]} ${Math.floor(periodo / 100)}`;
 
 export const DOCUMENT_TEXTS = {
@@ -32,7 +45,13 @@ export const DOCUMENT_TEXTS = {
 } as const;
 
 interface Heading {
-  producer: { street: string | null; number: string | null; city: string | null; province: string | null; postalCode: string | null };
+  producer: {
+    street: string | null;
+    number: string | null;
+    city: string | null;
+    province: string | null;
+    postalCode: string | null;
+  };
   codes: { core: string; code: string }[];
 }
 
@@ -55,17 +74,30 @@ export function statementPdf(s: StatementAnswer, heading: Heading, today: string
   const title = `${t.title} ${periodName(s.periodo)}`;
   return new Promise((resolve, reject) => {
     // Buffered pages: the page numbers ('Página 1 de 3') are written once the last page is known.
-    const doc = new PDFDocument({ size: 'A4', margin: 40, bufferPages: true, info: { Title: title, Author: 'Portal de Productores' } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 40,
+      bufferPages: true,
+      info: { Title: title, Author: 'Portal de Productores' },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
 
-    const field = (label: string, value: string) => doc.font('Helvetica-Bold').fontSize(9).text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+    const field = (label: string, value: string) =>
+      doc.font('Helvetica-Bold').fontSize(9).text(`${label}: `, { continued: true }).font('Helvetica').text(value);
     doc.font('Helvetica-Bold').fontSize(10).text(COMPANY, { align: 'right' });
     doc.moveDown(1).fontSize(16).text(t.title, { align: 'center' }).moveDown(0.8);
     const p = heading.producer;
-    const address = [[p.street, p.number].filter(Boolean).join(' '), p.city, p.province, p.postalCode ? `CP ${p.postalCode}` : null].filter(Boolean).join(', ');
+    const address = [
+      [p.street, p.number].filter(Boolean).join(' '),
+      p.city,
+      p.province,
+      p.postalCode ? `CP ${p.postalCode}` : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
     field(t.company, COMPANY);
     field(t.producer, s.productor.nombre);
     field(t.cuit, s.productor.cuit);
@@ -91,13 +123,28 @@ export function statementPdf(s: StatementAnswer, heading: Heading, today: string
     };
     const header = () => {
       row([...t.columns], true);
-      doc.moveTo(40, doc.y - 1).lineTo(555, doc.y - 1).lineWidth(0.5).stroke();
+      doc
+        .moveTo(40, doc.y - 1)
+        .lineTo(555, doc.y - 1)
+        .lineWidth(0.5)
+        .stroke();
       doc.y += 2;
     };
     header();
     row([formatDate(s.desde), statementTexts.opening, '', '', '', formatMoney(s.saldoInicial)], true);
-    for (const l of s.lineas) row([formatDate(l.fecha), l.concepto, l.comprobante, credit(l.importe), debit(l.importe), formatMoney(l.saldo)]);
-    row([formatDate(s.hasta), statementTexts.closing, '', formatMoney(s.totales.creditos), formatMoney(s.totales.debitos), formatMoney(s.saldoFinal)], true);
+    for (const l of s.lineas)
+      row([formatDate(l.fecha), l.concepto, l.comprobante, credit(l.importe), debit(l.importe), formatMoney(l.saldo)]);
+    row(
+      [
+        formatDate(s.hasta),
+        statementTexts.closing,
+        '',
+        formatMoney(s.totales.creditos),
+        formatMoney(s.totales.debitos),
+        formatMoney(s.saldoFinal),
+      ],
+      true,
+    );
 
     doc.moveDown(1);
     if (doc.y + 120 > bottom()) doc.addPage();
@@ -105,7 +152,8 @@ export function statementPdf(s: StatementAnswer, heading: Heading, today: string
     doc.font('Helvetica-Bold').fontSize(10).text(t.totals).moveDown(0.3);
     const tot = s.totales;
     field(statementTexts.opening, formatMoney(s.saldoInicial));
-    for (const key of ['comisiones', 'impuestos', 'ajustes', 'retenciones', 'pagos', 'creditos', 'debitos'] as const) field(t[key], formatMoney(tot[key]));
+    for (const key of ['comisiones', 'impuestos', 'ajustes', 'retenciones', 'pagos', 'creditos', 'debitos'] as const)
+      field(t[key], formatMoney(tot[key]));
     field(statementTexts.closing, formatMoney(s.saldoFinal));
     doc.moveDown(0.8).font('Helvetica').fontSize(8).text(t.note, { width: 515 });
 
@@ -115,7 +163,13 @@ export function statementPdf(s: StatementAnswer, heading: Heading, today: string
       // Below the bottom margin: lifted for the footer so pdfkit does not start a new page for it.
       const margin = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
-      doc.font('Helvetica').fontSize(8).text(`${title} · ${s.productor.cuit} · ${t.page(i - start + 1, count)}`, 40, doc.page.height - 30, { width: 515, align: 'center' });
+      doc
+        .font('Helvetica')
+        .fontSize(8)
+        .text(`${title} · ${s.productor.cuit} · ${t.page(i - start + 1, count)}`, 40, doc.page.height - 30, {
+          width: 515,
+          align: 'center',
+        });
       doc.page.margins.bottom = margin;
     }
     doc.end();
@@ -133,12 +187,37 @@ const XLSX_COLUMNS = [
 
 /** The statement's lines between its opening and closing balances, as the screen shows them, through the one xlsx writer. */
 export function statementXlsx(s: StatementAnswer): XlsxExport {
-  const xlsx = createXlsxExport({ sheetName: 'EstadoDeCuenta', columns: XLSX_COLUMNS, filters: `${DOCUMENT_TEXTS.period}: ${rangeText(s)} · ${s.productor.nombre} · ${DOCUMENT_TEXTS.cuit} ${s.productor.cuit}` });
+  const xlsx = createXlsxExport({
+    sheetName: 'EstadoDeCuenta',
+    columns: XLSX_COLUMNS,
+    filters: `${DOCUMENT_TEXTS.period}: ${rangeText(s)} · ${s.productor.nombre} · ${DOCUMENT_TEXTS.cuit} ${s.productor.cuit}`,
+  });
   const none = '-';
   const rows = [
-    { fecha: s.desde, concepto: statementTexts.opening, comprobante: none, creditos: 0, debitos: 0, saldo: s.saldoInicial },
-    ...s.lineas.map((l) => ({ fecha: l.fecha, concepto: l.concepto, comprobante: l.comprobante, creditos: Math.max(l.importe, 0), debitos: Math.max(-l.importe, 0), saldo: l.saldo })),
-    { fecha: s.hasta, concepto: statementTexts.closing, comprobante: none, creditos: s.totales.creditos, debitos: s.totales.debitos, saldo: s.saldoFinal },
+    {
+      fecha: s.desde,
+      concepto: statementTexts.opening,
+      comprobante: none,
+      creditos: 0,
+      debitos: 0,
+      saldo: s.saldoInicial,
+    },
+    ...s.lineas.map((l) => ({
+      fecha: l.fecha,
+      concepto: l.concepto,
+      comprobante: l.comprobante,
+      creditos: Math.max(l.importe, 0),
+      debitos: Math.max(-l.importe, 0),
+      saldo: l.saldo,
+    })),
+    {
+      fecha: s.hasta,
+      concepto: statementTexts.closing,
+      comprobante: none,
+      creditos: s.totales.creditos,
+      debitos: s.totales.debitos,
+      saldo: s.saldoFinal,
+    },
   ];
   // One month is a few dozen lines: written whole, after the answer has started streaming.
   void (async () => {

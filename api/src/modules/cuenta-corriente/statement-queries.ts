@@ -16,7 +16,9 @@ export async function balanceBefore(db: Db, producerId: number, day: string): Pr
   const [[records], [adjustments]] = await Promise.all([
     db
       .select({
-        sum: sql<string | null>`sum(case when ${sp.tipoRegistro} = 2 then ${sp.comisionNeto} + ${sp.iva21} + ${sp.iva3} + ${sp.percepcion}
+        sum: sql<
+          string | null
+        >`sum(case when ${sp.tipoRegistro} = 2 then ${sp.comisionNeto} + ${sp.iva21} + ${sp.iva3} + ${sp.percepcion}
           else -(${sp.importePagado} + ${sp.ganancias} + ${sp.ibOsMunicip}) end)::text`,
       })
       .from(sp)
@@ -24,7 +26,9 @@ export async function balanceBefore(db: Db, producerId: number, day: string): Pr
     db
       .select({ sum: sql<string | null>`sum(${concepts.totalBR})::text` })
       .from(concepts)
-      .where(and(eq(concepts.producerId, producerId), eq(concepts.rubro, ADJUSTMENTS_SECTION), lt(concepts.fecha, day))),
+      .where(
+        and(eq(concepts.producerId, producerId), eq(concepts.rubro, ADJUSTMENTS_SECTION), lt(concepts.fecha, day)),
+      ),
   ]);
   return cents(records.sum) + cents(adjustments.sum);
 }
@@ -61,9 +65,22 @@ export function recordsBetween(db: Db, producerId: number, from: string, to: str
 /** The adjustments and chargebacks of a range (concepts of the 'Ajustes' section), in date order. */
 export function adjustmentsBetween(db: Db, producerId: number, from: string, to: string) {
   return db
-    .select({ id: concepts.id, fecha: concepts.fecha, periodo: concepts.periodo, concepto: concepts.concepto, totalBR: concepts.totalBR })
+    .select({
+      id: concepts.id,
+      fecha: concepts.fecha,
+      periodo: concepts.periodo,
+      concepto: concepts.concepto,
+      totalBR: concepts.totalBR,
+    })
     .from(concepts)
-    .where(and(eq(concepts.producerId, producerId), eq(concepts.rubro, ADJUSTMENTS_SECTION), gte(concepts.fecha, from), lte(concepts.fecha, to)))
+    .where(
+      and(
+        eq(concepts.producerId, producerId),
+        eq(concepts.rubro, ADJUSTMENTS_SECTION),
+        gte(concepts.fecha, from),
+        lte(concepts.fecha, to),
+      ),
+    )
     .orderBy(asc(concepts.fecha), asc(concepts.id));
 }
 

@@ -17,6 +17,10 @@ export function statementRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   registerEndpoint(app, st.estadoDeCuentaExport, async ({ query, request, reply }) => {
     const { statement } = await statementForDocument(ctx, request.session, query);
-    return sendFile(reply, { fileName: statementFileName(query.periodo, 'xlsx'), contentType: CONTENT_TYPES.xlsx, body: statementXlsx(statement).stream });
+    return sendFile(reply, {
+      fileName: statementFileName(query.periodo, 'xlsx'),
+      contentType: CONTENT_TYPES.xlsx,
+      body: statementXlsx(statement).stream,
+    });
   });
 }

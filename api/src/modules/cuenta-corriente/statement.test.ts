@@ -68,7 +68,8 @@ describe.each(testDrivers())('the statement of account on %s', (driver) => {
     await t?.dispose();
   });
 
-  const get = (url: string, s: SignedIn | null = producer) => t.app.inject({ method: 'GET', url, headers: s ? s.auth : {} });
+  const get = (url: string, s: SignedIn | null = producer) =>
+    t.app.inject({ method: 'GET', url, headers: s ? s.auth : {} });
   const statement = (periodo: number, s: SignedIn | null = producer, cuit: string = DEMO.producer, path = '') =>
     get(`/api/Settlement/EstadoDeCuenta${path}?cuit=${cuit}&periodo=${periodo}`, s);
 
@@ -91,7 +92,15 @@ describe.each(testDrivers())('the statement of account on %s', (driver) => {
       },
     });
     expect(res.statusCode).toBe(200);
-    return res.json().data as { numero: number; comisionNeto: number; ivA21: number; ivA3: number; importePagado: number; ganancias: number; ibOsMunicip: number }[];
+    return res.json().data as {
+      numero: number;
+      comisionNeto: number;
+      ivA21: number;
+      ivA3: number;
+      importePagado: number;
+      ganancias: number;
+      ibOsMunicip: number;
+    }[];
   }
 
   it('runs the balance line by line from the opening to the closing balance, in date order', () => {
@@ -109,12 +118,13 @@ describe.each(testDrivers())('the statement of account on %s', (driver) => {
   });
 
   it("closes each of 12 months with the next month's opening balance", () => {
-    for (const periodo of months) expect(statements.get(periodo)!.saldoFinal).toBe(statements.get(shift(periodo, 1))!.saldoInicial);
+    for (const periodo of months)
+      expect(statements.get(periodo)!.saldoFinal).toBe(statements.get(shift(periodo, 1))!.saldoInicial);
     // The seed's months have movements: the statement is not trivially empty.
     expect(months.every((p) => statements.get(p)!.lineas.length > 0)).toBe(true);
   });
 
-  it("settles the commissions /pagos-liquidaciones settles, and pays what it pays, month by month", async () => {
+  it('settles the commissions /pagos-liquidaciones settles, and pays what it pays, month by month', async () => {
     let settlementsSeen = 0;
     let paymentsSeen = 0;
     for (const periodo of months) {
@@ -122,12 +132,24 @@ describe.each(testDrivers())('the statement of account on %s', (driver) => {
       const [settlements, payments] = [await paymentsScreen(periodo, 2), await paymentsScreen(periodo, 1)];
       const lines = (tipo: string) => s.lineas.filter((l) => l.tipo === tipo);
       expect(sumCents(lines('comision').map((l) => l.importe))).toBe(sumCents(settlements.map((r) => r.comisionNeto)));
-      expect(lines('comision').map((l) => l.origen.numero).sort()).toEqual(settlements.map((r) => r.numero).sort());
-      expect(sumCents(lines('iva').map((l) => l.importe))).toBe(sumCents(settlements.flatMap((r) => [r.ivA21, r.ivA3])));
+      expect(
+        lines('comision')
+          .map((l) => l.origen.numero)
+          .sort(),
+      ).toEqual(settlements.map((r) => r.numero).sort());
+      expect(sumCents(lines('iva').map((l) => l.importe))).toBe(
+        sumCents(settlements.flatMap((r) => [r.ivA21, r.ivA3])),
+      );
       expect(sumCents(lines('pago').map((l) => l.importe)) + sumCents(payments.map((r) => r.importePagado))).toBe(0);
-      expect(lines('pago').map((l) => l.origen.numero).sort()).toEqual(payments.map((r) => r.numero).sort());
+      expect(
+        lines('pago')
+          .map((l) => l.origen.numero)
+          .sort(),
+      ).toEqual(payments.map((r) => r.numero).sort());
       const withheld = [...lines('retencionGanancias'), ...lines('retencionIibb')];
-      expect(sumCents(withheld.map((l) => l.importe)) + sumCents(payments.flatMap((r) => [r.ganancias, r.ibOsMunicip]))).toBe(0);
+      expect(
+        sumCents(withheld.map((l) => l.importe)) + sumCents(payments.flatMap((r) => [r.ganancias, r.ibOsMunicip])),
+      ).toBe(0);
       expect(cents(s.totales.comisiones)).toBe(sumCents(settlements.map((r) => r.comisionNeto)));
       expect(cents(s.totales.pagos) + sumCents(payments.map((r) => r.importePagado))).toBe(0);
       settlementsSeen += settlements.length;
@@ -154,7 +176,10 @@ describe.each(testDrivers())('the statement of account on %s', (driver) => {
   it('owes the producer only the adjustments once every settlement is paid', async () => {
     const { db } = t.database;
     const [p] = await db.select({ id: producers.id }).from(producers).where(eq(producers.cuit, '20172543597'));
-    const [adjusted] = await db.select({ total: sum(concepts.totalBR).mapWith(Number) }).from(concepts).where(and(eq(concepts.producerId, p.id), eq(concepts.rubro, 4)));
+    const [adjusted] = await db
+      .select({ total: sum(concepts.totalBR).mapWith(Number) })
+      .from(concepts)
+      .where(and(eq(concepts.producerId, p.id), eq(concepts.rubro, 4)));
     // The last settlement is paid five days into the month after it: by that month's end all are.
     expect(cents(statements.get(shift(previous, 1))!.saldoFinal)).toBe(cents(adjusted.total));
   });
@@ -186,7 +211,9 @@ describe.each(testDrivers())('the statement of account on %s', (driver) => {
     await db.delete(permissions).where(eq(permissions.name, 'EstadoCuenta'));
     const migration = fs.readFileSync(path.join(migrationsFolder, '0021_estado_cuenta_permission.sql'), 'utf8');
     for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
-    expect(await db.select().from(permissions).where(eq(permissions.name, 'EstadoCuenta'))).toEqual([{ name: 'EstadoCuenta', scope: 'producer' }]);
+    expect(await db.select().from(permissions).where(eq(permissions.name, 'EstadoCuenta'))).toEqual([
+      { name: 'EstadoCuenta', scope: 'producer' },
+    ]);
   });
 
   it('refuses a month that is not one, in Spanish', async () => {
@@ -204,7 +231,16 @@ describe.each(testDrivers())('the statement of account on %s', (driver) => {
     expect(res.headers['content-disposition']).toContain(`EstadoDeCuenta_${previous}.pdf`);
     const text = pdfText(res.rawPayload);
     const s = statements.get(previous)!;
-    for (const expected of ['Compañía de Seguros de Vida y Generales S.A.', 'Estado de cuenta', s.productor.nombre, s.productor.cuit, statementTexts.opening, statementTexts.closing, 'Totales del período', 'Página 1 de']) {
+    for (const expected of [
+      'Compañía de Seguros de Vida y Generales S.A.',
+      'Estado de cuenta',
+      s.productor.nombre,
+      s.productor.cuit,
+      statementTexts.opening,
+      statementTexts.closing,
+      'Totales del período',
+      'Página 1 de',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).toContain(statementTexts.settlement(s.lineas.find((l) => l.tipo === 'comision')!.origen.numero!));

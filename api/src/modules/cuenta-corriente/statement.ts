@@ -118,7 +118,16 @@ async function statementOf(ctx: AppContext, producerId: number, periodo: number)
   const sums = { comisiones: 0, impuestos: 0, ajustes: 0, retenciones: 0, pagos: 0, creditos: 0, debitos: 0 };
   const lineas: Line[] = inDateOrder(records, adjustments).map(({ cents, ...line }) => {
     balance += cents;
-    const bucket = line.tipo === 'comision' ? 'comisiones' : line.tipo === 'ajuste' ? 'ajustes' : line.tipo === 'pago' ? 'pagos' : line.tipo.startsWith('retencion') ? 'retenciones' : 'impuestos';
+    const bucket =
+      line.tipo === 'comision'
+        ? 'comisiones'
+        : line.tipo === 'ajuste'
+          ? 'ajustes'
+          : line.tipo === 'pago'
+            ? 'pagos'
+            : line.tipo.startsWith('retencion')
+              ? 'retenciones'
+              : 'impuestos';
     sums[bucket] += cents;
     if (cents >= 0) sums.creditos += cents;
     else sums.debitos -= cents;
@@ -138,7 +147,11 @@ async function statementOf(ctx: AppContext, producerId: number, periodo: number)
   return { statement, ...heading };
 }
 
-export async function estadoDeCuenta(ctx: AppContext, session: Session, input: { cuit: string; periodo: number }): Promise<StatementAnswer> {
+export async function estadoDeCuenta(
+  ctx: AppContext,
+  session: Session,
+  input: { cuit: string; periodo: number },
+): Promise<StatementAnswer> {
   return (await statementOf(ctx, producerOf(session, input.cuit), input.periodo)).statement;
 }
 

@@ -13,11 +13,36 @@ import { runScheduledReport } from '../jobs/scheduled-reports';
 
 /** A Buenos Aires day `offset` days from today, as YYYY-MM-DD. */
 function dayFromToday(offset: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(Date.now() + offset * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(
+    Date.now() + offset * 86_400_000,
+  );
 }
 /** Everything jest can fake but the clock: the database drivers keep their own timers. */
-const TIMERS: Array<'hrtime' | 'nextTick' | 'performance' | 'queueMicrotask' | 'setImmediate' | 'clearImmediate' | 'setInterval' | 'clearInterval' | 'setTimeout' | 'clearTimeout'> = ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'];
-const sessionIdOf = (s: SignedIn) => JSON.parse(Buffer.from(s.token.split('.')[1], 'base64url').toString()).sid as string;
+const TIMERS: Array<
+  | 'hrtime'
+  | 'nextTick'
+  | 'performance'
+  | 'queueMicrotask'
+  | 'setImmediate'
+  | 'clearImmediate'
+  | 'setInterval'
+  | 'clearInterval'
+  | 'setTimeout'
+  | 'clearTimeout'
+> = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+];
+const sessionIdOf = (s: SignedIn) =>
+  JSON.parse(Buffer.from(s.token.split('.')[1], 'base64url').toString()).sid as string;
 
 /** Every signed-in call that belongs to a menu area, as the delegate rule reads the contract. */
 const scopedCalls = allEndpoints().filter((e) => e.auth && scopeOfEndpoint(e) !== null);
@@ -36,10 +61,18 @@ describe.each(testDrivers())('delegates limited to menu areas and to a last day 
 
   const edit = (s: SignedIn | null, id: number | string, payload: object) =>
     t.app.inject({ method: 'PUT', url: `/api/Producer/Delegados/${id}`, headers: s ? s.auth : {}, payload });
-  const list = () => t.app.inject({ method: 'GET', url: `/api/Producer/Delegados/?userId=${producer.userId}`, headers: producer.auth });
+  const list = () =>
+    t.app.inject({ method: 'GET', url: `/api/Producer/Delegados/?userId=${producer.userId}`, headers: producer.auth });
   const gestorRow = async () => (await list()).json().find((d: { id: number }) => d.id === gestorId);
-  const roles = (s: SignedIn) => t.app.inject({ method: 'GET', url: `/api/login/getroles?userId=${s.userId}`, headers: s.auth });
-  const refresh = (s: SignedIn) => t.app.inject({ method: 'POST', url: '/api/login/refreshtoken', cookies: { refresh_token: s.refresh }, payload: {} });
+  const roles = (s: SignedIn) =>
+    t.app.inject({ method: 'GET', url: `/api/login/getroles?userId=${s.userId}`, headers: s.auth });
+  const refresh = (s: SignedIn) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login/refreshtoken',
+      cookies: { refresh_token: s.refresh },
+      payload: {},
+    });
   /** A call as the guard sees it: no input, so whatever passes the guard stops at validation, never at the data. */
   const call = (s: SignedIn, e: Endpoint) =>
     t.app.inject({
@@ -48,25 +81,45 @@ describe.each(testDrivers())('delegates limited to menu areas and to a last day 
       headers: s.auth,
       ...(e.method !== 'GET' && e.method !== 'DELETE' && { payload: {} }),
     });
-  const setUntil = (until: string | null) => t.database.db.update(users).set({ delegateUntil: until }).where(eq(users.id, gestorId));
+  const setUntil = (until: string | null) =>
+    t.database.db.update(users).set({ delegateUntil: until }).where(eq(users.id, gestorId));
 
   it('gives an existing delegate every area and no end, and lists them', async () => {
-    expect(await gestorRow()).toMatchObject({ areas: ['Cartera', 'CuentaCorriente', 'Cobranzas', 'Comunicaciones'], accessUntil: null, estado: 'Activo' });
+    expect(await gestorRow()).toMatchObject({
+      areas: ['Cartera', 'CuentaCorriente', 'Cobranzas', 'Comunicaciones'],
+      accessUntil: null,
+      estado: 'Activo',
+    });
     const gestor = await signIn(t.app, DEMO.gestor);
     expect(gestor.body.delegateAreas).toEqual(['Cartera', 'CuentaCorriente', 'Cobranzas', 'Comunicaciones']);
     expect(producer.body.delegateAreas).toBeUndefined();
   });
 
   it('adds a delegate with its areas and last day, and refuses no area or a past day in Spanish', async () => {
-    const delegate = { Application: 'Life', Name: 'Ana', LastName: 'Ruiz', CUIT: '20-30000002-9', Email: 'ana.ruiz@correo.com.ar', Subusuario: true };
-    const register = (payload: object) => t.app.inject({ method: 'POST', url: '/api/login/register', headers: producer.auth, payload: { ...delegate, ...payload } });
+    const delegate = {
+      Application: 'Life',
+      Name: 'Ana',
+      LastName: 'Ruiz',
+      CUIT: '20-30000002-9',
+      Email: 'ana.ruiz@correo.com.ar',
+      Subusuario: true,
+    };
+    const register = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login/register',
+        headers: producer.auth,
+        payload: { ...delegate, ...payload },
+      });
     const noArea = await register({ areas: [] });
     expect(noArea.statusCode).toBe(400);
     expect(noArea.json().issues).toEqual([{ path: 'areas', message: delegateMessages.scopesRequired }]);
     const past = await register({ areas: ['Cartera'], accessUntil: dayFromToday(-1) });
     expect(past.statusCode).toBe(400);
     expect(past.json().issues).toEqual([{ path: 'accessUntil', message: delegateMessages.untilInPast }]);
-    expect((await register({ areas: ['Cobranzas', 'Cartera', 'Cartera'], accessUntil: dayFromToday(30) })).statusCode).toBe(200);
+    expect(
+      (await register({ areas: ['Cobranzas', 'Cartera', 'Cartera'], accessUntil: dayFromToday(30) })).statusCode,
+    ).toBe(200);
     const added = (await list()).json().find((d: { cuit: string }) => d.cuit === '20300000029');
     expect(added).toMatchObject({ areas: ['Cartera', 'Cobranzas'], accessUntil: dayFromToday(30) });
   });
@@ -107,32 +160,55 @@ describe.each(testDrivers())('delegates limited to menu areas and to a last day 
     });
 
     it("holds only Cartera's menu permissions and those of no area", async () => {
-      expect((await roles(limited)).json()).toEqual(['Home', 'Cartera', 'BusquedaCartera', 'CargaNominas', 'LibreDeuda', 'RubricaDigital', 'URLCanales', 'URLCaucion', 'Tutoriales']);
+      expect((await roles(limited)).json()).toEqual([
+        'Home',
+        'Cartera',
+        'BusquedaCartera',
+        'CargaNominas',
+        'LibreDeuda',
+        'RubricaDigital',
+        'URLCanales',
+        'URLCaucion',
+        'Tutoriales',
+      ]);
     });
 
-    it.each(scopedCalls.filter((e) => scopeOfEndpoint(e) !== 'Cartera').map((e) => [`${e.method} ${endpointPath(e)}`, e] as const))(
-      'is refused %s, which its producer passes',
-      async (_name, endpoint) => {
-        expect((await call(limited, endpoint)).statusCode).toBe(403);
-        // The same call of the producer itself gets past the guard: the 403 above is the area's.
-        expect((await call(producer, endpoint)).statusCode).not.toBe(403);
-      },
-    );
+    it.each(
+      scopedCalls
+        .filter((e) => scopeOfEndpoint(e) !== 'Cartera')
+        .map((e) => [`${e.method} ${endpointPath(e)}`, e] as const),
+    )('is refused %s, which its producer passes', async (_name, endpoint) => {
+      expect((await call(limited, endpoint)).statusCode).toBe(403);
+      // The same call of the producer itself gets past the guard: the 403 above is the area's.
+      expect((await call(producer, endpoint)).statusCode).not.toBe(403);
+    });
 
-    it.each(scopedCalls.filter((e) => scopeOfEndpoint(e) === 'Cartera').map((e) => [`${e.method} ${endpointPath(e)}`, e] as const))(
-      'passes %s',
-      async (_name, endpoint) => {
-        expect((await call(limited, endpoint)).statusCode).not.toBe(403);
-      },
-    );
+    it.each(
+      scopedCalls
+        .filter((e) => scopeOfEndpoint(e) === 'Cartera')
+        .map((e) => [`${e.method} ${endpointPath(e)}`, e] as const),
+    )('passes %s', async (_name, endpoint) => {
+      expect((await call(limited, endpoint)).statusCode).not.toBe(403);
+    });
 
     it("searches the producer's portfolio and is refused its pending commissions", async () => {
-      const search = await t.app.inject({ method: 'POST', url: '/api/portfolio/', headers: limited.auth, payload: { offset: 0, next: 10 } });
+      const search = await t.app.inject({
+        method: 'POST',
+        url: '/api/portfolio/',
+        headers: limited.auth,
+        payload: { offset: 0, next: 10 },
+      });
       expect(search.statusCode).not.toBe(403);
-      const commissions = await t.app.inject({ method: 'POST', url: '/api/Settlement/ComisionesPendientes', headers: limited.auth, payload: { offset: 0, next: 10 } });
+      const commissions = await t.app.inject({
+        method: 'POST',
+        url: '/api/Settlement/ComisionesPendientes',
+        headers: limited.auth,
+        payload: { offset: 0, next: 10 },
+      });
       expect(commissions.statusCode).toBe(403);
       // The report kit's calls follow the report's screen.
-      const view = (report: string) => t.app.inject({ method: 'GET', url: `/api/reports/columnview?report=${report}`, headers: limited.auth });
+      const view = (report: string) =>
+        t.app.inject({ method: 'GET', url: `/api/reports/columnview?report=${report}`, headers: limited.auth });
       expect((await view('portfolio')).statusCode).toBe(200);
       expect((await view('comisionespendientes')).statusCode).toBe(403);
     });
@@ -146,13 +222,38 @@ describe.each(testDrivers())('delegates limited to menu areas and to a last day 
       Period: 1,
       Enabled: true,
       Executions: [{ Day: 1, Hour: 9 }],
-      Filters: { ProducerIds: ['X1001'], Ramo: null, Producto: null, Dias: 30, FechaDesde: null, FechaHasta: null, Poliza: null, Certificado: null, Cores: ['VT'] },
+      Filters: {
+        ProducerIds: ['X1001'],
+        Ramo: null,
+        Producto: null,
+        Dias: 30,
+        FechaDesde: null,
+        FechaHasta: null,
+        Poliza: null,
+        Certificado: null,
+        Cores: ['VT'],
+      },
     };
-    const saved = await t.app.inject({ method: 'POST', url: '/api/scheduler/SaveReportScheduler', headers: gestor.auth, payload: schedule });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/scheduler/SaveReportScheduler',
+      headers: gestor.auth,
+      payload: schedule,
+    });
     expect(saved.statusCode).toBe(200);
-    const [row] = await t.database.db.select({ id: reportSchedules.id }).from(reportSchedules).where(and(eq(reportSchedules.userId, gestorId), eq(reportSchedules.urlApi, 'settlement')));
-    const ctx = { database: t.database, mailer: createMailer({ from: 'test@portal.local', log: t.app.log }), tokens: undefined as never, limits: databaseLimits(t.database.db), config: { publicUrl: 'http://localhost:8080', signInMaxFailuresPerAddress: 300 } };
-    const run = () => runScheduledReport(ctx, new FolderFileStore(t.filesDir), { scheduleId: row.id, day: 1 }, t.app.log);
+    const [row] = await t.database.db
+      .select({ id: reportSchedules.id })
+      .from(reportSchedules)
+      .where(and(eq(reportSchedules.userId, gestorId), eq(reportSchedules.urlApi, 'settlement')));
+    const ctx = {
+      database: t.database,
+      mailer: createMailer({ from: 'test@portal.local', log: t.app.log }),
+      tokens: undefined as never,
+      limits: databaseLimits(t.database.db),
+      config: { publicUrl: 'http://localhost:8080', signInMaxFailuresPerAddress: 300 },
+    };
+    const run = () =>
+      runScheduledReport(ctx, new FolderFileStore(t.filesDir), { scheduleId: row.id, day: 1 }, t.app.log);
     try {
       expect(await run()).toBe('sent');
       await edit(producer, gestorId, { areas: ['Cartera'] });
@@ -190,7 +291,10 @@ describe.each(testDrivers())('delegates limited to menu areas and to a last day 
         jest.setSystemTime(clock(3));
         expect((await roles(gestor)).statusCode).toBe(401);
         expect((await refresh(gestor)).statusCode).toBe(401);
-        const [session] = await t.database.db.select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.id, sessionIdOf(gestor)));
+        const [session] = await t.database.db
+          .select({ revokedAt: sessions.revokedAt })
+          .from(sessions)
+          .where(eq(sessions.id, sessionIdOf(gestor)));
         expect(session.revokedAt).not.toBeNull();
       } finally {
         jest.useRealTimers();
@@ -200,16 +304,26 @@ describe.each(testDrivers())('delegates limited to menu areas and to a last day 
     it('is told at sign-in the day its access ended, and the grid shows it ended', async () => {
       const yesterday = dayFromToday(-1);
       await setUntil(yesterday);
-      const res = await t.app.inject({ method: 'POST', url: '/security/account/login', payload: { Username: DEMO.gestor, Password: DEMO.password, Application: 'Life' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/security/account/login',
+        payload: { Username: DEMO.gestor, Password: DEMO.password, Application: 'Life' },
+      });
       expect(res.statusCode).toBe(403);
       const [y, m, d] = yesterday.split('-');
-      expect(res.json().businessExceptions[0].message).toBe(`Tu acceso como delegado venció el ${d}/${m}/${y}. Pedile al productor que lo renueve.`);
+      expect(res.json().businessExceptions[0].message).toBe(
+        `Tu acceso como delegado venció el ${d}/${m}/${y}. Pedile al productor que lo renueve.`,
+      );
       expect(await gestorRow()).toMatchObject({ accessUntil: yesterday, estado: 'Vencido' });
     });
 
     it('is told nothing of it with a wrong password', async () => {
       await setUntil(dayFromToday(-1));
-      const res = await t.app.inject({ method: 'POST', url: '/security/account/login', payload: { Username: DEMO.gestor, Password: 'Otra1234', Application: 'Life' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/security/account/login',
+        payload: { Username: DEMO.gestor, Password: 'Otra1234', Application: 'Life' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().businessExceptions[0].message).not.toMatch(/delegado/);
     });

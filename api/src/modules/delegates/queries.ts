@@ -36,7 +36,12 @@ export async function findDelegate(db: Db, producerCuit: string, id: number) {
  * Sets a delegate's areas and last day. The users trigger (migration 0013) drops its sessions from every
  * replica's cache, and this waits for the fence, so its next call anywhere is judged by the new limits.
  */
-export async function updateDelegateLimits(db: Db, producerCuit: string, id: number, limits: { scopes: DelegateScope[]; until: string | null }) {
+export async function updateDelegateLimits(
+  db: Db,
+  producerCuit: string,
+  id: number,
+  limits: { scopes: DelegateScope[]; until: string | null },
+) {
   await db
     .update(users)
     .set({ delegateScopes: limits.scopes, delegateUntil: limits.until })
@@ -46,6 +51,9 @@ export async function updateDelegateLimits(db: Db, producerCuit: string, id: num
 
 /** Ends every live session of a user, as signing out of each would. */
 export async function endSessionsOf(db: Db, userId: number) {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   await sessionsChanged();
 }

@@ -13,16 +13,35 @@ describe.each(testDrivers())('delegates on %s', (driver) => {
     producer = await signIn(t.app, DEMO.producer);
   });
   afterAll(() => t?.dispose());
-  const delegate = { Application: 'Life', Name: 'Juan', LastName: 'Sosa', CUIT: '20-30000002-9', Email: 'juan.sosa@correo.com.ar', Subusuario: true, Rol: 'Gestor' };
+  const delegate = {
+    Application: 'Life',
+    Name: 'Juan',
+    LastName: 'Sosa',
+    CUIT: '20-30000002-9',
+    Email: 'juan.sosa@correo.com.ar',
+    Subusuario: true,
+    Rol: 'Gestor',
+  };
   const register = (s: SignedIn | null, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/login/register', headers: s ? s.auth : {}, payload });
-  const list = (s: SignedIn, id = s.userId) => t.app.inject({ method: 'GET', url: `/api/Producer/Delegados/?userId=${id}`, headers: s.auth });
+  const list = (s: SignedIn, id = s.userId) =>
+    t.app.inject({ method: 'GET', url: `/api/Producer/Delegados/?userId=${id}`, headers: s.auth });
 
-  it('lists the producer\'s delegates', async () => {
+  it("lists the producer's delegates", async () => {
     const res = await list(producer);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: expect.any(Number), nombre: 'LUCÍA', apellido: 'FERNÁNDEZ', cuit: '27301112225', email: 'gestor@demo.com.ar', estado: 'Activo', rol: 'Gestor', areas: ['Cartera', 'CuentaCorriente', 'Cobranzas', 'Comunicaciones'], accessUntil: null },
+      {
+        id: expect.any(Number),
+        nombre: 'LUCÍA',
+        apellido: 'FERNÁNDEZ',
+        cuit: '27301112225',
+        email: 'gestor@demo.com.ar',
+        estado: 'Activo',
+        rol: 'Gestor',
+        areas: ['Cartera', 'CuentaCorriente', 'Cobranzas', 'Comunicaciones'],
+        accessUntil: null,
+      },
     ]);
   });
 
@@ -53,7 +72,12 @@ describe.each(testDrivers())('delegates on %s', (driver) => {
     expect(byGestor.statusCode).toBe(403);
     expect(byGestor.json().businessExceptions[0].message).toBe(messages.gestorCannotAddSubusers);
     expect((await list(gestor)).statusCode).toBe(403);
-    const expired = await t.app.inject({ method: 'POST', url: '/api/login/register', headers: { authorization: 'Bearer x.y.z' }, payload: delegate });
+    const expired = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/register',
+      headers: { authorization: 'Bearer x.y.z' },
+      payload: delegate,
+    });
     expect(expired.statusCode).toBe(401);
   });
 
@@ -62,18 +86,31 @@ describe.each(testDrivers())('delegates on %s', (driver) => {
     expect((await list(other, producer.userId)).statusCode).toBe(403);
     const del = await t.app.inject({ method: 'DELETE', url: '/api/Producer?cuit=27-30111222-5', headers: other.auth });
     expect(del.statusCode).toBe(404);
-    const notDelegate = await t.app.inject({ method: 'DELETE', url: '/api/Producer?cuit=20334445551', headers: producer.auth });
+    const notDelegate = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/Producer?cuit=20334445551',
+      headers: producer.auth,
+    });
     expect(notDelegate.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/Producer?cuit=27-30111222-5' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/Producer?cuit=abc', headers: producer.auth })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/Producer?cuit=abc', headers: producer.auth })).statusCode,
+    ).toBe(400);
   });
 
   it('deletes one of my delegates, whose sessions end with it', async () => {
     const g = await signIn(t.app, DEMO.gestor);
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/Producer?cuit=27-30111222-5', headers: producer.auth });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/Producer?cuit=27-30111222-5',
+      headers: producer.auth,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true });
     expect((await list(producer)).json().map((d: { cuit: string }) => d.cuit)).not.toContain('27301112225');
-    expect((await t.app.inject({ method: 'GET', url: `/api/login/getroles?userId=${g.userId}`, headers: g.auth })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/login/getroles?userId=${g.userId}`, headers: g.auth }))
+        .statusCode,
+    ).toBe(401);
   });
 });

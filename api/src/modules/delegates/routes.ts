@@ -8,5 +8,7 @@ import { deleteDelegate, listDelegates, updateDelegate } from './service';
 export function delegateRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, shell.getDelegados, ({ query, request }) => listDelegates(ctx, request.session, query.userId));
   registerEndpoint(app, shell.deleteProducer, ({ query, request }) => deleteDelegate(ctx, request.session, query.cuit));
-  registerEndpoint(app, delegates.updateDelegado, ({ params, body, request }) => updateDelegate(ctx, request.session, params.id, body));
+  registerEndpoint(app, delegates.updateDelegado, ({ params, body, request }) =>
+    updateDelegate(ctx, request.session, params.id, body),
+  );
 }

@@ -80,20 +80,27 @@ function estadoOf(u: { active: boolean; emailConfirmed: boolean; delegateUntil: 
  * The producer changes a delegate's areas and last day (issue 40 §4). New areas end its sessions: its menu
  * and routes were given at sign-in, so it signs in again to get the new ones (its calls follow at once).
  */
-export async function updateDelegate(ctx: AppContext, session: Session, id: number, input: { areas: DelegateScope[]; accessUntil?: string | null }) {
+export async function updateDelegate(
+  ctx: AppContext,
+  session: Session,
+  id: number,
+  input: { areas: DelegateScope[]; accessUntil?: string | null },
+) {
   const producerCuit = ownerCuit(session);
   const { db } = ctx.database;
   const delegate = await q.findDelegate(db, producerCuit, id);
   if (!delegate) throw new AppError(404, messages.notFound);
   await q.updateDelegateLimits(db, producerCuit, id, { scopes: input.areas, until: input.accessUntil ?? null });
   const before = delegate.delegateScopes ?? DELEGATE_SCOPES;
-  if (before.length !== input.areas.length || before.some((s) => !input.areas.includes(s))) await q.endSessionsOf(db, id);
+  if (before.length !== input.areas.length || before.some((s) => !input.areas.includes(s)))
+    await q.endSessionsOf(db, id);
   return { success: true as const };
 }
 
 /** Removes one of the producer's own delegates; any other CUIT is "not found" (nothing leaked). */
 export async function deleteDelegate(ctx: AppContext, session: Session, cuit: string) {
   const producerCuit = ownerCuit(session);
-  if (!(await q.deleteDelegate(ctx.database.db, producerCuit, cuit.replace(/\D/g, '')))) throw new AppError(404, messages.notFound);
+  if (!(await q.deleteDelegate(ctx.database.db, producerCuit, cuit.replace(/\D/g, ''))))
+    throw new AppError(404, messages.notFound);
   return { success: true as const, businessExceptions: [] };
 }

@@ -13,7 +13,17 @@ const weekly = (userId: number) => ({
   Period: 1,
   Enabled: true,
   Executions: [{ Day: 1, Hour: 9 }],
-  Filters: { ProducerIds: ['X1001'], Ramo: null, Producto: null, Dias: 3650, FechaDesde: null, FechaHasta: null, Poliza: null, Certificado: null, Cores: ['VT'] },
+  Filters: {
+    ProducerIds: ['X1001'],
+    Ramo: null,
+    Producto: null,
+    Dias: 3650,
+    FechaDesde: null,
+    FechaHasta: null,
+    Poliza: null,
+    Certificado: null,
+    Cores: ['VT'],
+  },
 });
 
 const run = (t: TestApp, payload: object) => t.app.inject({ method: 'POST', url: '/dev/schedules/run', payload });
@@ -40,7 +50,12 @@ describe('POST /dev/schedules/run with the jobs running', () => {
   });
 
   it("queues the user's schedule on pg-boss, whose worker mails the workbook, named in the outbox", async () => {
-    const saved = await t.app.inject({ method: 'POST', url: '/api/scheduler/SaveReportScheduler', payload: weekly(producer.userId), headers: producer.auth });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/scheduler/SaveReportScheduler',
+      payload: weekly(producer.userId),
+      headers: producer.auth,
+    });
     expect(saved.statusCode).toBe(200);
     const before = (await lastMailTo(t.database, 'productor@demo.com.ar'))?.id ?? 0;
 
@@ -50,7 +65,7 @@ describe('POST /dev/schedules/run with the jobs running', () => {
 
     // The real worker polls the queue: wait for its mail rather than for a fixed time.
     let mail = await lastMailTo(t.database, 'productor@demo.com.ar');
-    for (const deadline = Date.now() + 30_000; (mail?.id ?? 0) <= before && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 30_000; (mail?.id ?? 0) <= before && Date.now() < deadline;) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       mail = await lastMailTo(t.database, 'productor@demo.com.ar');
     }
@@ -98,7 +113,10 @@ describe('POST /dev/delegates/access-until', () => {
   it("moves a delegate's last day into the past, which ends its session and refuses its sign-in", async () => {
     const gestor = await signIn(t.app, DEMO.gestor);
     expect((await move({ username: '27301112225', accessUntil: '2020-01-31' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/login/getroles?userId=${gestor.userId}`, headers: gestor.auth })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/login/getroles?userId=${gestor.userId}`, headers: gestor.auth }))
+        .statusCode,
+    ).toBe(401);
     await expect(signIn(t.app, DEMO.gestor)).rejects.toThrow(/venció el 31\/01\/2020/);
   });
 

@@ -54,7 +54,10 @@ ${items || '<p>No se encontraron datos.</p>'}
  * cron one would be. Registered with the outbox page only, so never in production unless OUTBOX_PAGE=true.
  */
 export function devScheduleRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const body = z.object({ username: z.string().min(1).max(100), report: z.string().min(1).max(100).default('portfolio') });
+  const body = z.object({
+    username: z.string().min(1).max(100),
+    report: z.string().min(1).max(100).default('portfolio'),
+  });
   app.post('/dev/schedules/run', { schema: { hide: true, body } }, async (request, reply) => {
     const { username, report } = request.body as z.infer<typeof body>;
     if (!ctx.scheduler) throw new AppError(503, messages.jobsNotRunning);
@@ -101,7 +104,12 @@ export function devNotificationRoutes(app: FastifyInstance, ctx: AppContext): vo
       const slot = latestSlot(process, now);
       if (!slot) continue;
       const jobId = await scheduler.runNotificationExecution(process.id, slot);
-      jobs.push({ processId: process.id, slot: slot.toISOString(), jobId, state: jobId ? await scheduler.notificationJobDone(jobId) : 'not-queued' });
+      jobs.push({
+        processId: process.id,
+        slot: slot.toISOString(),
+        jobId,
+        state: jobId ? await scheduler.notificationJobDone(jobId) : 'not-queued',
+      });
     }
     return reply.code(200).send({ jobs });
   });

@@ -97,7 +97,15 @@ export async function payrollTemplate(): Promise<Buffer> {
     { header: 'Actividad', key: 'actividad', width: 20 },
   ];
   sheet.getRow(1).font = { bold: true };
-  sheet.addRow({ cuil: '20-30111222-3', apellido: 'PÉREZ', nombre: 'JUAN', dni: '30111222', nacimiento: '15/03/1985', sueldo: 850000, actividad: 'ADMINISTRATIVO' });
+  sheet.addRow({
+    cuil: '20-30111222-3',
+    apellido: 'PÉREZ',
+    nombre: 'JUAN',
+    dni: '30111222',
+    nacimiento: '15/03/1985',
+    sueldo: 850000,
+    actividad: 'ADMINISTRATIVO',
+  });
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -109,10 +117,20 @@ export async function payrollFile(ctx: AppContext, files: FileStore, session: Se
     .from(storedFiles)
     .innerJoin(payrolls, eq(payrolls.id, storedFiles.entityId))
     .innerJoin(policies, eq(policies.id, payrolls.policyId))
-    .where(and(eq(storedFiles.entity, 'NominaFile'), eq(storedFiles.entityId, payrollId), inArray(policies.producerId, session.producerIds)))
+    .where(
+      and(
+        eq(storedFiles.entity, 'NominaFile'),
+        eq(storedFiles.entityId, payrollId),
+        inArray(policies.producerId, session.producerIds),
+      ),
+    )
     .limit(1);
   if (!row) throw new AppError(403, messages.forbidden);
-  return { fileName: row.file.fileName, contentType: row.file.contentType, body: await files.read(row.file.storageKey) };
+  return {
+    fileName: row.file.fileName,
+    contentType: row.file.contentType,
+    body: await files.read(row.file.storageKey),
+  };
 }
 
 /** A scheduled report too large to mail (entity 'ReportExport'): only its owner downloads it. */

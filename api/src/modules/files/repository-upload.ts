@@ -13,7 +13,8 @@ import type { FileStore } from '../../lib/storage';
 /** The largest form any entity takes: 20 files (an invoice's) of 10 MB; each entity then checks its own limits. */
 const LIMITS = { fileSize: 10 * 1024 * 1024, files: 20, fields: 60, fieldSize: 4000, fileFields: ['File', 'File[]'] };
 
-const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
 
 /**
  * POST FileRepository/Upload (001 §7): the form is read once, in memory and within limits, then handed to

@@ -12,7 +12,9 @@ export async function pingDatabase(db: Db): Promise<void> {
 let lastMigrationMillis: number | undefined;
 function newestMigration(): number {
   if (lastMigrationMillis === undefined) {
-    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { when: number }[];
+    };
     lastMigrationMillis = Math.max(...journal.entries.map((entry) => entry.when));
   }
   return lastMigrationMillis;
@@ -23,9 +25,13 @@ function newestMigration(): number {
  * table's latest `created_at`, so the same comparison says whether anything is left to apply.
  */
 export async function migrationsApplied(db: Db): Promise<boolean> {
-  const table = (await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`)) as unknown as Rows<{ exists: boolean }>;
+  const table = (await db.execute(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`,
+  )) as unknown as Rows<{ exists: boolean }>;
   if (!table.rows[0]?.exists) return false;
-  const latest = (await db.execute(sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`)) as unknown as Rows<{
+  const latest = (await db.execute(
+    sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`,
+  )) as unknown as Rows<{
     created_at: string | number | null;
   }>;
   return Number(latest.rows[0]?.created_at ?? 0) >= newestMigration();

@@ -13,7 +13,11 @@ describe.each(testDrivers())('readiness and liveness (%s)', (driver) => {
       expect(live.json()).toEqual({ status: 'ok' });
       const ready = await app.inject({ method: 'GET', url: '/health/ready' });
       expect(ready.statusCode).toBe(200);
-      expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok', jobs: 'off' }, missing: [] });
+      expect(ready.json()).toEqual({
+        status: 'ok',
+        checks: { database: 'ok', migrations: 'ok', jobs: 'off' },
+        missing: [],
+      });
     } finally {
       await dispose();
     }
@@ -22,10 +26,16 @@ describe.each(testDrivers())('readiness and liveness (%s)', (driver) => {
   it('answers 503 naming the migrations when the newest one is not applied', async () => {
     const { app, database, dispose } = await createTestApp(driver);
     try {
-      await database.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
+      await database.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+      );
       const ready = await app.inject({ method: 'GET', url: '/health/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ status: 'error', checks: { database: 'ok', migrations: 'error', jobs: 'off' }, missing: ['migrations not applied'] });
+      expect(ready.json()).toEqual({
+        status: 'error',
+        checks: { database: 'ok', migrations: 'error', jobs: 'off' },
+        missing: ['migrations not applied'],
+      });
       // Liveness does not depend on the database.
       expect((await app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
     } finally {
@@ -41,7 +51,10 @@ describe('readiness of a database never migrated', () => {
     try {
       const ready = await app.inject({ method: 'GET', url: '/health/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toMatchObject({ checks: { database: 'ok', migrations: 'error' }, missing: ['migrations not applied'] });
+      expect(ready.json()).toMatchObject({
+        checks: { database: 'ok', migrations: 'error' },
+        missing: ['migrations not applied'],
+      });
     } finally {
       await app.close();
       await database.close();
@@ -62,7 +75,11 @@ describe('readiness when the database does not answer', () => {
     try {
       const ready = await app.inject({ method: 'GET', url: '/health/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ status: 'error', checks: { database: 'error', migrations: 'error', jobs: 'off' }, missing: ['database unreachable'] });
+      expect(ready.json()).toEqual({
+        status: 'error',
+        checks: { database: 'error', migrations: 'error', jobs: 'off' },
+        missing: ['database unreachable'],
+      });
       expect((await app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
     } finally {
       await app.close();

@@ -32,11 +32,21 @@ export interface HealthOptions {
  * `/health/live` says the process serves HTTP (restart it when it does not); `/health/ready` says it may take
  * traffic: database reachable, every migration applied, the job runner started when jobs are on.
  */
-export function healthRoutes(app: FastifyInstance, database: Database, options: HealthOptions = { jobs: () => ({ enabled: false, started: false }) }): void {
+export function healthRoutes(
+  app: FastifyInstance,
+  database: Database,
+  options: HealthOptions = { jobs: () => ({ enabled: false, started: false }) },
+): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     '/health',
-    { schema: { summary: 'Estado del servicio', tags: ['health'], response: { ...ERROR_RESPONSES, 200: Health, 503: Health } } },
+    {
+      schema: {
+        summary: 'Estado del servicio',
+        tags: ['health'],
+        response: { ...ERROR_RESPONSES, 200: Health, 503: Health },
+      },
+    },
     async (request, reply) => {
       const answer = { database: database.driver, version: apiVersion };
       try {

@@ -76,7 +76,12 @@ const SETTLEMENT_COLUMNS = [
 const SCHEDULED_REPORTS = {
   portfolio: { title: 'Búsqueda de cartera', file: 'Cartera', unit: 'pólizas', call: cartera.exportPortfolio },
   rejection: { title: 'Rechazos por motivo', file: 'Rechazos', unit: 'rechazos', call: cobranzas.exportRejections },
-  settlement: { title: 'Liquidación según movimiento CtaCte', file: 'Liquidacion', unit: 'movimientos', call: cuentaCorriente.settlementExport },
+  settlement: {
+    title: 'Liquidación según movimiento CtaCte',
+    file: 'Liquidacion',
+    unit: 'movimientos',
+    call: cuentaCorriente.settlementExport,
+  },
 } as const;
 
 export interface PlannedRun {
@@ -90,7 +95,11 @@ export interface PlannedRun {
  * weekday; monthly on days 1–7 of the month, the job then keeping only the execution's weekday (the
  * first Monday of the month, for the dialog's default).
  */
-export function cronLines(schedule: { id: number; period: number; executions: { Day: number; Hour: number }[] }): PlannedRun[] {
+export function cronLines(schedule: {
+  id: number;
+  period: number;
+  executions: { Day: number; Hour: number }[];
+}): PlannedRun[] {
   return schedule.executions.map((e, i) => ({
     key: `${schedule.id}.${i}`,
     cron: schedule.period === 2 ? `0 ${e.Hour} 1-7 * *` : `0 ${e.Hour} * * ${e.Day}`,
@@ -155,7 +164,11 @@ export async function runScheduledReport(
     delegateUntil: user.reportToCuit ? user.delegateUntil : null,
   };
   // A delegate gets only what it could still export itself (issue 40 §4).
-  if (delegateAccessEnded(session.delegateUntil, now) || !scopeAllowed(session.delegateScopes, scopeOfEndpoint(report.call))) return 'skipped';
+  if (
+    delegateAccessEnded(session.delegateUntil, now) ||
+    !scopeAllowed(session.delegateScopes, scopeOfEndpoint(report.call))
+  )
+    return 'skipped';
   const f = schedule.filters;
   const allowed = new Set(await codesOfProducers(db, session.producerIds));
   const from = f.Dias ? isoDay(new Date(now.getTime() - f.Dias * 86_400_000)) : f.FechaDesde;
@@ -172,10 +185,25 @@ export async function runScheduledReport(
   };
   const xlsx =
     schedule.urlApi === 'rejection'
-      ? await exportRejections(ctx, session, { ...criteria, certificado: f.Certificado, columns: REJECTION_COLUMNS }, log)
+      ? await exportRejections(
+          ctx,
+          session,
+          { ...criteria, certificado: f.Certificado, columns: REJECTION_COLUMNS },
+          log,
+        )
       : schedule.urlApi === 'settlement'
-        ? await settlementExport(ctx, session, { ...criteria, offset: 0, next: 10, certificado: f.Certificado, columns: SETTLEMENT_COLUMNS }, log)
-        : await exportPortfolio(ctx, session, { ...criteria, certificado: f.Certificado ? Number(f.Certificado) : null, columns: PORTFOLIO_COLUMNS }, log);
+        ? await settlementExport(
+            ctx,
+            session,
+            { ...criteria, offset: 0, next: 10, certificado: f.Certificado, columns: SETTLEMENT_COLUMNS },
+            log,
+          )
+        : await exportPortfolio(
+            ctx,
+            session,
+            { ...criteria, certificado: f.Certificado ? Number(f.Certificado) : null, columns: PORTFOLIO_COLUMNS },
+            log,
+          );
   const workbook = await toBuffer(xlsx.stream);
   const fileName = `${report.file}_${isoDay(now)}.xlsx`;
   const subject = messages.scheduledReportSubject(report.title);
@@ -186,7 +214,13 @@ export async function runScheduledReport(
       subject,
       text,
       html: `<p>${text}</p>`,
-      attachments: [{ filename: fileName, content: workbook, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }],
+      attachments: [
+        {
+          filename: fileName,
+          content: workbook,
+          contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        },
+      ],
       idempotencyKey: input.mailKey,
     });
   } else {
@@ -214,4 +248,3 @@ export async function runScheduledReport(
   log.info({ scheduleId: schedule.id, rows: xlsx.count(), bytes: workbook.length }, 'scheduled report sent');
   return 'sent';
 }
-

@@ -62,16 +62,21 @@ export async function startScheduler(
   boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
   await boss.start();
   await boss.createQueue(REPORT_QUEUE, QUEUE_OPTIONS).catch(() => undefined);
-  await boss.updateQueue(REPORT_QUEUE, QUEUE_OPTIONS).catch((err: unknown) => log.warn({ err }, 'pg-boss queue options not updated'));
+  await boss
+    .updateQueue(REPORT_QUEUE, QUEUE_OPTIONS)
+    .catch((err: unknown) => log.warn({ err }, 'pg-boss queue options not updated'));
   await boss.work<{ scheduleId: number; day: number }>(REPORT_QUEUE, async (jobs) => {
     // The job's id names its mail: a retry after a replica died mid-way does not mail twice.
-    for (const job of jobs) await runScheduledReport(ctx, files, { ...job.data, mailKey: `${REPORT_QUEUE}:${job.id}` }, log);
+    for (const job of jobs)
+      await runScheduledReport(ctx, files, { ...job.data, mailKey: `${REPORT_QUEUE}:${job.id}` }, log);
   });
 
   // One pg-boss schedule for every process: pg-boss sends each cron tick once; the job's own unique key
   // (a producer, a day) makes a second run of the same day, from a retry or a manual trigger, a no-op.
   await boss.createQueue(DEBT_ALERT_QUEUE, QUEUE_OPTIONS).catch(() => undefined);
-  await boss.updateQueue(DEBT_ALERT_QUEUE, QUEUE_OPTIONS).catch((err: unknown) => log.warn({ err }, 'pg-boss queue options not updated'));
+  await boss
+    .updateQueue(DEBT_ALERT_QUEUE, QUEUE_OPTIONS)
+    .catch((err: unknown) => log.warn({ err }, 'pg-boss queue options not updated'));
   await boss.work(DEBT_ALERT_QUEUE, async () => {
     const result = await runDebtAlerts(ctx);
     log.info(result, 'debt alerts run');
@@ -86,13 +91,16 @@ export async function startScheduler(
   // crash finds it unclaimed; a news sending keys each mail by its job, so a retry mails the rest only).
   const retried = async (name: string) => {
     await boss.createQueue(name, QUEUE_OPTIONS).catch(() => undefined);
-    await boss.updateQueue(name, QUEUE_OPTIONS).catch((err: unknown) => log.warn({ err }, 'pg-boss queue options not updated'));
+    await boss
+      .updateQueue(name, QUEUE_OPTIONS)
+      .catch((err: unknown) => log.warn({ err }, 'pg-boss queue options not updated'));
   };
   await retried(NOTIFICATION_QUEUE);
   await boss.work<{ processId?: number; slot?: string }>(NOTIFICATION_QUEUE, async (jobs) => {
     for (const job of jobs) {
       const { processId, slot } = job.data ?? {};
-      const results = processId && slot ? [await runExecution(ctx, processId, new Date(slot))] : await runDueExecutions(ctx);
+      const results =
+        processId && slot ? [await runExecution(ctx, processId, new Date(slot))] : await runDueExecutions(ctx);
       for (const r of results) if (r.status === 'generated') log.info({ processId, ...r }, 'notifications generated');
     }
   });
@@ -109,16 +117,27 @@ export async function startScheduler(
     }
   });
 
-  const planned = async (schedule: { id: number; enabled: boolean; period: number; executions: { Day: number; Hour: number }[] }) => {
+  const planned = async (schedule: {
+    id: number;
+    enabled: boolean;
+    period: number;
+    executions: { Day: number; Hour: number }[];
+  }) => {
     for (let i = 0; i < MAX_EXECUTIONS; i++) await boss.unschedule(REPORT_QUEUE, `${schedule.id}.${i}`);
     if (!schedule.enabled) return;
     for (const run of cronLines(schedule)) {
-      await boss.schedule(REPORT_QUEUE, run.cron, { scheduleId: schedule.id, day: run.day }, { key: run.key, tz: TIME_ZONE });
+      await boss.schedule(
+        REPORT_QUEUE,
+        run.cron,
+        { scheduleId: schedule.id, day: run.day },
+        { key: run.key, tz: TIME_ZONE },
+      );
     }
   };
   // One sending now, through the same queue and worker as the cron ones (the local dev route).
   const runNow = (scheduleId: number) => boss.send(REPORT_QUEUE, { scheduleId });
-  const runNotificationExecution = (processId: number, slot: Date) => boss.send(NOTIFICATION_QUEUE, { processId, slot: slot.toISOString() });
+  const runNotificationExecution = (processId: number, slot: Date) =>
+    boss.send(NOTIFICATION_QUEUE, { processId, slot: slot.toISOString() });
   // Until the worker is done with one job of the notification queue (or the time is up): its final state.
   const notificationJobDone = async (jobId: string, timeoutMs = 20_000) => {
     for (const until = Date.now() + timeoutMs; Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {

@@ -38,13 +38,26 @@ describe.each(testDrivers())('GET /metrics (%s)', (driver) => {
     const who = await signIn(t.app, DEMO.producer);
     await t.app.inject({ method: 'GET', url: '/health' });
     await t.app.inject({ method: 'GET', url: '/health' });
-    expect((await t.app.inject({ method: 'GET', url: `/api/login/CheckUserInfo?userId=${who.userId}`, headers: who.auth })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/login/CheckUserInfo?userId=${who.userId}`, headers: who.auth }))
+        .statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/no/such/route/12345' })).statusCode).toBe(404);
     // Two failures from one address, then the third attempt is refused for the address's limit.
     const from = { 'x-forwarded-for': '198.51.100.7' };
     const wrong = { Username: DEMO.producer2, Password: 'Incorrecta1', Application: 'Life' };
     for (const expected of [400, 400, 429]) {
-      expect((await t.app.inject({ method: 'POST', url: '/security/account/login', payload: wrong, headers: from, remoteAddress: '127.0.0.1' })).statusCode).toBe(expected);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/security/account/login',
+            payload: wrong,
+            headers: from,
+            remoteAddress: '127.0.0.1',
+          })
+        ).statusCode,
+      ).toBe(expected);
     }
 
     const { status, type, text } = await scrape(t);
@@ -52,8 +65,12 @@ describe.each(testDrivers())('GET /metrics (%s)', (driver) => {
     expect(type).toBe('text/plain; version=0.0.4; charset=utf-8');
     expect(text).toContain('# TYPE http_request_duration_seconds histogram');
     expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/health",status_code="200"}')).toBe(2);
-    expect(sample(text, 'http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/health",status_code="200"}')).toBe(2);
-    expect(sample(text, 'http_requests_total{method="GET",route="/api/login/CheckUserInfo",status_code="200"}')).toBe(1);
+    expect(
+      sample(text, 'http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/health",status_code="200"}'),
+    ).toBe(2);
+    expect(sample(text, 'http_requests_total{method="GET",route="/api/login/CheckUserInfo",status_code="200"}')).toBe(
+      1,
+    );
     // A URL that matched no route is counted under one label, never its own series (the first test's four and this one).
     expect(sample(text, 'http_requests_total{method="GET",route="unmatched",status_code="404"}')).toBe(5);
     expect(text).not.toContain('12345');
@@ -69,7 +86,11 @@ describe.each(testDrivers())('GET /metrics (%s)', (driver) => {
     const stats = t.app.auditTrail?.stats();
     expect(stats).toBeDefined();
     expect(sample(text, 'portal_audit_pending_records')).toBeGreaterThanOrEqual(0);
-    for (const series of ['portal_audit_written_records_total', 'portal_audit_set_aside_records_total', 'portal_audit_retries_total']) {
+    for (const series of [
+      'portal_audit_written_records_total',
+      'portal_audit_set_aside_records_total',
+      'portal_audit_retries_total',
+    ]) {
       expect(sample(text, series)).toBeGreaterThanOrEqual(0);
     }
     expect(sample(text, 'portal_audit_lost_records_total')).toBe(0);
@@ -121,14 +142,19 @@ describe('the request log', () => {
     const lines: Record<string, unknown>[] = [];
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+        for (const line of chunk.toString().split('\n').filter(Boolean))
+          lines.push(JSON.parse(line) as Record<string, unknown>);
         done();
       },
     });
     const t = await createTestApp('pglite', { logger: { level: 'info', stream } });
     try {
       const who = await signIn(t.app, DEMO.producer);
-      const res = await t.app.inject({ method: 'GET', url: `/api/login/CheckUserInfo?userId=${who.userId}`, headers: who.auth });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/login/CheckUserInfo?userId=${who.userId}`,
+        headers: who.auth,
+      });
       const reqId = res.headers['x-request-id'];
       expect(reqId).toMatch(/^[0-9a-f-]{36}$/);
       const mine = lines.filter((l) => l.reqId === reqId);

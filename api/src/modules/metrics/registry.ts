@@ -46,7 +46,12 @@ export function createMetrics(sources: MetricSources): Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     registers: [registry],
   });
-  const httpRequests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by route pattern and status', labelNames, registers: [registry] });
+  const httpRequests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by route pattern and status',
+    labelNames,
+    registers: [registry],
+  });
 
   new Gauge({
     name: 'portal_db_pool_connections',
@@ -64,7 +69,7 @@ export function createMetrics(sources: MetricSources): Metrics {
 
   new Gauge({
     name: 'portal_job_queue_jobs',
-    help: "Jobs in each pg-boss queue by state (ready: due and waiting for a worker; failed: failures pg-boss still keeps, a rolling count)",
+    help: 'Jobs in each pg-boss queue by state (ready: due and waiting for a worker; failed: failures pg-boss still keeps, a rolling count)',
     labelNames: ['queue', 'state'],
     registers: [registry],
     async collect() {
@@ -98,8 +103,16 @@ export function createMetrics(sources: MetricSources): Metrics {
   // The recorder keeps running totals: each counter shows its total as it is at the scrape.
   const auditTotals: [keyof AuditRecorderStats, string, string][] = [
     ['written', 'portal_audit_written_records_total', 'Audit records stored'],
-    ['setAside', 'portal_audit_set_aside_records_total', 'Audit records the database refused even alone, kept in audit_set_aside'],
-    ['lost', 'portal_audit_lost_records_total', 'Audit records that never reached the database (queue full, app closed, set-aside refused)'],
+    [
+      'setAside',
+      'portal_audit_set_aside_records_total',
+      'Audit records the database refused even alone, kept in audit_set_aside',
+    ],
+    [
+      'lost',
+      'portal_audit_lost_records_total',
+      'Audit records that never reached the database (queue full, app closed, set-aside refused)',
+    ],
     ['retries', 'portal_audit_retries_total', 'Audit writes tried again'],
   ];
   for (const [key, name, help] of auditTotals) {
@@ -116,7 +129,11 @@ export function createMetrics(sources: MetricSources): Metrics {
     });
   }
 
-  const signInFailures = new Counter({ name: 'portal_sign_in_failures_total', help: 'Failed sign-ins (wrong user or password, inactive account, wrong door)', registers: [registry] });
+  const signInFailures = new Counter({
+    name: 'portal_sign_in_failures_total',
+    help: 'Failed sign-ins (wrong user or password, inactive account, wrong door)',
+    registers: [registry],
+  });
   const signInLockouts = new Counter({
     name: 'portal_sign_in_lockouts_total',
     help: 'Sign-ins refused because the account or the address reached its limit of failures in the last hour',
@@ -129,14 +146,22 @@ export function createMetrics(sources: MetricSources): Metrics {
 /** Times each answer under its route pattern (`/api/portfolio/:id`), or `unmatched` for a 404 of no route. */
 export function observeRequests(app: FastifyInstance, metrics: Metrics): void {
   app.addHook('onResponse', async (request, reply) => {
-    const labels = { method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE, status_code: String(reply.statusCode) };
+    const labels = {
+      method: request.method,
+      route: request.routeOptions.url ?? UNMATCHED_ROUTE,
+      status_code: String(reply.statusCode),
+    };
     metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
     metrics.httpRequests.inc(labels);
   });
 }
 
 /** Counts failed sign-ins (each `record`) and refusals for too many failures (a `count` at or over a limit). */
-export function countedSignInLimits(limits: SignInLimits, metrics: Metrics, max: { perAccount: number; perAddress: number }): SignInLimits {
+export function countedSignInLimits(
+  limits: SignInLimits,
+  metrics: Metrics,
+  max: { perAccount: number; perAddress: number },
+): SignInLimits {
   return {
     ...limits,
     async count(username, address) {

@@ -4,7 +4,13 @@ import { news } from '../../db/schema';
 
 /** The web news shown in the carousel at `current`: in their order. */
 export async function findNews(db: Db, current: Date) {
-  const shown = and(eq(news.type, 0), gt(news.order, 0), isNotNull(news.image), lte(news.validFrom, current), gte(news.validTo, current));
+  const shown = and(
+    eq(news.type, 0),
+    gt(news.order, 0),
+    isNotNull(news.image),
+    lte(news.validFrom, current),
+    gte(news.validTo, current),
+  );
   return db.select().from(news).where(shown).orderBy(asc(news.order), asc(news.validFrom), asc(news.id));
 }
 

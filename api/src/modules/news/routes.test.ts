@@ -14,12 +14,25 @@ describe.each(testDrivers())('news on %s', (driver) => {
 
   describe('GET api/news/NewsSearch', () => {
     it('answers the seeded current news with the spec’s field names', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/news/NewsSearch?Vigentes=true', headers: producer.auth });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/news/NewsSearch?Vigentes=true',
+        headers: producer.auth,
+      });
       expect(res.statusCode).toBe(200);
       const items = res.json();
       expect(items).toHaveLength(3);
       for (const item of items) {
-        expect(Object.keys(item).sort()).toEqual(['BackgroundSize', 'CreationDate', 'Id', 'Image', 'SubTitle', 'Text', 'URL', 'UntilDate']);
+        expect(Object.keys(item).sort()).toEqual([
+          'BackgroundSize',
+          'CreationDate',
+          'Id',
+          'Image',
+          'SubTitle',
+          'Text',
+          'URL',
+          'UntilDate',
+        ]);
         expect(Date.parse(item.CreationDate)).toBeLessThanOrEqual(Date.now());
         expect(Date.parse(item.UntilDate)).toBeGreaterThanOrEqual(Date.now());
         expect(item.Image).toMatch(/^data:image\/svg\+xml;base64,/);
@@ -33,10 +46,24 @@ describe.each(testDrivers())('news on %s', (driver) => {
       const day = 24 * 60 * 60 * 1000;
       const common = { image: 'https://example.com/a.png', text: 'Texto', url: '', backgroundSize: 'contain' as const };
       await db.insert(news).values([
-        { ...common, subTitle: 'Vencida', validFrom: new Date(Date.now() - 10 * day), validTo: new Date(Date.now() - day) },
-        { ...common, subTitle: 'Futura', validFrom: new Date(Date.now() + day), validTo: new Date(Date.now() + 10 * day) },
+        {
+          ...common,
+          subTitle: 'Vencida',
+          validFrom: new Date(Date.now() - 10 * day),
+          validTo: new Date(Date.now() - day),
+        },
+        {
+          ...common,
+          subTitle: 'Futura',
+          validFrom: new Date(Date.now() + day),
+          validTo: new Date(Date.now() + 10 * day),
+        },
       ]);
-      const current = await t.app.inject({ method: 'GET', url: '/api/news/NewsSearch?Vigentes=true', headers: producer.auth });
+      const current = await t.app.inject({
+        method: 'GET',
+        url: '/api/news/NewsSearch?Vigentes=true',
+        headers: producer.auth,
+      });
       const titles = current.json().map((i: { SubTitle: string }) => i.SubTitle);
       expect(titles).toHaveLength(3);
       expect(titles).not.toContain('Vencida');
@@ -47,8 +74,18 @@ describe.each(testDrivers())('news on %s', (driver) => {
       const day = 24 * 60 * 60 * 1000;
       const common = { image: 'https://example.com/b.png', text: 'Texto', url: '', backgroundSize: 'cover' as const };
       await t.database.db.insert(news).values([
-        { ...common, subTitle: 'Ya vencida', validFrom: new Date(Date.now() - 20 * day), validTo: new Date(Date.now() - 2 * day) },
-        { ...common, subTitle: 'Aún no publicada', validFrom: new Date(Date.now() + 2 * day), validTo: new Date(Date.now() + 20 * day) },
+        {
+          ...common,
+          subTitle: 'Ya vencida',
+          validFrom: new Date(Date.now() - 20 * day),
+          validTo: new Date(Date.now() - 2 * day),
+        },
+        {
+          ...common,
+          subTitle: 'Aún no publicada',
+          validFrom: new Date(Date.now() + 2 * day),
+          validTo: new Date(Date.now() + 20 * day),
+        },
       ]);
       const titlesOf = async (query: string) => {
         const res = await t.app.inject({ method: 'GET', url: `/api/news/NewsSearch${query}`, headers: producer.auth });

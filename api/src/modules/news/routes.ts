@@ -12,7 +12,8 @@ export function newsRoutes(app: FastifyInstance, ctx: AppContext): void {
     // the others (future, expired) are the administration's, under VerMarketing.
     if (query.Type === undefined) return searchNews(ctx.database.db);
     // The administration's list (002 §2 /news) needs its menu permission.
-    if (!(await app.permissionsOf(request.session)).includes('VerMarketing')) throw new AppError(403, messages.forbidden);
+    if (!(await app.permissionsOf(request.session)).includes('VerMarketing'))
+      throw new AppError(403, messages.forbidden);
     return searchNewsOfType(ctx.database.db, Number(query.Type));
   });
 }

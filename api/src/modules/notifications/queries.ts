@@ -17,7 +17,11 @@ const hasAttachment = exists(sql`(select 1 from ${storedFiles} where ${attachmen
  * One producer's web notifications, newest first; only those not yet seen when `onlyNew`. Not capped: 002 §4
  * "the history loads all of them", and they are one CUIT's, generated at most a few a day.
  */
-export function findNotifications(db: Db, cuit: string, { onlyNew, webUse, mailUse }: { onlyNew: boolean; webUse: boolean; mailUse: boolean }) {
+export function findNotifications(
+  db: Db,
+  cuit: string,
+  { onlyNew, webUse, mailUse }: { onlyNew: boolean; webUse: boolean; mailUse: boolean },
+) {
   return db
     .select({
       id: notifications.id,
@@ -42,7 +46,10 @@ export function findNotifications(db: Db, cuit: string, { onlyNew, webUse, mailU
 /** Marks one of the producer's notifications as seen (the first time only); false when it is not theirs. */
 export async function markVerified(db: Db, cuit: string, id: number, now: Date): Promise<boolean> {
   const mine = and(eq(notifications.id, id), eq(notifications.cuit, cuit));
-  await db.update(notifications).set({ verifiedAt: now }).where(and(mine, isNull(notifications.verifiedAt)));
+  await db
+    .update(notifications)
+    .set({ verifiedAt: now })
+    .where(and(mine, isNull(notifications.verifiedAt)));
   const [row] = await db.select({ id: notifications.id }).from(notifications).where(mine).limit(1);
   return Boolean(row);
 }
@@ -50,7 +57,11 @@ export async function markVerified(db: Db, cuit: string, id: number, now: Date):
 /** The attachment of one of the producer's notifications, or undefined. */
 export async function findAttachment(db: Db, cuit: string, id: number) {
   const [row] = await db
-    .select({ fileName: storedFiles.fileName, contentType: storedFiles.contentType, storageKey: storedFiles.storageKey })
+    .select({
+      fileName: storedFiles.fileName,
+      contentType: storedFiles.contentType,
+      storageKey: storedFiles.storageKey,
+    })
     .from(storedFiles)
     .innerJoin(notifications, attachmentOf)
     .where(and(eq(notifications.id, id), eq(notifications.cuit, cuit)))

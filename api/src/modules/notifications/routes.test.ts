@@ -18,13 +18,17 @@ describe.each(testDrivers())('notifications on %s', (driver) => {
   });
   afterAll(() => t?.dispose());
 
-  const get = (url: string, who: { auth: Record<string, string> } | null) => t.app.inject({ method: 'GET', url, headers: who?.auth ?? {} });
+  const get = (url: string, who: { auth: Record<string, string> } | null) =>
+    t.app.inject({ method: 'GET', url, headers: who?.auth ?? {} });
   const search = (cuit: string, nuevos: boolean, who: SignedIn = producer) =>
     get(`/api/notification/notificationsearch?CUIT=${cuit}&Nuevos=${nuevos}&WebUse=true&MailUse=false`, who);
   const idOf = async (cuit: string, title: string) =>
-    (await t.database.db.select({ id: notifications.id, title: notifications.webTitle }).from(notifications).where(eq(notifications.cuit, cuit))).find(
-      (n) => n.title.startsWith(title),
-    )?.id as number;
+    (
+      await t.database.db
+        .select({ id: notifications.id, title: notifications.webTitle })
+        .from(notifications)
+        .where(eq(notifications.cuit, cuit))
+    ).find((n) => n.title.startsWith(title))?.id as number;
 
   describe('GET api/notification/notificationsearch', () => {
     it("answers the bell the producer's unseen notifications, newest first, in the spec's fields", async () => {
@@ -33,7 +37,11 @@ describe.each(testDrivers())('notifications on %s', (driver) => {
       const list = res.json();
       expect(list).toHaveLength(6);
       expect(Object.keys(list[0]).sort()).toEqual(['CreateDate', 'Id', 'Verified', 'WebLink', 'WebText', 'WebTitle']);
-      expect(list[0]).toMatchObject({ WebTitle: expect.stringMatching(/^Circular 14\/2026/), WebLink: true, Verified: false });
+      expect(list[0]).toMatchObject({
+        WebTitle: expect.stringMatching(/^Circular 14\/2026/),
+        WebLink: true,
+        Verified: false,
+      });
       expect(list[0].WebText).toContain('<b>1 de diciembre</b>');
       const dates = list.map((n: { CreateDate: string }) => Date.parse(n.CreateDate));
       expect(dates).toEqual([...dates].sort((a, b) => b - a));
@@ -73,14 +81,21 @@ describe.each(testDrivers())('notifications on %s', (driver) => {
 
     it('answers the history every notification however many there are (002 §4 "the history loads all of them")', async () => {
       const { db } = t.database;
-      const many = Array.from({ length: 501 }, (_, i) => ({ cuit: OTHER, webTitle: `Masiva ${i}`, webText: '<p>x</p>', createdAt: new Date(Date.UTC(2020, 0, 1, 0, i)) }));
+      const many = Array.from({ length: 501 }, (_, i) => ({
+        cuit: OTHER,
+        webTitle: `Masiva ${i}`,
+        webText: '<p>x</p>',
+        createdAt: new Date(Date.UTC(2020, 0, 1, 0, i)),
+      }));
       await db.insert(notifications).values(many);
       try {
         const list = (await search(OTHER, false, other)).json();
         expect(list).toHaveLength(503);
         expect(list.filter((n: { WebTitle: string }) => n.WebTitle.startsWith('Masiva '))).toHaveLength(501);
       } finally {
-        await db.delete(notifications).where(and(eq(notifications.cuit, OTHER), like(notifications.webTitle, 'Masiva %')));
+        await db
+          .delete(notifications)
+          .where(and(eq(notifications.cuit, OTHER), like(notifications.webTitle, 'Masiva %')));
       }
     });
 
@@ -97,15 +112,23 @@ describe.each(testDrivers())('notifications on %s', (driver) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true });
       expect((await search(OWN, true)).json().map((n: { Id: number }) => n.Id)).not.toContain(id);
-      expect((await search(OWN, false)).json().find((n: { Id: number }) => n.Id === id)).toMatchObject({ Verified: true });
+      expect((await search(OWN, false)).json().find((n: { Id: number }) => n.Id === id)).toMatchObject({
+        Verified: true,
+      });
       // Seeing it again changes nothing.
-      expect((await get(`/api/notification/notificationwebverify?CUIT=${OWN}&id=${id}`, producer)).statusCode).toBe(200);
+      expect((await get(`/api/notification/notificationwebverify?CUIT=${OWN}&id=${id}`, producer)).statusCode).toBe(
+        200,
+      );
     });
 
     it("cannot mark another producer's notification, by its CUIT or by its id", async () => {
       const theirs = await idOf(OTHER, 'Bienvenido');
-      expect((await get(`/api/notification/notificationwebverify?CUIT=${OTHER}&id=${theirs}`, producer)).statusCode).toBe(403);
-      expect((await get(`/api/notification/notificationwebverify?CUIT=${OWN}&id=${theirs}`, producer)).statusCode).toBe(404);
+      expect(
+        (await get(`/api/notification/notificationwebverify?CUIT=${OTHER}&id=${theirs}`, producer)).statusCode,
+      ).toBe(403);
+      expect((await get(`/api/notification/notificationwebverify?CUIT=${OWN}&id=${theirs}`, producer)).statusCode).toBe(
+        404,
+      );
       const [row] = await t.database.db.select().from(notifications).where(eq(notifications.id, theirs));
       expect(row.verifiedAt).toBeNull();
     });
@@ -122,7 +145,10 @@ describe.each(testDrivers())('notifications on %s', (driver) => {
     });
 
     it("answers 404 for a notification without attachment and for another producer's", async () => {
-      expect((await get(`/api/FileRepository/Download/NotificationAttach/${await idOf(OWN, 'Liquidación')}`, producer)).statusCode).toBe(404);
+      expect(
+        (await get(`/api/FileRepository/Download/NotificationAttach/${await idOf(OWN, 'Liquidación')}`, producer))
+          .statusCode,
+      ).toBe(404);
       const mine = await idOf(OWN, 'Circular 14/2026');
       expect((await get(`/api/FileRepository/Download/NotificationAttach/${mine}`, other)).statusCode).toBe(404);
     });

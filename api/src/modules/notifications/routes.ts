@@ -7,8 +7,12 @@ import type { FileStore } from '../../lib/storage';
 import * as service from './service';
 
 export function notificationRoutes(app: FastifyInstance, ctx: AppContext, files: FileStore): void {
-  registerEndpoint(app, comunicacion.notificationSearch, ({ query, request }) => service.searchNotifications(ctx, request.session, query));
-  registerEndpoint(app, comunicacion.notificationWebVerify, ({ query, request }) => service.verifyNotification(ctx, request.session, query));
+  registerEndpoint(app, comunicacion.notificationSearch, ({ query, request }) =>
+    service.searchNotifications(ctx, request.session, query),
+  );
+  registerEndpoint(app, comunicacion.notificationWebVerify, ({ query, request }) =>
+    service.verifyNotification(ctx, request.session, query),
+  );
   registerEndpoint(app, comunicacion.notificationAttachment, async ({ params, request, reply }) =>
     sendFile(reply, await service.notificationAttachment(ctx, files, request.session, params.id)),
   );

@@ -29,7 +29,12 @@ export async function searchNotifications(
 }
 
 /** GET notification/notificationwebverify: the producer saw it; it leaves the bell. */
-export async function verifyNotification(ctx: AppContext, session: Session, query: { CUIT: string; id: number }, now = new Date()) {
+export async function verifyNotification(
+  ctx: AppContext,
+  session: Session,
+  query: { CUIT: string; id: number },
+  now = new Date(),
+) {
   const found = await q.markVerified(ctx.database.db, assertCuitAccess(session, query.CUIT), query.id, now);
   if (!found) throw new AppError(404, messages.notFound);
   return { success: true as const };

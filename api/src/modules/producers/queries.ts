@@ -31,12 +31,20 @@ export function listAccountManagers(db: Db) {
 }
 
 export async function accountManagerExists(db: Db, id: number) {
-  const [row] = await db.select({ id: accountManagers.id }).from(accountManagers).where(eq(accountManagers.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: accountManagers.id })
+    .from(accountManagers)
+    .where(eq(accountManagers.id, id))
+    .limit(1);
   return Boolean(row);
 }
 
 export function listProducerCodes(db: Db, producerId: number) {
-  return db.select().from(producerCodes).where(eq(producerCodes.producerId, producerId)).orderBy(asc(producerCodes.core), asc(producerCodes.code));
+  return db
+    .select()
+    .from(producerCodes)
+    .where(eq(producerCodes.producerId, producerId))
+    .orderBy(asc(producerCodes.core), asc(producerCodes.code));
 }
 
 export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>) {

@@ -15,7 +15,8 @@ describe.each(testDrivers())('producer profile, account manager and codes on %s'
     otherId = await userId(t.database, '20334445551');
   });
   afterAll(() => t?.dispose());
-  const get = (url: string, s: SignedIn | null = producer) => t.app.inject({ method: 'GET', url, headers: s ? s.auth : {} });
+  const get = (url: string, s: SignedIn | null = producer) =>
+    t.app.inject({ method: 'GET', url, headers: s ? s.auth : {} });
 
   describe('GET api/producer/GetProducerById', () => {
     it('answers the profile of 000 §3', async () => {
@@ -46,9 +47,16 @@ describe.each(testDrivers())('producer profile, account manager and codes on %s'
   describe('GET api/producer/GetAccountManagerByCuit', () => {
     it("answers the producer's account manager, for the Gestor too", async () => {
       const res = await get('/api/producer/GetAccountManagerByCuit?cuit=20172543597');
-      expect(res.json()).toMatchObject({ success: true, name: 'Mariela', lastName: 'Quiroga', telephone: '1143215500' });
+      expect(res.json()).toMatchObject({
+        success: true,
+        name: 'Mariela',
+        lastName: 'Quiroga',
+        telephone: '1143215500',
+      });
       const gestor = await signIn(t.app, DEMO.gestor);
-      expect((await get('/api/producer/GetAccountManagerByCuit?cuit=20-17254359-7', gestor)).json()).toMatchObject({ name: 'Mariela' });
+      expect((await get('/api/producer/GetAccountManagerByCuit?cuit=20-17254359-7', gestor)).json()).toMatchObject({
+        name: 'Mariela',
+      });
     });
 
     it("refuses another producer's CUIT with 403", async () => {
@@ -78,12 +86,20 @@ describe.each(testDrivers())('producer profile, account manager and codes on %s'
     });
 
     it("gives a simulator the chosen producer's codes by that producer's id, 0 for one without a portal user, and nothing by its own", async () => {
-      const [unregistered] = await t.database.db.select({ id: producers.id, cuit: producers.cuit }).from(producers).where(eq(producers.unregistered, true)).limit(1);
-      await t.database.db.insert(producerCodes).values({ producerId: unregistered.id, core: 'VT', code: 'X9001', name: 'SIN USUARIO|Central' });
+      const [unregistered] = await t.database.db
+        .select({ id: producers.id, cuit: producers.cuit })
+        .from(producers)
+        .where(eq(producers.unregistered, true))
+        .limit(1);
+      await t.database.db
+        .insert(producerCodes)
+        .values({ producerId: unregistered.id, core: 'VT', code: 'X9001', name: 'SIN USUARIO|Central' });
       const sim = await simulatorFor(t.app, t.database, unregistered.cuit);
       expect(sim.producerUserId).toBe(0);
       const codes = await get('/api/producer/GetProducerCodes?userId=0', sim);
-      expect(codes.json()).toEqual([{ core: 'VT', producerCodes: [{ id: 'X9001', name: 'SIN USUARIO|Central', core: 'VT' }] }]);
+      expect(codes.json()).toEqual([
+        { core: 'VT', producerCodes: [{ id: 'X9001', name: 'SIN USUARIO|Central', core: 'VT' }] },
+      ]);
       expect((await get(`/api/producer/GetProducerCodes?userId=${sim.userId}`, sim)).statusCode).toBe(403);
       // 0 names only a chosen producer without a user: not the demo producer, not a producer's own session.
       const registered = await simulatorFor(t.app, t.database, '20172543597');
@@ -108,7 +124,12 @@ describe.each(testDrivers())('producer profile, account manager and codes on %s'
       const s = await signIn(t.app, DEMO.producer2);
       const res = await change(s, { ...base, User: s.userId, Avatar: 'data:image/png;base64,AAAA' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, email: 'productor2@demo.com.ar', avatar: 'data:image/png;base64,AAAA', businessExceptions: [] });
+      expect(res.json()).toEqual({
+        success: true,
+        email: 'productor2@demo.com.ar',
+        avatar: 'data:image/png;base64,AAAA',
+        businessExceptions: [],
+      });
       const [row] = await t.database.db.select().from(users).where(eq(users.id, s.userId));
       expect(row).toMatchObject({ firstName: 'DIEGO ARIEL', telephone: '3414567899', telephoneCompany: 4 });
     });
@@ -122,7 +143,10 @@ describe.each(testDrivers())('producer profile, account manager and codes on %s'
       expect(wrong.json().businessExceptions[0].message).toBe(messages.wrongPassword);
       const weak = await change(s, { ...base, User: s.userId, Password: 'nueva', CurrentPassword: DEMO.password });
       expect(weak.statusCode).toBe(400);
-      expect((await change(s, { ...base, User: s.userId, Password: 'Nueva1234', CurrentPassword: DEMO.password })).statusCode).toBe(200);
+      expect(
+        (await change(s, { ...base, User: s.userId, Password: 'Nueva1234', CurrentPassword: DEMO.password }))
+          .statusCode,
+      ).toBe(200);
       expect((await get(`/api/login/CheckUserInfo?userId=${s.userId}`, other)).statusCode).toBe(401);
       expect((await get(`/api/login/CheckUserInfo?userId=${s.userId}`, s)).statusCode).toBe(200);
       await signIn(t.app, DEMO.producer2, 'Nueva1234');
@@ -133,7 +157,9 @@ describe.each(testDrivers())('producer profile, account manager and codes on %s'
       const res = await change(s, { ...base, User: s.userId, Email: 'nuevo@correo.com.ar' });
       expect(res.json().email).toBe('productor2@demo.com.ar');
       const code = /es: ([A-Z0-9]{10})/.exec((await lastMailTo(t.database, 'nuevo@correo.com.ar')).text)?.[1];
-      expect((await t.app.inject({ method: 'POST', url: '/security/account/confirmemail', payload: { code } })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/security/account/confirmemail', payload: { code } })).statusCode,
+      ).toBe(200);
       const [row] = await t.database.db.select().from(users).where(eq(users.id, s.userId));
       expect(row.email).toBe('nuevo@correo.com.ar');
     });
@@ -150,11 +176,18 @@ describe.each(testDrivers())('producer profile, account manager and codes on %s'
       const sim = await simulatorFor(t.app, t.database, '20334445551');
       const res = await change(sim, { ...base, User: sim.producerUserId, Telephone: '3410000000' });
       expect(res.statusCode).toBe(200);
-      const pw = await change(sim, { ...base, User: sim.producerUserId, Password: 'Otra1234', CurrentPassword: 'Nueva1234' });
+      const pw = await change(sim, {
+        ...base,
+        User: sim.producerUserId,
+        Password: 'Otra1234',
+        CurrentPassword: 'Nueva1234',
+      });
       expect(pw.statusCode).toBe(403);
       // And reads its profile and codes, but not another producer's.
       expect((await get(`/api/producer/GetProducerById?userId=${sim.producerUserId}`, sim)).statusCode).toBe(200);
-      expect((await get(`/api/producer/GetProducerCodes?userId=${sim.producerUserId}`, sim)).json()[0].producerCodes[0].id).toBe('4001');
+      expect(
+        (await get(`/api/producer/GetProducerCodes?userId=${sim.producerUserId}`, sim)).json()[0].producerCodes[0].id,
+      ).toBe('4001');
       expect((await get(`/api/producer/GetProducerById?userId=${producer.userId}`, sim)).statusCode).toBe(403);
       const [p] = await t.database.db.select().from(producers).where(eq(producers.cuit, '20334445551'));
       expect(p).toBeTruthy();

@@ -88,7 +88,8 @@ export async function updateProducerData(ctx: AppContext, session: Session, inpu
     // A simulator edits the producer's data, never the producer's password.
     if (session.userType !== UserType.producer) throw new AppError(403, messages.forbidden);
     if (!input.CurrentPassword) throw new AppError(400, messages.currentPasswordRequired);
-    if (!(await verifyPassword(user.passwordHash, input.CurrentPassword))) throw new AppError(400, messages.wrongPassword);
+    if (!(await verifyPassword(user.passwordHash, input.CurrentPassword)))
+      throw new AppError(400, messages.wrongPassword);
     passwordHash = await hashPassword(input.Password);
   }
   if (input.AccountManagerId && !(await q.accountManagerExists(db, input.AccountManagerId))) {

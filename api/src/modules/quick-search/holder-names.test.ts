@@ -43,21 +43,37 @@ describe.each(testDrivers())('the quick search’s holder names on %s', (driver)
 
   it('holds each name of the seeded portfolios once, with its count of policies', async () => {
     expect(await inStep()).toEqual([]);
-    const [{ names }] = await db().select({ names: sql<number>`count(*)::int` }).from(policyHolderNames);
+    const [{ names }] = await db()
+      .select({ names: sql<number>`count(*)::int` })
+      .from(policyHolderNames);
     expect(names).toBeGreaterThan(0);
   });
 
   it('follows an insert, a renamed holder, a policy moved to another producer and a delete', async () => {
-    const [policy] = await db().select().from(policies).where(eq(policies.producerId, demoId)).orderBy(policies.id).limit(1);
+    const [policy] = await db()
+      .select()
+      .from(policies)
+      .where(eq(policies.producerId, demoId))
+      .orderBy(policies.id)
+      .limit(1);
     const { id: _id, searchName: _s, searchFirstLast: _f, ...copy } = policy;
     const [added] = await db()
       .insert(policies)
-      .values({ ...copy, policyNumber: '99000001', holderFirstName: 'ÍÑIGO', holderLastName: 'ZÚÑIGA', holderName: 'ZÚÑIGA ÍÑIGO' })
+      .values({
+        ...copy,
+        policyNumber: '99000001',
+        holderFirstName: 'ÍÑIGO',
+        holderLastName: 'ZÚÑIGA',
+        holderName: 'ZÚÑIGA ÍÑIGO',
+      })
       .returning({ id: policies.id });
     expect(await kept(demoId, 'zuniga inigo')).toBe(1);
     expect((await searchPolicies(db(), [demoId], 'zunika')).map((m) => m.id)).toContain(added.id);
 
-    await db().update(policies).set({ holderLastName: 'ZÚÑIGA', holderFirstName: 'ÍÑIGA', holderName: 'ZÚÑIGA ÍÑIGA' }).where(eq(policies.id, added.id));
+    await db()
+      .update(policies)
+      .set({ holderLastName: 'ZÚÑIGA', holderFirstName: 'ÍÑIGA', holderName: 'ZÚÑIGA ÍÑIGA' })
+      .where(eq(policies.id, added.id));
     expect(await kept(demoId, 'zuniga inigo')).toBe(0);
     expect(await kept(demoId, 'zuniga iniga')).toBe(1);
 

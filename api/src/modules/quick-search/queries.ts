@@ -107,7 +107,10 @@ function rowsOf(rows: MatchRow[]): QuickSearchMatch[] {
 }
 
 /** Each of the session's producers in turn (a session has one: its own, the Gestor's or the simulated one). */
-async function forEachOwner(producerIds: number[], run: (owner: number) => Promise<MatchRow[]>): Promise<QuickSearchMatch[]> {
+async function forEachOwner(
+  producerIds: number[],
+  run: (owner: number) => Promise<MatchRow[]>,
+): Promise<QuickSearchMatch[]> {
   const found: MatchRow[] = [];
   for (const id of producerIds) found.push(...(await run(Math.trunc(id))));
   return rowsOf(found);
@@ -117,7 +120,14 @@ async function forEachOwner(producerIds: number[], run: (owner: number) => Promi
 export function byDigits(db: Db, producerIds: number[], policyPrefix: string, dniPrefix: string, limit: number) {
   const statement = byDigitsStatement(db);
   return forEachOwner(producerIds, (id) =>
-    statement.execute({ owner: id, numberFrom: policyPrefix, numberTo: successorOf(policyPrefix), dniFrom: dniPrefix, dniTo: successorOf(dniPrefix), wanted: limit }),
+    statement.execute({
+      owner: id,
+      numberFrom: policyPrefix,
+      numberTo: successorOf(policyPrefix),
+      dniFrom: dniPrefix,
+      dniTo: successorOf(dniPrefix),
+      wanted: limit,
+    }),
   );
 }
 
@@ -134,5 +144,7 @@ export function byCertificate(db: Db, producerIds: number[], policyNumber: strin
 export function byName(db: Db, producerIds: number[], text: string, limit: number) {
   const words = text.split(' ').sort((a, b) => b.length - a.length);
   const statement = byNameStatement(db);
-  return forEachOwner(producerIds, (id) => statement.execute({ owner: id, from: text, to: successorOf(text), text, words, wanted: limit }));
+  return forEachOwner(producerIds, (id) =>
+    statement.execute({ owner: id, from: text, to: successorOf(text), text, words, wanted: limit }),
+  );
 }

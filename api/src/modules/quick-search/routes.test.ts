@@ -46,14 +46,24 @@ describe.each(testDrivers())('GET api/cartera/quick-search on %s', (driver) => {
   afterAll(() => t?.dispose());
 
   const search = async (q: string, s: SignedIn = producer) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/cartera/quick-search?q=${encodeURIComponent(q)}`, headers: s.auth });
-    return { status: res.statusCode, body: res.json() as { matches: Match[] } & { businessExceptions?: { message: string }[] } };
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/cartera/quick-search?q=${encodeURIComponent(q)}`,
+      headers: s.auth,
+    });
+    return {
+      status: res.statusCode,
+      body: res.json() as { matches: Match[] } & { businessExceptions?: { message: string }[] },
+    };
   };
   /** The producer each match belongs to. */
   const ownersOf = async (matches: Match[]) => {
     if (!matches.length) return [];
     const ids = matches.map((m) => m.id);
-    const rows = await t.database.db.select({ producerId: policies.producerId }).from(policies).where(sql`${policies.id} in ${ids}`);
+    const rows = await t.database.db
+      .select({ producerId: policies.producerId })
+      .from(policies)
+      .where(sql`${policies.id} in ${ids}`);
     return [...new Set(rows.map((r) => r.producerId))];
   };
 
@@ -87,7 +97,10 @@ describe.each(testDrivers())('GET api/cartera/quick-search on %s', (driver) => {
 
   /** The holders named GONZÁLEZ come first; near misses (GONZALO…) may fill the eight after them. */
   const gonzalezFirst = async (matches: Match[]) => {
-    const exact = await t.database.db.select({ id: policies.id }).from(policies).where(and(eq(policies.producerId, demoId), eq(policies.holderLastName, 'GONZÁLEZ')));
+    const exact = await t.database.db
+      .select({ id: policies.id })
+      .from(policies)
+      .where(and(eq(policies.producerId, demoId), eq(policies.holderLastName, 'GONZÁLEZ')));
     const expected = Math.min(exact.length, 8);
     expect(expected).toBeGreaterThan(0);
     expect(matches.slice(0, expected).every((m) => m.holderName.startsWith('GONZÁLEZ '))).toBe(true);
@@ -96,16 +109,26 @@ describe.each(testDrivers())('GET api/cartera/quick-search on %s', (driver) => {
   };
 
   it('finds a holder by a name typed without accents or in capitals, its words in any order', async () => {
-    const first = demoPolicy.holderFirstName.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    const first = demoPolicy.holderFirstName
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '');
     for (const q of ['gonzalez', 'GONZÁLEZ']) await gonzalezFirst((await search(q)).body.matches);
-    for (const q of [`gonzalez ${first}`, `${first} gonzalez`]) expect((await search(q)).body.matches[0]).toMatchObject({ id: demoPolicy.id });
+    for (const q of [`gonzalez ${first}`, `${first} gonzalez`])
+      expect((await search(q)).body.matches[0]).toMatchObject({ id: demoPolicy.id });
   });
 
   it('finds a holder by the start of the first name, and by a part of a word', async () => {
     const start = foldForSearch(demoPolicy.holderFirstName).slice(0, 3);
     const byStart = (await search(start)).body.matches;
     expect(byStart.length).toBeGreaterThan(0);
-    expect(byStart.every((m) => foldForSearch(m.holderName).split(' ').some((word) => word.startsWith(start)))).toBe(true);
+    expect(
+      byStart.every((m) =>
+        foldForSearch(m.holderName)
+          .split(' ')
+          .some((word) => word.startsWith(start)),
+      ),
+    ).toBe(true);
     await gonzalezFirst((await search('onzale')).body.matches);
   });
 
@@ -119,7 +142,12 @@ describe.each(testDrivers())('GET api/cartera/quick-search on %s', (driver) => {
   });
 
   it("never answers another producer's policy, by number, DNI or name (IDOR)", async () => {
-    for (const q of [otherPolicy.policyNumber, `${otherPolicy.policyNumber}/${otherPolicy.certificateNumber}`, otherPolicy.holderDni, otherPolicy.holderName]) {
+    for (const q of [
+      otherPolicy.policyNumber,
+      `${otherPolicy.policyNumber}/${otherPolicy.certificateNumber}`,
+      otherPolicy.holderDni,
+      otherPolicy.holderName,
+    ]) {
       const { status, body } = await search(q);
       expect(status).toBe(200);
       expect(body.matches.map((m) => m.id)).not.toContain(otherPolicy.id);
@@ -142,7 +170,9 @@ describe.each(testDrivers())('GET api/cartera/quick-search on %s', (driver) => {
     expect(own.body.matches.map((m) => m.id)).toContain(otherPolicy.id);
     const { body } = await search('gonzalez', simulator);
     expect(await ownersOf(body.matches)).toEqual([otherId]);
-    expect((await search(demoPolicy.policyNumber, simulator)).body.matches.map((m) => m.id)).not.toContain(demoPolicy.id);
+    expect((await search(demoPolicy.policyNumber, simulator)).body.matches.map((m) => m.id)).not.toContain(
+      demoPolicy.id,
+    );
   });
 
   it('refuses staff without a producer (no portfolio permission)', async () => {
@@ -159,9 +189,13 @@ describe.each(testDrivers())('GET api/cartera/quick-search on %s', (driver) => {
 });
 
 describe('shareOut', () => {
-  const m = (id: number, matchedBy: string) => ({ id, policyNumber: '1', certificateNumber: 1, holderName: 'A', holderDni: '1', matchedBy }) as Match as never;
+  const m = (id: number, matchedBy: string) =>
+    ({ id, policyNumber: '1', certificateNumber: 1, holderName: 'A', holderDni: '1', matchedBy }) as Match as never;
   it('gives each group its turn up to eight, lists them group by group and drops repeats', () => {
-    const found = [...[1, 2, 3, 4, 5, 6, 7, 8, 8].map((id) => m(id, 'poliza')), ...[11, 12, 13].map((id) => m(id, 'dni'))];
+    const found = [
+      ...[1, 2, 3, 4, 5, 6, 7, 8, 8].map((id) => m(id, 'poliza')),
+      ...[11, 12, 13].map((id) => m(id, 'dni')),
+    ];
     expect(shareOut(found).map((x: Match) => x.id)).toEqual([1, 2, 3, 4, 5, 11, 12, 13]);
   });
 });

@@ -1,4 +1,9 @@
-import { QUICK_SEARCH_GROUPS, QUICK_SEARCH_LIMIT, type QuickSearchMatch, quickSearchTerms } from '@portal/shared/contract/quick-search';
+import {
+  QUICK_SEARCH_GROUPS,
+  QUICK_SEARCH_LIMIT,
+  type QuickSearchMatch,
+  quickSearchTerms,
+} from '@portal/shared/contract/quick-search';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';
@@ -32,7 +37,11 @@ export function shareOut(found: QuickSearchMatch[], limit = QUICK_SEARCH_LIMIT):
  * The session's own policies (a Gestor's producer's, a simulator's chosen producer's) that the query names:
  * a session without a producer has no portfolio, so nothing matches.
  */
-export async function quickSearch(ctx: AppContext, session: Session, query: string): Promise<{ matches: QuickSearchMatch[] }> {
+export async function quickSearch(
+  ctx: AppContext,
+  session: Session,
+  query: string,
+): Promise<{ matches: QuickSearchMatch[] }> {
   if (!session.producerIds.length) return { matches: [] };
   return { matches: await searchPolicies(ctx.database.db, session.producerIds, query) };
 }
@@ -43,7 +52,13 @@ export async function searchPolicies(db: Db, producers: number[], query: string)
   const limit = QUICK_SEARCH_LIMIT;
   if (terms.kind === 'digits') {
     const found = terms.certificate
-      ? await q.byCertificate(db, producers, policyNumberOf(terms.certificate.policy), terms.certificate.certificate, limit)
+      ? await q.byCertificate(
+          db,
+          producers,
+          policyNumberOf(terms.certificate.policy),
+          terms.certificate.certificate,
+          limit,
+        )
       : await q.byDigits(db, producers, policyNumberOf(terms.digits), terms.digits, limit);
     return shareOut(found);
   }

@@ -13,14 +13,27 @@ export async function findSchedule(db: Db, userId: number, urlApi: string) {
 
 export async function upsertSchedule(
   db: Db,
-  values: { userId: number; urlApi: string; period: number; enabled: boolean; executions: { Day: number; Hour: number }[]; filters: ScheduleFilters },
+  values: {
+    userId: number;
+    urlApi: string;
+    period: number;
+    enabled: boolean;
+    executions: { Day: number; Hour: number }[];
+    filters: ScheduleFilters;
+  },
 ) {
   const [row] = await db
     .insert(reportSchedules)
     .values(values)
     .onConflictDoUpdate({
       target: [reportSchedules.userId, reportSchedules.urlApi],
-      set: { period: values.period, enabled: values.enabled, executions: values.executions, filters: values.filters, updatedAt: new Date() },
+      set: {
+        period: values.period,
+        enabled: values.enabled,
+        executions: values.executions,
+        filters: values.filters,
+        updatedAt: new Date(),
+      },
     })
     .returning();
   return row;
@@ -69,7 +82,12 @@ export async function findColumnView(db: Db, userId: number, report: string) {
   return row;
 }
 
-export async function saveColumnView(db: Db, userId: number, report: string, columns: { name: string; title: string; index: number; show: boolean }[]) {
+export async function saveColumnView(
+  db: Db,
+  userId: number,
+  report: string,
+  columns: { name: string; title: string; index: number; show: boolean }[],
+) {
   await db
     .insert(columnViews)
     .values({ userId, report, columns })

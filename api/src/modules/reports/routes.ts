@@ -22,7 +22,8 @@ const REPORT_PERMISSION: Record<string, string> = {
 
 export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
   const mayUse = async (session: Session, report: string) => {
-    if (!(await app.permissionsOf(session)).includes(REPORT_PERMISSION[report])) throw new AppError(403, messages.forbidden);
+    if (!(await app.permissionsOf(session)).includes(REPORT_PERMISSION[report]))
+      throw new AppError(403, messages.forbidden);
   };
   registerEndpoint(app, reports.getReportScheduler, async ({ query, request }) => {
     await mayUse(request.session, query.UrlApi);

@@ -23,7 +23,17 @@ export async function getReportScheduler(ctx: AppContext, session: Session, inpu
       period: SCHEDULE_DEFAULTS.period,
       enabled: SCHEDULE_DEFAULTS.enabled,
       execution: [...SCHEDULE_DEFAULTS.execution],
-      filter: { fechaDesde: null, fechaHasta: null, dias: SCHEDULE_DEFAULTS.days, ramo: null, producto: null, poliza: null, certificado: null, producerIds: [], cores: [] },
+      filter: {
+        fechaDesde: null,
+        fechaHasta: null,
+        dias: SCHEDULE_DEFAULTS.days,
+        ramo: null,
+        producto: null,
+        poliza: null,
+        certificado: null,
+        producerIds: [],
+        cores: [],
+      },
       saved: false,
     };
   }
@@ -98,7 +108,11 @@ export async function getColumnView(ctx: AppContext, session: Session, report: s
   return { report, columns: row?.columns ?? null };
 }
 
-export async function saveColumnView(ctx: AppContext, session: Session, input: { report: string; columns: { name: string; title: string; index: number; show: boolean }[] }) {
+export async function saveColumnView(
+  ctx: AppContext,
+  session: Session,
+  input: { report: string; columns: { name: string; title: string; index: number; show: boolean }[] },
+) {
   const columns = [...input.columns].sort((a, b) => a.index - b.index);
   await q.saveColumnView(ctx.database.db, session.userId, input.report, columns);
   return { success: true as const };

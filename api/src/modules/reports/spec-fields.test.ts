@@ -15,14 +15,25 @@ const settled = monthStart(calendar.lastAccountDay);
 const dmy = (day: string) => day.split('-').reverse().join('/');
 const grid = { offset: 0, next: 50, sort: [], gridFilters: [] };
 
-const REPORTS: { name: string; search: string; query?: string; export: string; body: object; rows: (answer: unknown) => Record<string, unknown>[]; fields: string[] }[] = [
+const REPORTS: {
+  name: string;
+  search: string;
+  query?: string;
+  export: string;
+  body: object;
+  rows: (answer: unknown) => Record<string, unknown>[];
+  fields: string[];
+}[] = [
   {
     name: 'portfolio (Portfolio row)',
     search: '/api/portfolio/',
     export: '/api/portfolio/export',
     body: grid,
     rows: (a) => (a as { data: Record<string, unknown>[] }).data,
-    fields: 'id, policyNumber, certificateNumber, policyType, showCertificados, showAsegurados, core, plan_Codigo, producto_Codigo_VT, poliza_Numero_FRMT, facturacion_Tipo, productDescription, plan_Descripcion, recruiterName, recruiterDni, producerId, producerDescription, premium, reward, currency, issueDate, status, lastStatusDate, lastBilledPeriod, paymentMethod, startDate, endDate, sysDate, branchDescription'.split(', '),
+    fields:
+      'id, policyNumber, certificateNumber, policyType, showCertificados, showAsegurados, core, plan_Codigo, producto_Codigo_VT, poliza_Numero_FRMT, facturacion_Tipo, productDescription, plan_Descripcion, recruiterName, recruiterDni, producerId, producerDescription, premium, reward, currency, issueDate, status, lastStatusDate, lastBilledPeriod, paymentMethod, startDate, endDate, sysDate, branchDescription'.split(
+        ', ',
+      ),
   },
   {
     name: 'pending commissions (Pending commission row)',
@@ -30,7 +41,10 @@ const REPORTS: { name: string; search: string; query?: string; export: string; b
     export: '/api/Settlement/ComisionesPendientes/Export',
     body: { ...grid, producerCuit: DEMO.producer },
     rows: (a) => (a as { data: Record<string, unknown>[] }).data,
-    fields: 'primaNeta, premioCobrado, poliza, asegurado, grupo, certificado, endoso, descripcion, producto, jurisdiccion, fechaAplicacion, comisionTotal, comisionBruto, aporteExtraordinario'.split(', '),
+    fields:
+      'primaNeta, premioCobrado, poliza, asegurado, grupo, certificado, endoso, descripcion, producto, jurisdiccion, fechaAplicacion, comisionTotal, comisionBruto, aporteExtraordinario'.split(
+        ', ',
+      ),
   },
   {
     name: 'payments and settlements (Payments and settlements row)',
@@ -38,7 +52,10 @@ const REPORTS: { name: string; search: string; query?: string; export: string; b
     export: '/api/Settlement/PagosYLiquidaciones/Export',
     body: { ...grid, producerCuit: DEMO.producer },
     rows: (a) => (a as { data: Record<string, unknown>[] }).data,
-    fields: 'numero, fecha, tipoRegistro, referencia, tipoPago, importePagado, comisionTotal, comisionNeto, ivA3, ivA21, ibOsMunicip, ganancias, cuit'.split(', '),
+    fields:
+      'numero, fecha, tipoRegistro, referencia, tipoPago, importePagado, comisionTotal, comisionNeto, ivA3, ivA21, ibOsMunicip, ganancias, cuit'.split(
+        ', ',
+      ),
   },
   {
     name: 'concepts to invoice (Concept detail)',
@@ -53,9 +70,17 @@ const REPORTS: { name: string; search: string; query?: string; export: string; b
     name: 'settlement by movement (Settlement result row)',
     search: '/api/settlement/',
     export: '/api/settlement/export',
-    body: { ...grid, producerId: ['X1001', 'X1002', '2001', '2002'], fechaDesde: dmy(settled), fechaHasta: dmy(calendar.lastAccountDay) },
+    body: {
+      ...grid,
+      producerId: ['X1001', 'X1002', '2001', '2002'],
+      fechaDesde: dmy(settled),
+      fechaHasta: dmy(calendar.lastAccountDay),
+    },
     rows: (a) => (a as { data: Record<string, unknown>[] }).data,
-    fields: 'policyId, branchCode, branchDescription, recruiterName, recruiterDni, productCode, productDescription, certificateNumber, commissionAmount, percentage, currency, premiumSupplement, baseCalculation, producerDescription, imputationDate, startDate, referenceNumber'.split(', '),
+    fields:
+      'policyId, branchCode, branchDescription, recruiterName, recruiterDni, productCode, productDescription, certificateNumber, commissionAmount, percentage, currency, premiumSupplement, baseCalculation, producerDescription, imputationDate, startDate, referenceNumber'.split(
+        ', ',
+      ),
   },
   {
     name: 'debtors (Debtor row)',
@@ -64,7 +89,10 @@ const REPORTS: { name: string; search: string; query?: string; export: string; b
     body: { ...grid, producerId: [], vigencia: periodOfDay(addDays(calendar.today, -1)) },
     rows: (a) => (a as { data: Record<string, unknown>[] }).data,
     // {hash} is the spec's placeholder for a generated key, not a field.
-    fields: 'recruiterName, expirationDate, daysExpiredAmount, outstandingBalance, expired30Days, expired60Days, expired90Days, toExpire, productCode, productDescription, branchCode, branchDescription, reference, policyNumber, certificateNumber, receiptNumber, paymentMethod, recruiterDni, producerId, producerDescription, issueDate, startDate, endDate, reward, premium, cutDate, initCertificateDate, initAnnuityDate, lastPaymentDate, currency, changeFactor, stateCertificate, yearMonth'.split(', '),
+    fields:
+      'recruiterName, expirationDate, daysExpiredAmount, outstandingBalance, expired30Days, expired60Days, expired90Days, toExpire, productCode, productDescription, branchCode, branchDescription, reference, policyNumber, certificateNumber, receiptNumber, paymentMethod, recruiterDni, producerId, producerDescription, issueDate, startDate, endDate, reward, premium, cutDate, initCertificateDate, initAnnuityDate, lastPaymentDate, currency, changeFactor, stateCertificate, yearMonth'.split(
+        ', ',
+      ),
   },
   {
     name: 'rejections (Rejection result row)',
@@ -72,7 +100,10 @@ const REPORTS: { name: string; search: string; query?: string; export: string; b
     export: '/api/rejection/export',
     body: { ...grid, producerId: [] },
     rows: (a) => (a as { data: Record<string, unknown>[] }).data,
-    fields: 'insured, rejectionReasonCode, rejectionReasonDesc, currency, amount, policyNumber, certificateNumber, productCode, productDescription, producerId, producerName, paymentMethod, creditCardNumber, cbu, premium, emissionDate, startDate, endDate, branchCode, branchDescription, reference, insuredDocType, insuredDocNumber, settlement, receiptCharged, receiptRejected, lastContributionDate, lastContributionAmount, policyBalance, company, rejectionDate'.split(', '),
+    fields:
+      'insured, rejectionReasonCode, rejectionReasonDesc, currency, amount, policyNumber, certificateNumber, productCode, productDescription, producerId, producerName, paymentMethod, creditCardNumber, cbu, premium, emissionDate, startDate, endDate, branchCode, branchDescription, reference, insuredDocType, insuredDocNumber, settlement, receiptCharged, receiptRejected, lastContributionDate, lastContributionAmount, policyBalance, company, rejectionDate'.split(
+        ', ',
+      ),
   },
 ];
 
@@ -98,7 +129,12 @@ describe('the fields 001 §3 names for each report row (pglite)', () => {
 
   describe.each(REPORTS)('$name', (report) => {
     it('are in every row its search answers', async () => {
-      const res = await t.app.inject({ method: 'POST', url: report.search + (report.query ?? ''), payload: report.body, headers: producer.auth });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: report.search + (report.query ?? ''),
+        payload: report.body,
+        headers: producer.auth,
+      });
       expect(res.statusCode).toBe(200);
       const rows = report.rows(res.json());
       expect(rows.length).toBeGreaterThan(0);
@@ -110,11 +146,21 @@ describe('the fields 001 §3 names for each report row (pglite)', () => {
       const columns = report.fields.map((field) => ({ title: `Columna ${field}`, field }));
       const refused: string[] = [];
       for (const column of columns) {
-        const res = await t.app.inject({ method: 'POST', url: report.export, payload: { ...report.body, columns: [column] }, headers: producer.auth });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: report.export,
+          payload: { ...report.body, columns: [column] },
+          headers: producer.auth,
+        });
         if (res.statusCode !== 200) refused.push(column.field);
       }
       expect(refused).toEqual([]);
-      const res = await t.app.inject({ method: 'POST', url: report.export, payload: { ...report.body, columns }, headers: producer.auth });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: report.export,
+        payload: { ...report.body, columns },
+        headers: producer.auth,
+      });
       expect(res.statusCode).toBe(200);
       const header = await headerOf(res.rawPayload);
       expect(columns.filter((c) => !header.includes(c.title)).map((c) => c.field)).toEqual([]);

@@ -28,6 +28,9 @@ export async function findFile(db: Db, id: number) {
 }
 
 export async function deleteFile(db: Db, id: number) {
-  const [row] = await db.delete(storedFiles).where(eq(storedFiles.id, id)).returning({ storageKey: storedFiles.storageKey });
+  const [row] = await db
+    .delete(storedFiles)
+    .where(eq(storedFiles.id, id))
+    .returning({ storageKey: storedFiles.storageKey });
   return row;
 }

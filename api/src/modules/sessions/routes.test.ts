@@ -7,7 +7,8 @@ import { testDrivers } from '../../testing/database';
 import { DEMO, signIn, simulatorFor, type SignedIn } from '../../testing/session';
 
 const SESSIONS = '/api/account/sessions';
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0';
 
 describe.each(testDrivers())('active sessions (/seguridad) on %s', (driver) => {
@@ -18,7 +19,12 @@ describe.each(testDrivers())('active sessions (/seguridad) on %s', (driver) => {
   afterAll(() => t?.dispose());
 
   /** A sign-in from a browser and an address of its own. */
-  async function signInFrom(username: string, userAgent: string, address: string, password: string = DEMO.password): Promise<SignedIn> {
+  async function signInFrom(
+    username: string,
+    userAgent: string,
+    address: string,
+    password: string = DEMO.password,
+  ): Promise<SignedIn> {
     const url = username.includes('@') ? '/security/simulatorusers/login' : '/security/account/login';
     const res = await t.app.inject({
       method: 'POST',
@@ -30,7 +36,13 @@ describe.each(testDrivers())('active sessions (/seguridad) on %s', (driver) => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const refresh = res.cookies.find((c) => c.name === 'refresh_token')!.value;
-    return { token: body.authenticationResult.token, refresh, userId: body.userId, body, auth: { authorization: `Bearer ${body.authenticationResult.token}` } };
+    return {
+      token: body.authenticationResult.token,
+      refresh,
+      userId: body.userId,
+      body,
+      auth: { authorization: `Bearer ${body.authenticationResult.token}` },
+    };
   }
   /** Listens to the session-change channel as another replica would. */
   async function listen(onPayload: (payload: string) => void): Promise<() => Promise<void>> {
@@ -46,14 +58,26 @@ describe.each(testDrivers())('active sessions (/seguridad) on %s', (driver) => {
     expect(condition()).toBe(true);
   }
   const list = (s: SignedIn) => t.app.inject({ method: 'GET', url: SESSIONS, headers: s.auth });
-  const end = (s: SignedIn, id: string) => t.app.inject({ method: 'DELETE', url: `${SESSIONS}/${id}`, headers: s.auth });
+  const end = (s: SignedIn, id: string) =>
+    t.app.inject({ method: 'DELETE', url: `${SESSIONS}/${id}`, headers: s.auth });
   const endOthers = (s: SignedIn) => t.app.inject({ method: 'POST', url: `${SESSIONS}/endothers`, headers: s.auth });
   const refresh = (s: SignedIn, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/login/refreshtoken', cookies: { refresh_token: s.refresh }, headers, payload: {} });
-  const roles = (s: SignedIn) => t.app.inject({ method: 'GET', url: `/api/login/getroles?userId=${s.userId}`, headers: s.auth });
-  const sessionIdOf = (s: SignedIn) => JSON.parse(Buffer.from(s.token.split('.')[1], 'base64url').toString()).sid as string;
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login/refreshtoken',
+      cookies: { refresh_token: s.refresh },
+      headers,
+      payload: {},
+    });
+  const roles = (s: SignedIn) =>
+    t.app.inject({ method: 'GET', url: `/api/login/getroles?userId=${s.userId}`, headers: s.auth });
+  const sessionIdOf = (s: SignedIn) =>
+    JSON.parse(Buffer.from(s.token.split('.')[1], 'base64url').toString()).sid as string;
   const revoked = async (s: SignedIn) => {
-    const [row] = await t.database.db.select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.id, sessionIdOf(s)));
+    const [row] = await t.database.db
+      .select({ revokedAt: sessions.revokedAt })
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdOf(s)));
     return row.revokedAt !== null;
   };
 
@@ -73,7 +97,12 @@ describe.each(testDrivers())('active sessions (/seguridad) on %s', (driver) => {
       lastSeenAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       current: true,
     });
-    expect(rows.find((r) => r.id === sessionIdOf(there))).toMatchObject({ browser: 'Firefox 121', system: 'Linux', address: '10.0.0.2', current: false });
+    expect(rows.find((r) => r.id === sessionIdOf(there))).toMatchObject({
+      browser: 'Firefox 121',
+      system: 'Linux',
+      address: '10.0.0.2',
+      current: false,
+    });
     // Only producer2's: none of the other producer's sign-ins.
     const own = await t.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, here.userId));
     expect(rows.every((r) => own.some((o) => o.id === r.id))).toBe(true);
@@ -139,7 +168,10 @@ describe.each(testDrivers())('active sessions (/seguridad) on %s', (driver) => {
 
   it("'Cerrar las demás sesiones' ends every other session of the user, keeps this one and no one else's", async () => {
     const here = await signInFrom(DEMO.producer2, CHROME, '10.0.0.1');
-    const others = [await signInFrom(DEMO.producer2, FIREFOX, '10.0.0.2'), await signInFrom(DEMO.producer2, CHROME, '10.0.0.4')];
+    const others = [
+      await signInFrom(DEMO.producer2, FIREFOX, '10.0.0.2'),
+      await signInFrom(DEMO.producer2, CHROME, '10.0.0.4'),
+    ];
     const stranger = await signInFrom(DEMO.producer, CHROME, '10.0.0.3');
     const res = await endOthers(here);
     expect(res.statusCode).toBe(200);
@@ -187,7 +219,12 @@ describe.each(testDrivers())('active sessions (/seguridad) on %s', (driver) => {
     for (const s of [gestor, simulator, admin, staff]) {
       const res = await list(s);
       expect(res.statusCode).toBe(200);
-      expect(res.json().filter((r: { current: boolean }) => r.current).map((r: { id: string }) => r.id)).toEqual([sessionIdOf(s)]);
+      expect(
+        res
+          .json()
+          .filter((r: { current: boolean }) => r.current)
+          .map((r: { id: string }) => r.id),
+      ).toEqual([sessionIdOf(s)]);
     }
     // A simulator acting for a producer still sees and ends only its own sessions, not the producer's.
     const producer = await signIn(t.app, DEMO.producer2);

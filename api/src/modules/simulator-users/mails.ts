@@ -15,6 +15,10 @@ export function invitationMail(to: string, firstName: string, link: string): Mai
     to,
     subject: 'Portal de Productores: alta de usuario simulador',
     text: [...lines, `Definir contraseña: ${link}`, '', 'Portal de Productores'].join('\n'),
-    html: [...lines.map((l) => `<p>${escapeHtml(l)}</p>`), `<p><a href="${escapeHtml(link)}">Definir contraseña</a></p>`, '<p>Portal de Productores</p>'].join('\n'),
+    html: [
+      ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+      `<p><a href="${escapeHtml(link)}">Definir contraseña</a></p>`,
+      '<p>Portal de Productores</p>',
+    ].join('\n'),
   };
 }

@@ -3,13 +3,27 @@ import type { Db } from '../../db/client';
 
 /** Simulators are the type 2 users without permissions of their own (those are internal staff, 002 §6). */
 const isSimulator = (db: Db) =>
-  and(eq(users.userType, UserType.simulator), notExists(db.select({ one: sql`1` }).from(userPermissions).where(eq(userPermissions.userId, users.id))));
+  and(
+    eq(users.userType, UserType.simulator),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(userPermissions)
+        .where(eq(userPermissions.userId, users.id)),
+    ),
+  );
 import { UserType, userPermissions, users } from '../../db/schema';
 import { sessionsChanged } from '../../db/session-changes';
 
 export function listSimulators(db: Db) {
   return db
-    .select({ Id: users.id, UserName: users.username, FirstName: users.firstName, LastName: users.lastName, Email: users.email })
+    .select({
+      Id: users.id,
+      UserName: users.username,
+      FirstName: users.firstName,
+      LastName: users.lastName,
+      Email: users.email,
+    })
     .from(users)
     .where(and(isSimulator(db), eq(users.active, true)))
     .orderBy(asc(users.id));

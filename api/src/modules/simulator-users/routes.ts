@@ -9,7 +9,10 @@ const ok = { success: true as const, businessExceptions: [] };
 /** The simulator users admin (002 §2 /admin-users, §7 'Simulator users and simulation'). */
 export function simulatorUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, contract.getSimulatorUsers, ({ request }) => simulators.list(ctx, request.session));
-  registerEndpoint(app, contract.registerSimulator, async ({ body, request }) => ({ ...ok, Id: await simulators.register(ctx, request.session, body) }));
+  registerEndpoint(app, contract.registerSimulator, async ({ body, request }) => ({
+    ...ok,
+    Id: await simulators.register(ctx, request.session, body),
+  }));
   registerEndpoint(app, contract.deleteSimulatorUser, async ({ body, request }) => {
     await simulators.remove(ctx, request.session, body.Id);
     return ok;

@@ -28,7 +28,11 @@ export function list(ctx: AppContext, session: Session) {
  * Creates a simulator (002 §2 'Nuevo usuario'). Nobody knows its first password: the mailed link sets
  * it, and until then it must change it (000 §2.3).
  */
-export async function register(ctx: AppContext, session: Session, input: z.output<NonNullable<typeof adminOversight.registerSimulator.body>>) {
+export async function register(
+  ctx: AppContext,
+  session: Session,
+  input: z.output<NonNullable<typeof adminOversight.registerSimulator.body>>,
+) {
   assertAdministrator(session);
   const { db } = ctx.database;
   const email = input.Email.toLowerCase();
@@ -63,7 +67,10 @@ export async function remove(ctx: AppContext, session: Session, id: number) {
 }
 
 /** simulatorusers/changepassword: the reset of account/resetpassword, for simulators and administrators only. */
-export async function changePassword(ctx: AppContext, input: z.output<NonNullable<typeof adminOversight.changeSimulatorPassword.body>>) {
+export async function changePassword(
+  ctx: AppContext,
+  input: z.output<NonNullable<typeof adminOversight.changeSimulatorPassword.body>>,
+) {
   const user = await findUserByUsername(ctx.database.db, auth.usernameOf(input.Cuit));
   if (!user || user.userType === UserType.producer) throw new AppError(400, messages.invalidCode);
   await auth.resetPassword(ctx, input);

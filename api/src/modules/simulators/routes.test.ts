@@ -16,7 +16,12 @@ describe.each(testDrivers())('simulators, producer search and combos on %s', (dr
   describe('POST api/simulator/simulateproducer', () => {
     it('selects a producer and answers its data and all permissions', async () => {
       const s = await signIn(t.app, DEMO.simulator);
-      const res = await t.app.inject({ method: 'POST', url: '/api/simulator/simulateproducer', headers: s.auth, payload: { Cuit: '20-17254359-7', UserId: s.userId } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/simulator/simulateproducer',
+        headers: s.auth,
+        payload: { Cuit: '20-17254359-7', UserId: s.userId },
+      });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({ success: true, cuit: '20172543597', userFirstName: 'MARTÍN', unregistered: false });
@@ -26,7 +31,8 @@ describe.each(testDrivers())('simulators, producer search and combos on %s', (dr
 
     it('refuses a producer, another simulator id, an invalid CUIT and an unknown producer', async () => {
       const p = await signIn(t.app, DEMO.producer);
-      const simulate = (s: SignedIn, payload: object) => t.app.inject({ method: 'POST', url: '/api/simulator/simulateproducer', headers: s.auth, payload });
+      const simulate = (s: SignedIn, payload: object) =>
+        t.app.inject({ method: 'POST', url: '/api/simulator/simulateproducer', headers: s.auth, payload });
       expect((await simulate(p, { Cuit: '20-33444555-1', UserId: p.userId })).statusCode).toBe(403);
       expect((await simulate(sim, { Cuit: '20-33444555-1', UserId: sim.userId + 1 })).statusCode).toBe(403);
       const invalid = await simulate(sim, { Cuit: '20-33444555-0', UserId: sim.userId });
@@ -34,26 +40,51 @@ describe.each(testDrivers())('simulators, producer search and combos on %s', (dr
       expect(invalid.json().issues[0].message).toBe('El CUIT ingresado es inválido');
       const unknown = await simulate(sim, { Cuit: '20-30000007-0', UserId: sim.userId });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().businessExceptions[0]).toEqual({ message: messages.producerNotFound, title: messages.simulateFailed });
-      expect((await t.app.inject({ method: 'POST', url: '/api/simulator/simulateproducer', payload: { Cuit: '20-33444555-1', UserId: 1 } })).statusCode).toBe(401);
+      expect(unknown.json().businessExceptions[0]).toEqual({
+        message: messages.producerNotFound,
+        title: messages.simulateFailed,
+      });
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/simulator/simulateproducer',
+            payload: { Cuit: '20-33444555-1', UserId: 1 },
+          })
+        ).statusCode,
+      ).toBe(401);
     });
   });
 
   describe('GET api/simulator/getpermissionsproducersimulator', () => {
     it('answers the permissions for the selected producer only', async () => {
-      const ok = await get(`/api/simulator/getpermissionsproducersimulator?userIdProducer=${sim.producerUserId}&userId=${sim.userId}`);
+      const ok = await get(
+        `/api/simulator/getpermissionsproducersimulator?userIdProducer=${sim.producerUserId}&userId=${sim.userId}`,
+      );
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toHaveLength(29);
-      const other = await get(`/api/simulator/getpermissionsproducersimulator?userIdProducer=${sim.producerUserId + 1}&userId=${sim.userId}`);
+      const other = await get(
+        `/api/simulator/getpermissionsproducersimulator?userIdProducer=${sim.producerUserId + 1}&userId=${sim.userId}`,
+      );
       expect(other.statusCode).toBe(403);
     });
 
     it('answers 403 to a simulator that has not selected a producer, and to a producer', async () => {
       const fresh = await signIn(t.app, DEMO.simulator);
-      expect((await get(`/api/simulator/getpermissionsproducersimulator?userIdProducer=${sim.producerUserId}&userId=${fresh.userId}`, fresh)).statusCode).toBe(403);
+      expect(
+        (
+          await get(
+            `/api/simulator/getpermissionsproducersimulator?userIdProducer=${sim.producerUserId}&userId=${fresh.userId}`,
+            fresh,
+          )
+        ).statusCode,
+      ).toBe(403);
       expect((await get(`/api/login/getroles?userId=${fresh.userId}`, fresh)).json()).toEqual([]);
       const p = await signIn(t.app, DEMO.producer);
-      expect((await get(`/api/simulator/getpermissionsproducersimulator?userIdProducer=${p.userId}&userId=${p.userId}`, p)).statusCode).toBe(403);
+      expect(
+        (await get(`/api/simulator/getpermissionsproducersimulator?userIdProducer=${p.userId}&userId=${p.userId}`, p))
+          .statusCode,
+      ).toBe(403);
     });
   });
 
@@ -67,7 +98,9 @@ describe.each(testDrivers())('simulators, producer search and combos on %s', (dr
     });
 
     it('finds producers by upper-cased name and marks the unregistered ones U', async () => {
-      const res = await get(`/api/datos/GetAutocompleteValues?e=Productor_NOMBRE&q=${encodeURIComponent('pereyra')}&page=1&per_page=50`);
+      const res = await get(
+        `/api/datos/GetAutocompleteValues?e=Productor_NOMBRE&q=${encodeURIComponent('pereyra')}&page=1&per_page=50`,
+      );
       expect(res.json().items.map((i: { id: string }) => i.id)).toContain('20334445551');
       const all = await get('/api/datos/GetAutocompleteValues?e=Productor_CUIT&q=2&page=1&per_page=50');
       expect(all.statusCode).toBe(400);
@@ -82,16 +115,23 @@ describe.each(testDrivers())('simulators, producer search and combos on %s', (dr
     it('is for simulators only, and treats LIKE wildcards as text', async () => {
       const p = await signIn(t.app, DEMO.producer);
       expect((await get('/api/datos/GetAutocompleteValues?e=Productor_CUIT&q=20', p)).statusCode).toBe(403);
-      expect((await get('/api/datos/GetAutocompleteValues?e=Productor_NOMBRE&q=%25%25')).json()).toEqual({ items: [], total_count: 0 });
+      expect((await get('/api/datos/GetAutocompleteValues?e=Productor_NOMBRE&q=%25%25')).json()).toEqual({
+        items: [],
+        total_count: 0,
+      });
       expect((await get('/api/datos/GetAutocompleteValues?e=Otro&q=20')).statusCode).toBe(400);
     });
   });
 
   describe('GET api/datos/GetComboValues', () => {
     it("answers the session's producers for 'Productor', and 404 for a combo it does not know", async () => {
-      expect((await get('/api/datos/GetComboValues?e=Productor')).json()).toEqual([{ id: '20172543597', value: 'GÓMEZ MARTÍN' }]);
+      expect((await get('/api/datos/GetComboValues?e=Productor')).json()).toEqual([
+        { id: '20172543597', value: 'GÓMEZ MARTÍN' },
+      ]);
       const p = await signIn(t.app, DEMO.producer2);
-      expect((await get('/api/datos/GetComboValues?e=Productor', p)).json()).toEqual([{ id: '20334445551', value: 'PEREYRA DIEGO' }]);
+      expect((await get('/api/datos/GetComboValues?e=Productor', p)).json()).toEqual([
+        { id: '20334445551', value: 'PEREYRA DIEGO' },
+      ]);
       expect((await get('/api/datos/GetComboValues?e=NoExiste')).statusCode).toBe(404);
       expect((await get('/api/datos/GetComboValues?e=Productor', null)).statusCode).toBe(401);
     });

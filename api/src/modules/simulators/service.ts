@@ -15,9 +15,11 @@ import * as q from './queries';
  */
 export async function simulateProducer(ctx: AppContext, session: Session, input: { Cuit: string; UserId: number }) {
   const { db } = ctx.database;
-  if (session.userType !== UserType.simulator || input.UserId !== session.userId) throw new AppError(403, messages.forbidden);
+  if (session.userType !== UserType.simulator || input.UserId !== session.userId)
+    throw new AppError(403, messages.forbidden);
   // Internal staff are not asked to select a producer and never act for one (000 §2.3).
-  if (!(await selectsProducer(db, { id: session.userId, userType: session.userType }))) throw new AppError(403, messages.forbidden);
+  if (!(await selectsProducer(db, { id: session.userId, userType: session.userType })))
+    throw new AppError(403, messages.forbidden);
   const cuit = cuitDigits(input.Cuit);
   const producer = await q.findProducerByCuit(db, cuit);
   if (!producer) throw new AppError(404, messages.producerNotFound, { title: messages.simulateFailed });

@@ -9,7 +9,9 @@ beforeEach(resetPortal);
 
 // The remote parts of the header stand in as markers: what matters here is which ones the header asks for.
 jest.mock('../../components/remote-component', () => ({
-  RemoteComponent: ({ owner, exposed }: { owner: string; exposed: string }) => <span data-testid={`${owner}/${exposed}`} />,
+  RemoteComponent: ({ owner, exposed }: { owner: string; exposed: string }) => (
+    <span data-testid={`${owner}/${exposed}`} />
+  ),
 }));
 
 function server() {
@@ -33,7 +35,11 @@ describe('header user menu', () => {
     givenSignedIn(producerSession, { permissions: ['Home'] });
     renderRoute('/home');
     const menu = await openUserMenu();
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Editar perfil', 'Agregar subusuario', 'Seguridad', 'Salir']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Editar perfil', 'Agregar subusuario', 'Seguridad', 'Salir']);
   });
 
   it("hides 'Agregar subusuario' from a Gestor", async () => {
@@ -49,12 +55,11 @@ describe('header user menu', () => {
     givenSignedIn(simulatorSession, { simulation, permissions: ['Home'] });
     renderRoute('/home');
     const menu = await openUserMenu();
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
-      'Editar perfil',
-      'Cambiar productor / Avanzado',
-      'Seguridad',
-      'Salir',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Editar perfil', 'Cambiar productor / Avanzado', 'Seguridad', 'Salir']);
   });
 
   it("hides 'Editar perfil' while simulating a producer without a portal user ('U')", async () => {
@@ -62,7 +67,11 @@ describe('header user menu', () => {
     givenSignedIn(simulatorSession, { simulation: { ...simulation, userIdProducer: 0 }, permissions: ['Home'] });
     renderRoute('/home');
     const menu = await openUserMenu();
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Cambiar productor / Avanzado', 'Seguridad', 'Salir']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Cambiar productor / Avanzado', 'Seguridad', 'Salir']);
   });
 
   it("hides 'Editar perfil' from a simulator who opened the advanced options", async () => {
@@ -71,7 +80,11 @@ describe('header user menu', () => {
     useSessionStore.getState().setMenuAdvanced(true);
     renderRoute('/home');
     const menu = await openUserMenu();
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Cambiar productor / Avanzado', 'Seguridad', 'Salir']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Cambiar productor / Avanzado', 'Seguridad', 'Salir']);
   });
 
   it("leads every signed-in user to /seguridad from 'Seguridad'", async () => {
@@ -167,11 +180,23 @@ describe('menu drawer (below 900 px wide)', () => {
     const barEntries = Array.from(bar.querySelectorAll('a, button'), (e) => e.textContent);
     const { nav } = await openDrawer();
     expect(nav).not.toBe(bar);
-    const groups = within(nav).getAllByText(/^(Cartera|Cuenta Corriente)$/).map((e) => e.textContent);
-    const links = within(nav).getAllByRole('link').map((e) => e.textContent);
+    const groups = within(nav)
+      .getAllByText(/^(Cartera|Cuenta Corriente)$/)
+      .map((e) => e.textContent);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((e) => e.textContent);
     expect(barEntries).toEqual(['Inicio', 'Cartera', 'Cuenta Corriente', 'Canales', 'E-Broker', 'Ayuda', 'Marketing']);
     expect(groups).toEqual(['Cartera', 'Cuenta Corriente']);
-    expect(links).toEqual(['Inicio', 'Cartera actual', 'Pagos y Liquidaciones', 'Canales', 'E-Broker', 'Ayuda', 'Marketing']);
+    expect(links).toEqual([
+      'Inicio',
+      'Cartera actual',
+      'Pagos y Liquidaciones',
+      'Canales',
+      'E-Broker',
+      'Ayuda',
+      'Marketing',
+    ]);
   });
 
   it('takes focus, closes on Escape and gives the focus back to its button', async () => {

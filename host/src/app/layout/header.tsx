@@ -20,7 +20,12 @@ export function Header() {
     <AppBar position="static" elevation={0}>
       <Toolbar sx={{ gap: { xs: 0, sm: 2 }, flexWrap: simulating ? { xs: 'wrap', md: 'nowrap' } : 'nowrap' }}>
         <NavDrawerButton />
-        <Typography variant="h6" component={RouterLink} to="/" sx={{ color: 'inherit', textDecoration: 'none', flex: 1 }}>
+        <Typography
+          variant="h6"
+          component={RouterLink}
+          to="/"
+          sx={{ color: 'inherit', textDecoration: 'none', flex: 1 }}
+        >
           {messages.portalName}
         </Typography>
         <QuickSearch />

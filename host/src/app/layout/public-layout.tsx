@@ -17,7 +17,10 @@ export function PublicLayout() {
           </Typography>
         </Toolbar>
       </AppBar>
-      <Box component="main" sx={{ flex: 1, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', py: 4, px: 2 }}>
+      <Box
+        component="main"
+        sx={{ flex: 1, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', py: 4, px: 2 }}
+      >
         <ErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<LinearProgress aria-label={messages.loading} />}>
             <Outlet />

@@ -29,7 +29,12 @@ export function UserMenu() {
       >
         <span data-testid="header-user">{session.userName}</span>
       </Button>
-      <UserMenuPopup anchor={anchor} onClose={() => setAnchor(null)} confirming={confirming} onConfirmingChange={setConfirming} />
+      <UserMenuPopup
+        anchor={anchor}
+        onClose={() => setAnchor(null)}
+        confirming={confirming}
+        onConfirmingChange={setConfirming}
+      />
     </>
   );
 }

@@ -17,7 +17,11 @@ export interface NavDrawerProps {
 export function NavDrawer({ open, items, onClose }: NavDrawerProps) {
   return (
     // The panel is a modal dialog to assistive technology, named like the button that opens it.
-    <Drawer open={open} onClose={onClose} slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': hostMessages.header.menu } }}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': hostMessages.header.menu } }}
+    >
       <nav aria-label="Menú principal">
         <List sx={{ width: 280, maxWidth: '85vw' }}>
           {items.map((item) =>
@@ -35,7 +39,14 @@ export function NavDrawer({ open, items, onClose }: NavDrawerProps) {
                 </List>
               </Fragment>
             ) : item.external ? (
-              <ListItemButton key={item.label} component="a" href={item.link!} target="_blank" rel="noopener noreferrer" onClick={onClose}>
+              <ListItemButton
+                key={item.label}
+                component="a"
+                href={item.link!}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={onClose}
+              >
                 <ListItemText primary={item.label} />
               </ListItemButton>
             ) : (

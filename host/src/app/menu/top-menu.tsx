@@ -38,7 +38,18 @@ export function TopMenu() {
   const items = useVisibleMenu();
   if (!items) return null;
   return (
-    <Box component="nav" aria-label="Menú principal" sx={{ display: { xs: 'none', md: 'flex' }, flexWrap: 'wrap', gap: 0.5, px: 2, bgcolor: 'primary.dark', color: 'primary.contrastText' }}>
+    <Box
+      component="nav"
+      aria-label="Menú principal"
+      sx={{
+        display: { xs: 'none', md: 'flex' },
+        flexWrap: 'wrap',
+        gap: 0.5,
+        px: 2,
+        bgcolor: 'primary.dark',
+        color: 'primary.contrastText',
+      }}
+    >
       {items.map((item) =>
         item.options ? (
           <MenuGroup key={item.label} item={item} />

@@ -8,16 +8,34 @@ import { hostShared } from './host-shared';
 // host's installed versions.
 const versions = PORTAL_SHARED_VERSIONS;
 
-type Provided = { version: string; lib?: () => unknown; get?: () => Promise<() => unknown>; shareConfig: { singleton: boolean; requiredVersion: string } };
+type Provided = {
+  version: string;
+  lib?: () => unknown;
+  get?: () => Promise<() => unknown>;
+  shareConfig: { singleton: boolean; requiredVersion: string };
+};
 
 describe('hostShared', () => {
   const shared = hostShared() as unknown as Record<string, Provided>;
 
   it('provides every module of the shared list as a singleton, at the version the build wrote', () => {
     expect(Object.keys(shared).sort()).toEqual(Object.keys(versions).sort());
-    expect(Object.keys(shared)).toEqual(expect.arrayContaining(['react', 'react-dom', '@emotion/react', '@portal/shared', '@portal/shared/router', '@portal/shared/query']));
+    expect(Object.keys(shared)).toEqual(
+      expect.arrayContaining([
+        'react',
+        'react-dom',
+        '@emotion/react',
+        '@portal/shared',
+        '@portal/shared/router',
+        '@portal/shared/query',
+      ]),
+    );
     for (const [name, { version, requiredVersion }] of Object.entries(versions)) {
-      expect({ name, version: shared[name].version, config: shared[name].shareConfig }).toEqual({ name, version, config: { singleton: true, requiredVersion } });
+      expect({ name, version: shared[name].version, config: shared[name].shareConfig }).toEqual({
+        name,
+        version,
+        config: { singleton: true, requiredVersion },
+      });
     }
     expect(versions.react.version).toBe(react.version);
   });
@@ -44,6 +62,8 @@ describe('hostShared', () => {
   });
 
   it('refuses a module the build lists but the host does not provide', () => {
-    expect(() => hostShared({ ...versions, lodash: { version: '4.17.21', requiredVersion: '^4.17.21' } })).toThrow('El host no provee lodash');
+    expect(() => hostShared({ ...versions, lodash: { version: '4.17.21', requiredVersion: '^4.17.21' } })).toThrow(
+      'El host no provee lodash',
+    );
   });
 });

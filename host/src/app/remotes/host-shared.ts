@@ -39,7 +39,9 @@ const modules: Record<string, { lib: () => unknown } | { get: () => Promise<() =
   '@portal/shared/router': { lib: () => portalRouter },
   '@portal/shared/query': { lib: () => portalQuery },
   // MUI's styling engine and the shell's components, by file: the host's own modules, which its first paint loaded.
-  ...Object.fromEntries(Object.entries(muiProvided).map(([name, load]) => [name, { get: () => load().then((m) => () => m) }])),
+  ...Object.fromEntries(
+    Object.entries(muiProvided).map(([name, load]) => [name, { get: () => load().then((m) => () => m) }]),
+  ),
 };
 
 type Versions = Record<string, { version: string; requiredVersion: string }>;

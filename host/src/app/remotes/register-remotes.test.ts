@@ -9,7 +9,13 @@ describe('warmRemoteRoutes', () => {
 
   it('starts loading the routes of the remote that owns a deep link, and the screen then reuses that load', async () => {
     const remotes = { remote_cartera: 'http://127.0.0.1:8081/mf-manifest.json' };
-    registerPortalRemotes({ remotes, apiBaseUrl: '', securityBaseUrl: '', schedulerEnabled: 'false', environment: 'test' });
+    registerPortalRemotes({
+      remotes,
+      apiBaseUrl: '',
+      securityBaseUrl: '',
+      schedulerEnabled: 'false',
+      environment: 'test',
+    });
     load.mockResolvedValue({ default: [{ path: '/cartera' }] });
     warmRemoteRoutes('/Cartera/');
     await waitFor(() => expect(load).toHaveBeenCalledWith('remote_cartera/routes'));

@@ -13,7 +13,14 @@ export function AccessGuard() {
   const permissions = useSessionStore((s) => s.permissions);
   const permissionsLoaded = useSessionStore((s) => s.permissionsLoaded);
   const access = resolveAccess(
-    { session, simulation, permissions, permissionsLoaded, signInPath: signedOutPath(), visitedPaths: visitedPaths.list() },
+    {
+      session,
+      simulation,
+      permissions,
+      permissionsLoaded,
+      signInPath: signedOutPath(),
+      visitedPaths: visitedPaths.list(),
+    },
     location.pathname,
   );
   const clearSimulation = access.kind === 'allow' && Boolean(access.clearSimulation);

@@ -9,11 +9,26 @@ const simulator: SessionData = { ...base, userType: 2 };
 const newSimulator: SessionData = { ...simulator, userEmailConfirmed: false };
 /** Internal staff (002 §6): type 2, not asked to select a producer, with permissions of its own. */
 const staff: SessionData = { ...simulator, selectsProducer: false };
-const STAFF_PERMISSIONS = ['AdminNotificaciones', 'AdminComunicaciones', 'AdminLeyendas', 'VerMarketing', 'VerAuditoriaProductor', 'VerEstadisticas', 'VerRepositorio'];
+const STAFF_PERMISSIONS = [
+  'AdminNotificaciones',
+  'AdminComunicaciones',
+  'AdminLeyendas',
+  'VerMarketing',
+  'VerAuditoriaProductor',
+  'VerEstadisticas',
+  'VerRepositorio',
+];
 const simulation: Simulation = { userIdProducer: 5, userNameProducer: 'Juan Gómez', cuitProducer: '20334445551' };
 
 function state(overrides: Partial<AccessState> = {}): AccessState {
-  return { session: producer, simulation: null, permissions: ['Home', 'BusquedaCartera'], permissionsLoaded: true, signInPath: '/login', ...overrides };
+  return {
+    session: producer,
+    simulation: null,
+    permissions: ['Home', 'BusquedaCartera'],
+    permissionsLoaded: true,
+    signInPath: '/login',
+    ...overrides,
+  };
 }
 const allow = { kind: 'allow' };
 const to = (target: string) => ({ kind: 'redirect', to: target });
@@ -21,17 +36,23 @@ const to = (target: string) => ({ kind: 'redirect', to: target });
 describe('resolveAccess — unauthenticated', () => {
   const anonymous = state({ session: null });
 
-  it.each(['/login', '/admin', '/register', '/recover-reset', '/terminos', '/register-success'])('lets anyone open the public route %s', (path) => {
-    expect(resolveAccess(anonymous, path)).toEqual(allow);
-  });
+  it.each(['/login', '/admin', '/register', '/recover-reset', '/terminos', '/register-success'])(
+    'lets anyone open the public route %s',
+    (path) => {
+      expect(resolveAccess(anonymous, path)).toEqual(allow);
+    },
+  );
 
   it('lets a visitor open the tutorials the sign-in screen links to', () => {
     expect(resolveAccess(anonymous, '/tutoriales')).toEqual(allow);
   });
 
-  it.each(['/', '/home', '/cartera', '/admin-users', '/simulate-producer', '/no-existe'])('sends %s to /login', (path) => {
-    expect(resolveAccess(anonymous, path)).toEqual(to('/login'));
-  });
+  it.each(['/', '/home', '/cartera', '/admin-users', '/simulate-producer', '/no-existe'])(
+    'sends %s to /login',
+    (path) => {
+      expect(resolveAccess(anonymous, path)).toEqual(to('/login'));
+    },
+  );
 
   it('sends to /admin after a simulator or administrator signed out or got a 401', () => {
     expect(resolveAccess(state({ session: null, signInPath: '/admin' }), '/home')).toEqual(to('/admin'));
@@ -54,9 +75,12 @@ describe('resolveAccess — administrator', () => {
     expect(resolveAccess(admin, '/simulator')).toEqual(allow);
   });
 
-  it.each(['/home', '/cartera', '/simulate-producer', '/user-dashboard-info', '/login', '/register'])('is sent from %s to /admin-users', (path) => {
-    expect(resolveAccess(admin, path)).toEqual(to('/admin-users'));
-  });
+  it.each(['/home', '/cartera', '/simulate-producer', '/user-dashboard-info', '/login', '/register'])(
+    'is sent from %s to /admin-users',
+    (path) => {
+      expect(resolveAccess(admin, path)).toEqual(to('/admin-users'));
+    },
+  );
 });
 
 describe('resolveAccess — simulator who must change password', () => {
@@ -97,9 +121,12 @@ describe('resolveAccess — simulator who must select a producer', () => {
     expect(resolveAccess(s, '/estadisticas')).toEqual(allow);
   });
 
-  it.each(['/home', '/cartera', '/admin-users', '/user-dashboard-info', '/login'])('is sent from %s to /simulate-producer', (path) => {
-    expect(resolveAccess(s, path)).toEqual(to('/simulate-producer'));
-  });
+  it.each(['/home', '/cartera', '/admin-users', '/user-dashboard-info', '/login'])(
+    'is sent from %s to /simulate-producer',
+    (path) => {
+      expect(resolveAccess(s, path)).toEqual(to('/simulate-producer'));
+    },
+  );
 });
 
 describe('resolveAccess — internal staff (type 2 not asked to select a producer)', () => {
@@ -110,17 +137,27 @@ describe('resolveAccess — internal staff (type 2 not asked to select a produce
     expect(resolveAccess(s, '/home')).toEqual(allow);
   });
 
-  it.each(['/adminnotificaciones', '/admincomunicaciones', '/adminleyendas', '/news', '/auditoria-productor', '/estadisticas', '/repositorio'])(
-    'opens %s through its permission',
-    (path) => expect(resolveAccess(s, path)).toEqual(allow),
+  it.each([
+    '/adminnotificaciones',
+    '/admincomunicaciones',
+    '/adminleyendas',
+    '/news',
+    '/auditoria-productor',
+    '/estadisticas',
+    '/repositorio',
+  ])('opens %s through its permission', (path) => expect(resolveAccess(s, path)).toEqual(allow));
+
+  it.each(['/simulate-producer', '/admin-users', '/cartera', '/consulta', '/admin'])(
+    'is sent from %s to /home',
+    (path) => {
+      expect(resolveAccess(s, path)).toEqual(to('/home'));
+    },
   );
 
-  it.each(['/simulate-producer', '/admin-users', '/cartera', '/consulta', '/admin'])('is sent from %s to /home', (path) => {
-    expect(resolveAccess(s, path)).toEqual(to('/home'));
-  });
-
   it('still changes the password first when asked to', () => {
-    expect(resolveAccess(state({ session: { ...staff, mustChangePassword: true } }), '/')).toEqual(to('/recover-reset?code=ABC12345&simulador=true'));
+    expect(resolveAccess(state({ session: { ...staff, mustChangePassword: true } }), '/')).toEqual(
+      to('/recover-reset?code=ABC12345&simulador=true'),
+    );
   });
 });
 
@@ -130,9 +167,12 @@ describe('resolveAccess — everyone else', () => {
     expect(resolveAccess(state({ session: simulator, simulation }), '/')).toEqual(to('/home'));
   });
 
-  it.each(['/home', '/user-dashboard-info', '/delegado', '/historialnotificaciones', '/terminos'])('can open %s', (path) => {
-    expect(resolveAccess(state(), path)).toEqual(allow);
-  });
+  it.each(['/home', '/user-dashboard-info', '/delegado', '/historialnotificaciones', '/terminos'])(
+    'can open %s',
+    (path) => {
+      expect(resolveAccess(state(), path)).toEqual(allow);
+    },
+  );
 
   it('cannot open /admin-users or /simulate-producer as a producer', () => {
     expect(resolveAccess(state(), '/admin-users')).toEqual(to('/home'));
@@ -140,11 +180,17 @@ describe('resolveAccess — everyone else', () => {
   });
 
   it('clears the simulation of a simulator who goes back to /simulate-producer', () => {
-    expect(resolveAccess(state({ session: simulator, simulation }), '/simulate-producer')).toEqual({ kind: 'allow', clearSimulation: true });
+    expect(resolveAccess(state({ session: simulator, simulation }), '/simulate-producer')).toEqual({
+      kind: 'allow',
+      clearSimulation: true,
+    });
   });
 
   it('lets a simulating simulator open /avanzadas, with the advanced menu on, but not a producer', () => {
-    expect(resolveAccess(state({ session: simulator, simulation }), '/avanzadas')).toEqual({ kind: 'allow', enterAdvanced: true });
+    expect(resolveAccess(state({ session: simulator, simulation }), '/avanzadas')).toEqual({
+      kind: 'allow',
+      enterAdvanced: true,
+    });
     expect(resolveAccess(state(), '/avanzadas')).toEqual(to('/home'));
   });
 
@@ -188,15 +234,24 @@ describe('resolveAccess — a delegate limited to menu areas (issue 40 §4)', ()
   const gestor: SessionData = { ...base, rol: 'Gestor', reportTo: '20172543597', delegateAreas: ['Cartera'] };
   const every = ['Home', 'BusquedaCartera', 'ComisionesPendientes', 'RechazoMotivo', 'Consultas', 'Tutoriales'];
 
-  it.each(['/comisiones-pendientes', '/certificados-retencion', '/rechazos', '/historialnotificaciones', '/historialcomunicaciones', '/consulta'])(
-    'sends it home from %s, of another area, even holding the permission',
+  it.each([
+    '/comisiones-pendientes',
+    '/certificados-retencion',
+    '/rechazos',
+    '/historialnotificaciones',
+    '/historialcomunicaciones',
+    '/consulta',
+  ])('sends it home from %s, of another area, even holding the permission', (path) => {
+    expect(resolveAccess(state({ session: gestor, permissions: every }), path)).toEqual(to('/home'));
+    expect(
+      resolveAccess(state({ session: { ...gestor, delegateAreas: undefined }, permissions: every }), path),
+    ).toEqual(allow);
+  });
+
+  it.each(['/cartera', '/home', '/delegado', '/seguridad', '/tutoriales'])(
+    'lets it open %s, of its area or of none',
     (path) => {
-      expect(resolveAccess(state({ session: gestor, permissions: every }), path)).toEqual(to('/home'));
-      expect(resolveAccess(state({ session: { ...gestor, delegateAreas: undefined }, permissions: every }), path)).toEqual(allow);
+      expect(resolveAccess(state({ session: gestor, permissions: every }), path)).toEqual(allow);
     },
   );
-
-  it.each(['/cartera', '/home', '/delegado', '/seguridad', '/tutoriales'])('lets it open %s, of its area or of none', (path) => {
-    expect(resolveAccess(state({ session: gestor, permissions: every }), path)).toEqual(allow);
-  });
 });

@@ -1,5 +1,20 @@
-import { findRouteEntry, scopeAllowed, scopeOfRoute, USER_TYPE, type SessionData, type Simulation } from '@portal/shared';
-import { landingPath, mustChangePassword, mustSelectProducer, selectsProducer, ADMIN_ONLY, SELECT_PRODUCER, RESET } from '../../lib/access/landing';
+import {
+  findRouteEntry,
+  scopeAllowed,
+  scopeOfRoute,
+  USER_TYPE,
+  type SessionData,
+  type Simulation,
+} from '@portal/shared';
+import {
+  landingPath,
+  mustChangePassword,
+  mustSelectProducer,
+  selectsProducer,
+  ADMIN_ONLY,
+  SELECT_PRODUCER,
+  RESET,
+} from '../../lib/access/landing';
 import { effectivePermissions } from '../../lib/menu/permissions';
 
 export type Access =
@@ -61,7 +76,9 @@ export function resolveAccess(state: AccessState, rawPath: string): Access {
 
   // Everyone else: every route but the producer selection and the administrators' screen.
   if (path === '/login') {
-    const last = [...(state.visitedPaths ?? [])].reverse().find((p) => resolveAccess(state, p.split('?')[0]).kind === 'allow');
+    const last = [...(state.visitedPaths ?? [])]
+      .reverse()
+      .find((p) => resolveAccess(state, p.split('?')[0]).kind === 'allow');
     return { kind: 'redirect', to: last ?? landing };
   }
   if (path === '/admin') return { kind: 'redirect', to: landing };
@@ -72,7 +89,8 @@ export function resolveAccess(state: AccessState, rawPath: string): Access {
     return selectsProducer(session) ? { kind: 'allow', clearSimulation: true } : { kind: 'redirect', to: landing };
   }
   if (route.path === ADMIN_ONLY) return { kind: 'redirect', to: landing };
-  if (route.access === 'simulator' && session.userType !== USER_TYPE.simulator) return { kind: 'redirect', to: landing };
+  if (route.access === 'simulator' && session.userType !== USER_TYPE.simulator)
+    return { kind: 'redirect', to: landing };
   if (route.path === ADVANCED) return { kind: 'allow', enterAdvanced: true };
   // A delegate's screens outside the menu areas its producer gave it (issue 40 §4).
   if (!scopeAllowed(session.delegateAreas, scopeOfRoute(route))) return { kind: 'redirect', to: landing };

@@ -7,7 +7,9 @@ export const VISITED_PATHS_LIMIT = 120;
 /** The root, any path containing 'auth' and /logout are never remembered (000 §2.3). */
 export function isRememberable(path: string): boolean {
   const pathname = path.split('?')[0];
-  return pathname !== '/' && pathname !== '' && !path.toLowerCase().includes('auth') && pathname.toLowerCase() !== '/logout';
+  return (
+    pathname !== '/' && pathname !== '' && !path.toLowerCase().includes('auth') && pathname.toLowerCase() !== '/logout'
+  );
 }
 
 export const visitedPaths = {

@@ -33,7 +33,10 @@ describe('session at start', () => {
   });
 
   it('signs the user out when the refresh fails', async () => {
-    fakeApi({ ...base, 'POST /api/login/refreshtoken': { status: 401, body: { success: false, businessExceptions: [] } } });
+    fakeApi({
+      ...base,
+      'POST /api/login/refreshtoken': { status: 401, body: { success: false, businessExceptions: [] } },
+    });
     givenStoredSession();
     const { router } = renderRoute('/home');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -61,7 +64,8 @@ describe('session at start', () => {
     let refreshes = 0;
     fakeApi({
       ...base,
-      'POST /api/login/refreshtoken': () => (++refreshes === 1 ? { status: 200 } : { body: { success: true, token: 'whole-answer' } }),
+      'POST /api/login/refreshtoken': () =>
+        ++refreshes === 1 ? { status: 200 } : { body: { success: true, token: 'whole-answer' } },
     });
     givenStoredSession();
     const { router } = renderRoute('/home');
@@ -126,7 +130,10 @@ describe('token refresh every 15 minutes', () => {
     let refreshes = 0;
     fakeApi({
       ...base,
-      'POST /api/login/refreshtoken': () => (++refreshes === 1 ? { body: { success: true, token: 'second' } } : { status: 401, body: { success: false, businessExceptions: [] } }),
+      'POST /api/login/refreshtoken': () =>
+        ++refreshes === 1
+          ? { body: { success: true, token: 'second' } }
+          : { status: 401, body: { success: false, businessExceptions: [] } },
     });
     // A token with no readable expiry counts as about to expire.
     useSessionStore.getState().signIn(producerSession, 'opaque');

@@ -117,7 +117,10 @@ export function SessionKeeper({ children }: { children: ReactNode }) {
 
   if (unreachable) {
     return (
-      <Box role="alert" sx={{ display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2, minHeight: '100vh', p: 2 }}>
+      <Box
+        role="alert"
+        sx={{ display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2, minHeight: '100vh', p: 2 }}
+      >
         <Typography component="h1" variant="h6">
           {messages.unreachable}
         </Typography>

@@ -25,8 +25,18 @@ interface Props {
 }
 
 /** One code, checked by the contract's rule before it is sent: sign-in's second step, the set-up's confirmation, turning it off. */
-export function CodeForm({ kind, submitLabel, busy, error, onSubmit, label = kind === 'app' ? t.code : t.recoveryCode }: Props) {
-  const { control, handleSubmit } = useForm<{ value: string }>({ resolver: resolvers[kind] as never, defaultValues: { value: '' } });
+export function CodeForm({
+  kind,
+  submitLabel,
+  busy,
+  error,
+  onSubmit,
+  label = kind === 'app' ? t.code : t.recoveryCode,
+}: Props) {
+  const { control, handleSubmit } = useForm<{ value: string }>({
+    resolver: resolvers[kind] as never,
+    defaultValues: { value: '' },
+  });
   return (
     <Box component="form" noValidate onSubmit={handleSubmit((values) => onSubmit(values.value))}>
       <ErrorAlert error={error} mode="first" sx={{ mb: 1 }} />

@@ -22,7 +22,14 @@ export function EnrolmentPanel({ setup, busy, error, onConfirm }: Props) {
       <Typography variant="body2" sx={{ mb: 1 }}>
         {t.scan}
       </Typography>
-      <Box component="img" src={setup.qrCode} alt={t.qrAlt} width={200} height={200} sx={{ display: 'block', mx: 'auto', my: 1, bgcolor: '#fff' }} />
+      <Box
+        component="img"
+        src={setup.qrCode}
+        alt={t.qrAlt}
+        width={200}
+        height={200}
+        sx={{ display: 'block', mx: 'auto', my: 1, bgcolor: '#fff' }}
+      />
       <Typography variant="body2" sx={{ mt: 1 }}>
         {t.manual}
       </Typography>
@@ -30,7 +37,16 @@ export function EnrolmentPanel({ setup, busy, error, onConfirm }: Props) {
         component="code"
         aria-label={t.secretLabel}
         data-secret={setup.secret}
-        sx={{ display: 'block', fontFamily: 'monospace', fontSize: '1.05rem', wordBreak: 'break-all', my: 1, p: 1, bgcolor: 'grey.100', borderRadius: 1 }}
+        sx={{
+          display: 'block',
+          fontFamily: 'monospace',
+          fontSize: '1.05rem',
+          wordBreak: 'break-all',
+          my: 1,
+          p: 1,
+          bgcolor: 'grey.100',
+          borderRadius: 1,
+        }}
       >
         {grouped(setup.secret)}
       </Typography>

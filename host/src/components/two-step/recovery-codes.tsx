@@ -25,7 +25,15 @@ export function RecoveryCodes({ codes, actions, heading = 'h2' }: Props) {
       <Box
         component="ol"
         aria-label={t.recoveryListLabel}
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr' }, gap: 1, pl: 3, my: 1, fontFamily: 'monospace', fontSize: '1.05rem' }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr 1fr' },
+          gap: 1,
+          pl: 3,
+          my: 1,
+          fontFamily: 'monospace',
+          fontSize: '1.05rem',
+        }}
       >
         {codes.map((code) => (
           <li key={code}>{code}</li>
@@ -33,7 +41,12 @@ export function RecoveryCodes({ codes, actions, heading = 'h2' }: Props) {
       </Box>
       <Button
         startIcon={<ContentCopyIcon />}
-        onClick={() => void navigator.clipboard?.writeText(codes.join('\n')).then(() => setCopied(true), () => setCopied(false))}
+        onClick={() =>
+          void navigator.clipboard?.writeText(codes.join('\n')).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          )
+        }
         sx={{ mb: 1 }}
       >
         {t.copy}

@@ -7,9 +7,31 @@ import { renderRoute, resetPortal } from '../../testing/render-route';
 
 beforeEach(resetPortal);
 
-const challenge = (step: 'verify' | 'enrol') => ({ body: { success: true, isLogon: false, twoStep: { step, challenge: 'firmado', expiresInSeconds: 300 }, businessExceptions: [] } });
-const SETUP = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' };
-const CODES = ['ABCDE-FGH23', 'JKLMN-PQR45', 'STUVW-XYZ67', 'ABCDE-FGH24', 'ABCDE-FGH25', 'ABCDE-FGH26', 'ABCDE-FGH27', 'ABCDE-FGH28', 'ABCDE-FGH29', 'ABCDE-FGH32'];
+const challenge = (step: 'verify' | 'enrol') => ({
+  body: {
+    success: true,
+    isLogon: false,
+    twoStep: { step, challenge: 'firmado', expiresInSeconds: 300 },
+    businessExceptions: [],
+  },
+});
+const SETUP = {
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  otpauthUri: 'otpauth://totp/x',
+  qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+};
+const CODES = [
+  'ABCDE-FGH23',
+  'JKLMN-PQR45',
+  'STUVW-XYZ67',
+  'ABCDE-FGH24',
+  'ABCDE-FGH25',
+  'ABCDE-FGH26',
+  'ABCDE-FGH27',
+  'ABCDE-FGH28',
+  'ABCDE-FGH29',
+  'ABCDE-FGH32',
+];
 
 function server(step: 'verify' | 'enrol', second: FakeAnswer = { body: loginAnswer() }) {
   return fakeApi({
@@ -19,7 +41,9 @@ function server(step: 'verify' | 'enrol', second: FakeAnswer = { body: loginAnsw
     'POST /security/account/login/twostep': second,
     'POST /security/account/login/twostep/setup': { body: SETUP },
     'POST /security/account/login/twostep/activate': { body: { ...loginAnswer(), recoveryCodes: CODES } },
-    'GET /api/login/CheckUserInfo': { body: { success: true, userId: 10, emailConfirmed: true, mustChangePassword: false, active: true } },
+    'GET /api/login/CheckUserInfo': {
+      body: { success: true, userId: 10, emailConfirmed: true, mustChangePassword: false, active: true },
+    },
     'GET /api/login/getroles': { body: ['Home'] },
   });
 }
@@ -68,7 +92,10 @@ describe('sign-in with two-step verification', () => {
     await userEvent.type(screen.getByLabelText(/^Código de recuperación/), 'abcde-fgh23');
     await userEvent.click(screen.getByRole('button', { name: 'Verificar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect(api.to('/security/account/login/twostep')[0].body).toEqual({ challenge: 'firmado', recoveryCode: 'ABCDEFGH23' });
+    expect(api.to('/security/account/login/twostep')[0].body).toEqual({
+      challenge: 'firmado',
+      recoveryCode: 'ABCDEFGH23',
+    });
   });
 
   it("'Volver' leads back to the user and password", async () => {
@@ -83,14 +110,28 @@ describe('sign-in with two-step verification', () => {
     const api = server('enrol');
     const { router } = renderRoute('/admin');
     await passwordStep('nuevo@demo.com.ar');
-    expect(await screen.findByText('Tu cuenta requiere la verificación en dos pasos. Configurala para ingresar.')).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Código QR para la aplicación de autenticación' })).toHaveAttribute('src', SETUP.qrCode);
-    expect(screen.getByLabelText('Clave para ingresar a mano')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+    expect(
+      await screen.findByText('Tu cuenta requiere la verificación en dos pasos. Configurala para ingresar.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Código QR para la aplicación de autenticación' })).toHaveAttribute(
+      'src',
+      SETUP.qrCode,
+    );
+    expect(screen.getByLabelText('Clave para ingresar a mano')).toHaveTextContent(
+      'JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP',
+    );
     await userEvent.type(screen.getByLabelText(/^Código de verificación/), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Guardá estos códigos en un lugar seguro')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Códigos de recuperación' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(CODES);
-    expect(api.to('/security/account/login/twostep/activate')[0].body).toEqual({ challenge: 'firmado', code: '123456' });
+    expect(
+      within(screen.getByRole('list', { name: 'Códigos de recuperación' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(CODES);
+    expect(api.to('/security/account/login/twostep/activate')[0].body).toEqual({
+      challenge: 'firmado',
+      code: '123456',
+    });
     expect(router.state.location.pathname).toBe('/admin');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/admin'));

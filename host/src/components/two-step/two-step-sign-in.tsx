@@ -81,7 +81,12 @@ function EnrolStep({ pending, onDone, onCancel }: Props) {
       </Typography>
       <ErrorAlert error={setup.error} mode="first" />
       {setup.data ? (
-        <EnrolmentPanel setup={setup.data} busy={activate.isPending} error={activate.error} onConfirm={(code) => activate.mutate(code)} />
+        <EnrolmentPanel
+          setup={setup.data}
+          busy={activate.isPending}
+          error={activate.error}
+          onConfirm={(code) => activate.mutate(code)}
+        />
       ) : (
         !setup.isError && <LinearProgress aria-label={messages.loading} />
       )}

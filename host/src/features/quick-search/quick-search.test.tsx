@@ -7,7 +7,14 @@ import { givenSignedIn, renderRoute, resetPortal } from '../../testing/render-ro
 jest.mock('../../components/remote-component', () => ({ RemoteComponent: () => null }));
 
 const label = 'Buscar póliza, asegurado o DNI';
-const gonzalez = { id: 41, policyNumber: '20000041', certificateNumber: 2, holderName: 'GONZÁLEZ MARÍA', holderDni: '20345678', matchedBy: 'asegurado' };
+const gonzalez = {
+  id: 41,
+  policyNumber: '20000041',
+  certificateNumber: 2,
+  holderName: 'GONZÁLEZ MARÍA',
+  holderDni: '20345678',
+  matchedBy: 'asegurado',
+};
 const byNumber = { ...gonzalez, id: 7, policyNumber: '20000007', holderName: 'PÉREZ JUAN', matchedBy: 'poliza' };
 
 beforeEach(() => {
@@ -20,7 +27,9 @@ function server() {
   return fakeApi({
     'GET /api/Login/GetAppVersion': { body: '2.4.0' },
     'GET /api/login/getroles': { body: ['Home', 'BusquedaCartera'] },
-    'GET /api/cartera/quick-search': ({ url }) => ({ body: { matches: url.searchParams.get('q') === 'gonz' ? [byNumber, gonzalez] : [] } }),
+    'GET /api/cartera/quick-search': ({ url }) => ({
+      body: { matches: url.searchParams.get('q') === 'gonz' ? [byNumber, gonzalez] : [] },
+    }),
   });
 }
 
@@ -40,11 +49,17 @@ describe('the quick search in the header', () => {
     const options = within(list).getAllByRole('option');
     expect(options).toHaveLength(2);
     expect(options[1].querySelector('mark')?.textContent).toBe('GONZ');
-    expect(api.requests.filter((r) => r.path === '/api/cartera/quick-search').map((r) => r.url.searchParams.get('q'))).toEqual(['gonz']);
+    expect(
+      api.requests.filter((r) => r.path === '/api/cartera/quick-search').map((r) => r.url.searchParams.get('q')),
+    ).toEqual(['gonz']);
 
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/cartera'));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ poliza: '20000041', certificado: '2', detalle: '41' });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      poliza: '20000041',
+      certificado: '2',
+      detalle: '41',
+    });
   });
 
   it('asks nothing before the third character, closes the list on Escape and keeps a typed / as text', async () => {
@@ -64,7 +79,7 @@ describe('the quick search in the header', () => {
     expect(box).toHaveValue('gonz/x');
   });
 
-  it("is not there for someone who may not open /cartera", async () => {
+  it('is not there for someone who may not open /cartera', async () => {
     server();
     givenSignedIn(producerSession, { permissions: ['Home'] });
     renderRoute('/home');

@@ -20,12 +20,25 @@ const CARTERA_PERMISSION = routeEntry('/cartera').permission!;
 /** Whoever may open /cartera searches it: a producer, a Gestor, a simulator with a producer chosen. */
 function useQuickSearchAllowed(): boolean {
   return useSessionStore(
-    (s) => s.session !== null && !mustSelectProducer(s.session, s.simulation) && effectivePermissions(s.permissions).has(CARTERA_PERMISSION),
+    (s) =>
+      s.session !== null &&
+      !mustSelectProducer(s.session, s.simulation) &&
+      effectivePermissions(s.permissions).has(CARTERA_PERMISSION),
   );
 }
 
 /** The box as a plain field until the combobox has loaded: what is typed meanwhile carries over. */
-function PlainField({ text, onText, inputRef, onActivate }: { text: string; onText: (text: string) => void; inputRef: React.Ref<HTMLInputElement>; onActivate: () => void }) {
+function PlainField({
+  text,
+  onText,
+  inputRef,
+  onActivate,
+}: {
+  text: string;
+  onText: (text: string) => void;
+  inputRef: React.Ref<HTMLInputElement>;
+  onActivate: () => void;
+}) {
   return (
     <Box
       component="input"

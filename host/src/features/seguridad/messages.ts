@@ -7,8 +7,15 @@ export const securityMessages = {
   intro: 'Quién puede usar tu cuenta del portal, y desde dónde.',
   sessions: {
     title: 'Sesiones activas',
-    intro: 'Los navegadores donde tu cuenta está abierta. Si no reconocés alguno, cerrá esa sesión y cambiá tu contraseña.',
-    columns: { client: 'Navegador y sistema', address: 'Dirección IP', started: 'Inicio', lastSeen: 'Última actividad', actions: 'Acciones' },
+    intro:
+      'Los navegadores donde tu cuenta está abierta. Si no reconocés alguno, cerrá esa sesión y cambiá tu contraseña.',
+    columns: {
+      client: 'Navegador y sistema',
+      address: 'Dirección IP',
+      started: 'Inicio',
+      lastSeen: 'Última actividad',
+      actions: 'Acciones',
+    },
     current: 'Esta sesión',
     client: (browser: string, system: string) => `${browser} en ${system}`,
     unknownBrowser: 'Navegador desconocido',
@@ -16,7 +23,8 @@ export const securityMessages = {
     unknownAddress: 'Desconocida',
     end: 'Cerrar sesión',
     endTitle: 'Cerrar sesión',
-    endQuestion: (client: string) => `¿Cerrar la sesión de ${client}? Quien la esté usando tendrá que volver a ingresar.`,
+    endQuestion: (client: string) =>
+      `¿Cerrar la sesión de ${client}? Quien la esté usando tendrá que volver a ingresar.`,
     endOthers: 'Cerrar las demás sesiones',
     endOthersQuestion: '¿Cerrar todas tus sesiones salvo esta? Quien las esté usando tendrá que volver a ingresar.',
     ended: 'Sesión cerrada.',

@@ -7,7 +7,9 @@ export const RESET = '/recover-reset';
 /** A simulator whose e-mail is not confirmed (or whom the server flags) must change the password first (000 §4). */
 export function mustChangePassword(session: SessionData): boolean {
   if (session.userType === USER_TYPE.administrator) return false;
-  return Boolean(session.mustChangePassword) || (session.userType === USER_TYPE.simulator && !session.userEmailConfirmed);
+  return (
+    Boolean(session.mustChangePassword) || (session.userType === USER_TYPE.simulator && !session.userEmailConfirmed)
+  );
 }
 
 /**

@@ -3,8 +3,19 @@ import { MENU, visibleMenu } from './menu-items';
 describe('menu items', () => {
   it('lists the 11 top items of 000 §2.4 in order', () => {
     expect(MENU.map((i) => i.label)).toEqual([
-      'Inicio', 'Cartera', 'Cuenta Corriente', 'Cobranzas', 'Canales', 'E-Broker', 'Caución',
-      'Gestión de trámites', 'Ayuda', 'Administración', 'Repositorio', 'Estadisticas', 'Marketing',
+      'Inicio',
+      'Cartera',
+      'Cuenta Corriente',
+      'Cobranzas',
+      'Canales',
+      'E-Broker',
+      'Caución',
+      'Gestión de trámites',
+      'Ayuda',
+      'Administración',
+      'Repositorio',
+      'Estadisticas',
+      'Marketing',
     ]);
   });
 

@@ -6,7 +6,15 @@
 /** Parent menus added when a child permission is held (000 §6); Marketing always. */
 const PARENTS: Record<string, string[]> = {
   Cartera: ['BusquedaCartera', 'CargaNominas', 'RubricaDigital', 'LibreDeuda'],
-  CuentaCorriente: ['LiquidacionCC', 'BusquedaCartera', 'EnvioFacturas', 'ComisionesPendientes', 'PagosYLiquidaciones', 'ConceptosFacturar', 'EstadoCuenta'],
+  CuentaCorriente: [
+    'LiquidacionCC',
+    'BusquedaCartera',
+    'EnvioFacturas',
+    'ComisionesPendientes',
+    'PagosYLiquidaciones',
+    'ConceptosFacturar',
+    'EstadoCuenta',
+  ],
   Cobranzas: ['RechazoMotivo', 'DeudoresPremio'],
   Administracion: ['AdminNotificaciones', 'AdminComunicaciones', 'AdminLeyendas', 'VerAuditoriaProductor'],
 };

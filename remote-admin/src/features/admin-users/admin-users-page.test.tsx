@@ -14,7 +14,9 @@ describe('/admin-users', () => {
   it('lists the simulator users with id, user name, names and e-mail', async () => {
     installFakeApi({ 'GET Simulator/GetAll': () => ({ json: [ana] }) });
     renderScreen(<AdminUsersPage />, { session: admin });
-    const row = (await screen.findByText('ana@demo.com.ar', { selector: '[data-field="UserName"]' })).closest('[role="row"]') as HTMLElement;
+    const row = (await screen.findByText('ana@demo.com.ar', { selector: '[data-field="UserName"]' })).closest(
+      '[role="row"]',
+    ) as HTMLElement;
     expect(within(row).getByText('7')).toBeInTheDocument();
     expect(within(row).getByText('Sosa')).toBeInTheDocument();
   });
@@ -26,7 +28,7 @@ describe('/admin-users', () => {
     expect(screen.queryByText('Sin filas')).not.toBeInTheDocument();
   });
 
-  it("validates the new user as 002 §5 says and sends nothing until it is right", async () => {
+  it('validates the new user as 002 §5 says and sends nothing until it is right', async () => {
     const api = installFakeApi({ 'GET Simulator/GetAll': () => ({ json: [] }) });
     const user = userEvent.setup({ delay: null });
     renderScreen(<AdminUsersPage />, { session: admin });
@@ -55,14 +57,27 @@ describe('/admin-users', () => {
     await user.type(screen.getByRole('textbox', { name: 'Apellido' }), 'Sosa');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Simulador creado de forma correcta.')).toBeInTheDocument();
-    expect(api.callsTo('POST login/RegisterSimulator')[0].body).toEqual({ Email: 'ana@demo.com.ar', FirstName: 'Ana', LastName: 'Sosa', Application: 'Life', Rol: 'Simulador' });
+    expect(api.callsTo('POST login/RegisterSimulator')[0].body).toEqual({
+      Email: 'ana@demo.com.ar',
+      FirstName: 'Ana',
+      LastName: 'Sosa',
+      Application: 'Life',
+      Rol: 'Simulador',
+    });
     expect(await screen.findByText('Sosa')).toBeInTheDocument();
   });
 
   it("shows the server's reason after 'No se pudo crear el usuario.'", async () => {
     installFakeApi({
       'GET Simulator/GetAll': () => ({ json: [] }),
-      'POST login/RegisterSimulator': () => ({ status: 400, json: { success: false, issues: [], businessExceptions: [{ message: 'Ya existe un usuario con el e-mail ingresado.' }] } }),
+      'POST login/RegisterSimulator': () => ({
+        status: 400,
+        json: {
+          success: false,
+          issues: [],
+          businessExceptions: [{ message: 'Ya existe un usuario con el e-mail ingresado.' }],
+        },
+      }),
     });
     const user = userEvent.setup({ delay: null });
     renderScreen(<AdminUsersPage />, { session: admin });
@@ -71,7 +86,9 @@ describe('/admin-users', () => {
     await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Ana');
     await user.type(screen.getByRole('textbox', { name: 'Apellido' }), 'Sosa');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('No se pudo crear el usuario. Ya existe un usuario con el e-mail ingresado.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No se pudo crear el usuario. Ya existe un usuario con el e-mail ingresado.'),
+    ).toBeInTheDocument();
   });
 
   it('mails a reset link from the read-only reset modal, and deletes after confirmation', async () => {
@@ -87,10 +104,16 @@ describe('/admin-users', () => {
     expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('readonly');
     await user.click(within(dialog).getByRole('button', { name: 'Restablecer' }));
     expect(await screen.findByText('Email de restablecimiento enviado.')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path.endsWith('forgotpassword'))?.body).toEqual({ Cuit: 'ana@demo.com.ar', Email: 'ana@demo.com.ar', Application: 'Life' });
+    expect(api.calls.find((c) => c.path.endsWith('forgotpassword'))?.body).toEqual({
+      Cuit: 'ana@demo.com.ar',
+      Email: 'ana@demo.com.ar',
+      Application: 'Life',
+    });
 
     await user.click(await screen.findByRole('button', { name: 'Eliminar ana@demo.com.ar' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Eliminar usuario' })).getByRole('button', { name: 'Aceptar' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Eliminar usuario' })).getByRole('button', { name: 'Aceptar' }),
+    );
     await waitFor(() => expect(api.calls.filter((c) => c.path.endsWith('deleteuser'))).toHaveLength(1));
     expect(api.calls.find((c) => c.path.endsWith('deleteuser'))?.body).toEqual({ Id: 7 });
   });

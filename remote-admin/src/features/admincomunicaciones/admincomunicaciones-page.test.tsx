@@ -7,7 +7,10 @@ import AdminComunicacionesPage from './admincomunicaciones-page';
 import type { CommunicationRow } from './api/communications';
 import { installFakeApi, renderScreen } from '@portal/shared/testing';
 
-jest.mock('@portal/shared/report', () => ({ ...jest.requireActual('@portal/shared/report'), uploadWithProgress: jest.fn() }));
+jest.mock('@portal/shared/report', () => ({
+  ...jest.requireActual('@portal/shared/report'),
+  uploadWithProgress: jest.fn(),
+}));
 
 const LIST = 'GET Communication/GetCommunications';
 const ONE = 'GET communication/getcommunication';
@@ -36,11 +39,22 @@ function aRow(id: number, changes: Partial<CommunicationRow> = {}): Communicatio
 
 describe('/admincomunicaciones', () => {
   it("lists the communications: 'Indeterminado' for no end date, flags as Sí/No, reads and confirmations", async () => {
-    installFakeApi({ [LIST]: () => ({ json: [aRow(1), aRow(2, { endDate: '2026-12-31', confirmationRequired: true, confirmedCount: 2, enabled: false })] }) });
+    installFakeApi({
+      [LIST]: () => ({
+        json: [
+          aRow(1),
+          aRow(2, { endDate: '2026-12-31', confirmationRequired: true, confirmedCount: 2, enabled: false }),
+        ],
+      }),
+    });
     renderScreen(<AdminComunicacionesPage />);
     const table = await screen.findByRole('table', { name: 'Administración de Comunicaciones' });
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[0]).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    expect(
+      within(rows[0])
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
       'Descripción',
       'Fecha de inicio',
       'Fecha de fin',
@@ -52,12 +66,26 @@ describe('/admincomunicaciones', () => {
       'Confirmadas',
       'Acciones',
     ]);
-    expect(within(rows[1]).getAllByRole('cell').slice(0, 9).map((c) => c.textContent)).toEqual(['Descripción 1', '01/11/2026', 'Indeterminado', 'Regular', 'No', 'No', 'Sí', '3', '0']);
-    expect(within(rows[2]).getAllByRole('cell').slice(2, 9).map((c) => c.textContent)).toEqual(['31/12/2026', 'Regular', 'Sí', 'No', 'No', '3', '2']);
+    expect(
+      within(rows[1])
+        .getAllByRole('cell')
+        .slice(0, 9)
+        .map((c) => c.textContent),
+    ).toEqual(['Descripción 1', '01/11/2026', 'Indeterminado', 'Regular', 'No', 'No', 'Sí', '3', '0']);
+    expect(
+      within(rows[2])
+        .getAllByRole('cell')
+        .slice(2, 9)
+        .map((c) => c.textContent),
+    ).toEqual(['31/12/2026', 'Regular', 'Sí', 'No', 'No', '3', '2']);
   });
 
   it('a new one starts with priority Baja, disabled switch, today; asks for the required fields; unticking confirmation clears its text', async () => {
-    const api = installFakeApi({ [LIST]: () => ({ json: [] }), 'POST Communication': () => ({ json: 9 }), 'GET communication/getcommunication': () => ({ json: { ...aRow(9), readCount: undefined } }) });
+    const api = installFakeApi({
+      [LIST]: () => ({ json: [] }),
+      'POST Communication': () => ({ json: 9 }),
+      'GET communication/getcommunication': () => ({ json: { ...aRow(9), readCount: undefined } }),
+    });
     const user = userEvent.setup({ delay: null });
     renderScreen(<AdminComunicacionesPage />);
     await user.click(await screen.findByRole('button', { name: 'Nueva Comunicación' }));
@@ -74,7 +102,14 @@ describe('/admincomunicaciones', () => {
     expect(within(dialog).getByLabelText(/^Texto de confirmación/)).toHaveValue('');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(api.callsTo('POST Communication')).toHaveLength(1));
-    expect(api.callsTo('POST Communication')[0].body).toMatchObject({ id: 0, priority: 1, title: 'Nueva', description: 'Texto', enabled: false, confirmationText: null });
+    expect(api.callsTo('POST Communication')[0].body).toMatchObject({
+      id: 0,
+      priority: 1,
+      title: 'Nueva',
+      description: 'Texto',
+      enabled: false,
+      confirmationText: null,
+    });
     // Created: reloaded for the files, still open.
     expect(await within(dialog).findByRole('button', { name: 'Subir cuerpo' })).toBeInTheDocument();
   }, 40_000);
@@ -92,7 +127,11 @@ describe('/admincomunicaciones', () => {
   });
 
   it('opening the same communication again fills its form, and saving it updates it (PUT) rather than creating another', async () => {
-    const api = installFakeApi({ [LIST]: () => ({ json: [aRow(1)] }), [ONE]: () => ({ json: aRow(1) }), 'PUT Communication': () => ({ json: { success: true, businessExceptions: [] } }) });
+    const api = installFakeApi({
+      [LIST]: () => ({ json: [aRow(1)] }),
+      [ONE]: () => ({ json: aRow(1) }),
+      'PUT Communication': () => ({ json: { success: true, businessExceptions: [] } }),
+    });
     const user = userEvent.setup({ delay: null });
     renderScreen(<AdminComunicacionesPage />);
     await user.click(await screen.findByRole('button', { name: 'Editar Descripción 1' }));
@@ -132,7 +171,8 @@ describe('/admincomunicaciones', () => {
     let loads = 0;
     installFakeApi({
       [LIST]: () => ({ json: [aRow(1)] }),
-      [ONE]: () => (++loads === 1 ? { json: aRow(1) } : { status: 404, json: { success: false, businessExceptions: [] } }),
+      [ONE]: () =>
+        ++loads === 1 ? { json: aRow(1) } : { status: 404, json: { success: false, businessExceptions: [] } },
     });
     const user = userEvent.setup({ delay: null });
     renderScreen(<AdminComunicacionesPage />);
@@ -141,7 +181,10 @@ describe('/admincomunicaciones', () => {
     fireEvent.change(await within(dialog).findByLabelText(/^Título/), { target: { value: 'Título cambiado' } });
     await user.click(within(dialog).getByRole('button', { name: 'Subir cuerpo' }));
     const upload = await screen.findByRole('dialog', { name: 'Subir cuerpo' });
-    await user.upload(within(upload).getByTestId('upload-input'), new File(['<p>hola</p>'], 'cuerpo.html', { type: 'text/html' }));
+    await user.upload(
+      within(upload).getByTestId('upload-input'),
+      new File(['<p>hola</p>'], 'cuerpo.html', { type: 'text/html' }),
+    );
     await user.click(within(upload).getByRole('button', { name: 'Subir' }));
     expect(await within(dialog).findByText('Error subiendo archivo')).toBeInTheDocument();
     expect(loads).toBe(2);

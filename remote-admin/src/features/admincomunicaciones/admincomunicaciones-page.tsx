@@ -45,7 +45,10 @@ export default function AdminComunicacionesPage() {
               { header: c.description, cell: (row) => row.description },
               { header: c.start, nowrap: true, cell: (row) => formatDate(row.startDate) },
               { header: c.end, nowrap: true, cell: (row) => (row.endDate ? formatDate(row.endDate) : t.undetermined) },
-              { header: c.priority, cell: (row) => PRIORITIES[row.priority as keyof typeof PRIORITIES] ?? row.priority },
+              {
+                header: c.priority,
+                cell: (row) => PRIORITIES[row.priority as keyof typeof PRIORITIES] ?? row.priority,
+              },
               { header: c.confirmation, cell: (row) => yesNo(row.confirmationRequired) },
               { header: c.sendMail, cell: (row) => yesNo(row.sendMail) },
               { header: c.enabled, cell: (row) => yesNo(row.enabled) },
@@ -57,8 +60,18 @@ export default function AdminComunicacionesPage() {
                 nowrap: true,
                 cell: (row) => (
                   <>
-                    <RowAction title={t.edit} target={row.description} icon={<EditIcon fontSize="small" />} onClick={() => setEditing(row.id)} />
-                    <RowAction title={t.remove} target={row.description} icon={<DeleteIcon fontSize="small" />} onClick={() => setDeleting(row)} />
+                    <RowAction
+                      title={t.edit}
+                      target={row.description}
+                      icon={<EditIcon fontSize="small" />}
+                      onClick={() => setEditing(row.id)}
+                    />
+                    <RowAction
+                      title={t.remove}
+                      target={row.description}
+                      icon={<DeleteIcon fontSize="small" />}
+                      onClick={() => setDeleting(row)}
+                    />
                   </>
                 ),
               },

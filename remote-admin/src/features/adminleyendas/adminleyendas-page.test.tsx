@@ -5,8 +5,24 @@ import AdminleyendasPage from './adminleyendas-page';
 
 jest.setTimeout(60_000);
 
-const active = { Id: 7, Section: 'cartera', Type: 'aviso', Description: 'Aviso de cartera', Text: 'Texto', Enabled: true, StartDate: '2020-01-01', EndDate: null, FinishDate: null };
-const inactive = { ...active, Id: 8, Description: 'Aviso viejo', Enabled: false, FinishDate: '2026-03-04T15:00:00.000Z' };
+const active = {
+  Id: 7,
+  Section: 'cartera',
+  Type: 'aviso',
+  Description: 'Aviso de cartera',
+  Text: 'Texto',
+  Enabled: true,
+  StartDate: '2020-01-01',
+  EndDate: null,
+  FinishDate: null,
+};
+const inactive = {
+  ...active,
+  Id: 8,
+  Description: 'Aviso viejo',
+  Enabled: false,
+  FinishDate: '2026-03-04T15:00:00.000Z',
+};
 
 describe('/adminleyendas', () => {
   it('lists the legends by section and type names and their state', async () => {
@@ -19,7 +35,11 @@ describe('/adminleyendas', () => {
   });
 
   it('shows 10 legends a page, with paging under the table', async () => {
-    installFakeApi({ 'GET Label/GetLabels': () => ({ json: Array.from({ length: 12 }, (_, i) => ({ ...active, Id: i + 1, Description: `Leyenda ${i + 1}` })) }) });
+    installFakeApi({
+      'GET Label/GetLabels': () => ({
+        json: Array.from({ length: 12 }, (_, i) => ({ ...active, Id: i + 1, Description: `Leyenda ${i + 1}` })),
+      }),
+    });
     const user = userEvent.setup({ delay: null });
     renderScreen(<AdminleyendasPage />, { session: simulatorSession });
     const table = await screen.findByRole('table', { name: 'Leyendas' });
@@ -69,13 +89,23 @@ describe('/adminleyendas', () => {
     await user.type(end, '31/12/2030');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(api.callsTo('POST Label/SaveLabel')).toHaveLength(1));
-    expect(saved).toMatchObject({ Id: 0, Section: 'cartera', Type: 'aviso', Description: 'Aviso de cartera', Enabled: true, EndDate: '2030-12-31' });
+    expect(saved).toMatchObject({
+      Id: 0,
+      Section: 'cartera',
+      Type: 'aviso',
+      Description: 'Aviso de cartera',
+      Enabled: true,
+      EndDate: '2030-12-31',
+    });
     expect(await screen.findByText('El registro ha sido procesado correctamente.')).toBeInTheDocument();
     expect(await screen.findByText('Aviso de cartera')).toBeInTheDocument();
   });
 
   it("opens an inactive legend read-only with 'Fecha de inactivación'", async () => {
-    installFakeApi({ 'GET Label/GetLabels': () => ({ json: [inactive] }), 'GET Label/getLabel': () => ({ json: inactive }) });
+    installFakeApi({
+      'GET Label/GetLabels': () => ({ json: [inactive] }),
+      'GET Label/getLabel': () => ({ json: inactive }),
+    });
     const user = userEvent.setup({ delay: null });
     renderScreen(<AdminleyendasPage />, { session: simulatorSession });
     await user.click(await screen.findByRole('button', { name: 'Editar Aviso viejo' }));
@@ -87,7 +117,10 @@ describe('/adminleyendas', () => {
   });
 
   it('deletes after confirmation', async () => {
-    const api = installFakeApi({ 'GET Label/GetLabels': () => ({ json: [active] }), 'GET Label/DeleteLabel': () => ({ json: { success: true } }) });
+    const api = installFakeApi({
+      'GET Label/GetLabels': () => ({ json: [active] }),
+      'GET Label/DeleteLabel': () => ({ json: { success: true } }),
+    });
     const user = userEvent.setup({ delay: null });
     renderScreen(<AdminleyendasPage />, { session: simulatorSession });
     await user.click(await screen.findByRole('button', { name: 'Eliminar Aviso de cartera' }));

@@ -4,7 +4,15 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { formatDate, routeEntry } from '@portal/shared';
-import { ConfirmDialog, ErrorAlert, ListTable, PageLayout, QueryView, RowAction, SuccessNotice } from '@portal/shared/ui';
+import {
+  ConfirmDialog,
+  ErrorAlert,
+  ListTable,
+  PageLayout,
+  QueryView,
+  RowAction,
+  SuccessNotice,
+} from '@portal/shared/ui';
 import * as adminContent from '@portal/shared/contract/admin-content';
 import { useDeleteLabel } from './api/delete-label';
 import { useLabels } from './api/get-labels';
@@ -52,8 +60,18 @@ export default function AdminleyendasPage() {
                 nowrap: true,
                 cell: (label) => (
                   <>
-                    <RowAction title={t.edit} target={label.Description} icon={<EditIcon />} onClick={() => setEditing(label.Id)} />
-                    <RowAction title={t.remove} target={label.Description} icon={<DeleteIcon />} onClick={() => setDeleting(label)} />
+                    <RowAction
+                      title={t.edit}
+                      target={label.Description}
+                      icon={<EditIcon />}
+                      onClick={() => setEditing(label.Id)}
+                    />
+                    <RowAction
+                      title={t.remove}
+                      target={label.Description}
+                      icon={<DeleteIcon />}
+                      onClick={() => setDeleting(label)}
+                    />
                   </>
                 ),
               },

@@ -22,7 +22,11 @@ const definition = (id: number) => ({
 
 describe('/adminnotificaciones', () => {
   it('shows 10 definitions a page, with paging under the table', async () => {
-    installFakeApi({ 'GET notification/SearchNotificationDefinition': () => ({ json: Array.from({ length: 12 }, (_, i) => definition(i + 1)) }) });
+    installFakeApi({
+      'GET notification/SearchNotificationDefinition': () => ({
+        json: Array.from({ length: 12 }, (_, i) => definition(i + 1)),
+      }),
+    });
     const user = userEvent.setup({ delay: null });
     renderScreen(<AdminnotificacionesPage />, { session: simulatorSession });
     const table = await screen.findByRole('table', { name: 'Definiciones de notificaciones' });

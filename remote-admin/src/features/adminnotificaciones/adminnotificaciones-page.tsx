@@ -6,7 +6,15 @@ import EditIcon from '@mui/icons-material/Edit';
 import ExpandLessIcon from '@mui/icons-material/KeyboardArrowUp';
 import ExpandMoreIcon from '@mui/icons-material/KeyboardArrowDown';
 import { routeEntry } from '@portal/shared';
-import { ConfirmDialog, ErrorAlert, ListTable, PageLayout, QueryView, RowAction, SuccessNotice } from '@portal/shared/ui';
+import {
+  ConfirmDialog,
+  ErrorAlert,
+  ListTable,
+  PageLayout,
+  QueryView,
+  RowAction,
+  SuccessNotice,
+} from '@portal/shared/ui';
 import type * as adminContent from '@portal/shared/contract/admin-content';
 import { useDefinitions, useDeleteDefinition } from './api/definitions';
 import { DefinitionDetail } from './components/definition-detail';
@@ -16,7 +24,13 @@ import { notificationAdminMessages as t } from './messages';
 const entry = routeEntry('/adminnotificaciones');
 const FLAGS = ['editMessage', 'editDestination', 'editScheduler', 'webUse', 'mailUse', 'enabled'] as const;
 // The expand column's heading is read by screen readers only.
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+} as const;
 
 /** /adminnotificaciones: notification definitions with their calendars and recipients (002 §2). */
 export default function AdminnotificacionesPage() {
@@ -62,15 +76,28 @@ export default function AdminnotificacionesPage() {
               },
               { header: t.id, cell: (d) => d.id },
               { header: t.description, cell: (d) => d.description },
-              ...FLAGS.map((f) => ({ header: t[f], cell: (d: adminContent.NotificationDefinition) => (d[f] ? t.yes : t.no) })),
+              ...FLAGS.map((f) => ({
+                header: t[f],
+                cell: (d: adminContent.NotificationDefinition) => (d[f] ? t.yes : t.no),
+              })),
               {
                 header: t.actions,
                 align: 'right',
                 nowrap: true,
                 cell: (d) => (
                   <>
-                    <RowAction title={t.edit} target={d.description} icon={<EditIcon />} onClick={() => setEditing(d.id)} />
-                    <RowAction title={t.remove} target={d.description} icon={<DeleteIcon />} onClick={() => setDeleting(d)} />
+                    <RowAction
+                      title={t.edit}
+                      target={d.description}
+                      icon={<EditIcon />}
+                      onClick={() => setEditing(d.id)}
+                    />
+                    <RowAction
+                      title={t.remove}
+                      target={d.description}
+                      icon={<DeleteIcon />}
+                      onClick={() => setDeleting(d)}
+                    />
                   </>
                 ),
               },
@@ -78,14 +105,19 @@ export default function AdminnotificacionesPage() {
           />
         )}
       </QueryView>
-      {editing !== null && <DefinitionDialog id={editing} onClose={() => setEditing(null)} onSaved={() => setNotice(t.saved)} />}
+      {editing !== null && (
+        <DefinitionDialog id={editing} onClose={() => setEditing(null)} onSaved={() => setNotice(t.saved)} />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={t.deleteTitle}
         message={t.deleteQuestion}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null), onSuccess: () => setNotice(t.deleted) })}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, { onSettled: () => setDeleting(null), onSuccess: () => setNotice(t.deleted) })
+        }
       />
     </PageLayout>
   );

@@ -37,7 +37,9 @@ describe('/auditoria-productor', () => {
     expect(query.get('offset')).toBe('0');
     expect(query.get('next')).toBe('10');
     await user.click(screen.getByRole('button', { name: 'Detalle 5' }));
-    expect(await screen.findByRole('dialog', { name: 'Detalle del registro' })).toHaveTextContent('POST /api/portfolio/search');
+    expect(await screen.findByRole('dialog', { name: 'Detalle del registro' })).toHaveTextContent(
+      'POST /api/portfolio/search',
+    );
   });
 
   it("'Ver solo productor simulado' asks for the simulated producer's CUIT; 'Limpiar filtros' drops it", async () => {
@@ -45,7 +47,9 @@ describe('/auditoria-productor', () => {
     const user = userEvent.setup({ delay: null });
     renderScreen(<AuditoriaProductorPage />, { session: simulatorSession, simulation });
     await user.click(await screen.findByRole('checkbox', { name: 'Ver solo productor simulado' }));
-    await waitFor(() => expect(api.callsTo('GET simulator/getaudit').some((c) => c.query.get('cuit') === '20172543597')).toBe(true));
+    await waitFor(() =>
+      expect(api.callsTo('GET simulator/getaudit').some((c) => c.query.get('cuit') === '20172543597')).toBe(true),
+    );
     await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
     expect(screen.getByRole('checkbox', { name: 'Ver solo productor simulado' })).not.toBeChecked();
   });
@@ -60,7 +64,9 @@ describe('/auditoria-productor', () => {
   it('searches producers in upper case from 2 characters and filters by the one chosen', async () => {
     const api = installFakeApi({
       'GET simulator/getaudit': empty,
-      'GET datos/GetAutocompleteValues': () => ({ json: { items: [{ id: '20172543597', value: '20-17254359-7 - GÓMEZ MARTÍN', message: '' }], total_count: 1 } }),
+      'GET datos/GetAutocompleteValues': () => ({
+        json: { items: [{ id: '20172543597', value: '20-17254359-7 - GÓMEZ MARTÍN', message: '' }], total_count: 1 },
+      }),
     });
     const user = userEvent.setup({ delay: null });
     renderScreen(<AuditoriaProductorPage />, { session: simulatorSession, simulation: null });
@@ -75,11 +81,15 @@ describe('/auditoria-productor', () => {
     expect(search.get('q')).toBe('GOM');
     expect(search.get('e')).toBe('Productor_NOMBRE');
     expect(search.get('per_page')).toBe('50');
-    await waitFor(() => expect(api.callsTo('GET simulator/getaudit').some((c) => c.query.get('cuit') === '20172543597')).toBe(true));
+    await waitFor(() =>
+      expect(api.callsTo('GET simulator/getaudit').some((c) => c.query.get('cuit') === '20172543597')).toBe(true),
+    );
   });
 
   it('hides the grid and shows the error when the call fails', async () => {
-    installFakeApi({ 'GET simulator/getaudit': () => ({ status: 500, json: { success: false, businessExceptions: [] } }) });
+    installFakeApi({
+      'GET simulator/getaudit': () => ({ status: 500, json: { success: false, businessExceptions: [] } }),
+    });
     renderScreen(<AuditoriaProductorPage />, { session: simulatorSession, simulation });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error procesando solicitud');
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();

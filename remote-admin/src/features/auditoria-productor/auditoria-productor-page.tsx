@@ -34,7 +34,12 @@ export default function AuditoriaProductorPage() {
   const [detail, setDetail] = useState<Record<string, unknown> | null>(null);
 
   const sent = useMemo<SentFilters>(() => {
-    const cuit = filters.onlySimulated && canOnlySimulated ? simulation?.cuitProducer : filters.advanced ? filters.producer?.id : undefined;
+    const cuit =
+      filters.onlySimulated && canOnlySimulated
+        ? simulation?.cuitProducer
+        : filters.advanced
+          ? filters.producer?.id
+          : undefined;
     return { from: filters.from.format(MDY), to: filters.to.format(MDY), ...(cuit && { cuit }) };
   }, [filters, canOnlySimulated, simulation]);
 
@@ -47,7 +52,12 @@ export default function AuditoriaProductorPage() {
   return (
     <PageLayout title={title} breadcrumbs={[{ label: 'Opciones avanzadas', to: '/avanzadas' }, { label: title }]}>
       <Box sx={{ px: 3, pb: 3 }}>
-        <AuditFilters value={filters} onChange={change} onClear={() => change(initialFilters())} canOnlySimulated={canOnlySimulated} />
+        <AuditFilters
+          value={filters}
+          onChange={change}
+          onClear={() => change(initialFilters())}
+          canOnlySimulated={canOnlySimulated}
+        />
         <Tabs
           value={tab}
           onChange={(_e, next: AuditTab) => {

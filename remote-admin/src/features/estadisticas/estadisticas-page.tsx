@@ -18,7 +18,12 @@ type Producer = { cuit: string; nombre: string; ultimoAcceso: string | null };
 const producerColumns: GridColDef<Producer>[] = [
   { field: 'cuit', headerName: 'CUIT', width: 140, valueFormatter: (value: string) => formatCuit(value) },
   { field: 'nombre', headerName: 'Nombre', flex: 1, minWidth: 160 },
-  { field: 'ultimoAcceso', headerName: 'Último Acceso', width: 170, valueFormatter: (value: string | null) => (value ? formatDateTime(value) : '-') },
+  {
+    field: 'ultimoAcceso',
+    headerName: 'Último Acceso',
+    width: 170,
+    valueFormatter: (value: string | null) => (value ? formatDateTime(value) : '-'),
+  },
 ];
 
 const total = (rows: { amount: number }[] | undefined) => (rows ?? []).reduce((sum, r) => sum + r.amount, 0);
@@ -38,7 +43,15 @@ export default function EstadisticasPage() {
     <PageLayout title={title} breadcrumbs={[{ label: 'Opciones avanzadas', to: '/avanzadas' }, { label: title }]}>
       {/* minmax(0, …): a column is as wide as the screen allows, not as its widest content (the producers' grid
           scrolls inside itself; a phone's page does not scroll sideways). */}
-      <Box sx={{ px: { xs: 2, sm: 3 }, pb: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          px: { xs: 2, sm: 3 },
+          pb: 3,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
         <Widget
           id="stats-accesses"
           title={m.accessLog}
@@ -58,7 +71,12 @@ export default function EstadisticasPage() {
           )}
         </Widget>
 
-        <Widget id="stats-producers" title={`${m.registeredProducers}: ${producers.data?.length ?? 0}`} loading={producers.isPending} error={producers.error}>
+        <Widget
+          id="stats-producers"
+          title={`${m.registeredProducers}: ${producers.data?.length ?? 0}`}
+          loading={producers.isPending}
+          error={producers.error}
+        >
           <DataGrid
             aria-label={m.registeredProducers}
             rows={producers.data ?? []}
@@ -80,7 +98,15 @@ export default function EstadisticasPage() {
           controls={
             <>
               <PeriodSelect id="registrations-period" value={registrationPeriod} onChange={setRegistrationPeriod} />
-              <TextField select size="small" id="registrations-format" label={m.grouping} value={format} onChange={(e) => setFormat(Number(e.target.value))} sx={{ minWidth: 160 }}>
+              <TextField
+                select
+                size="small"
+                id="registrations-format"
+                label={m.grouping}
+                value={format}
+                onChange={(e) => setFormat(Number(e.target.value))}
+                sx={{ minWidth: 160 }}
+              >
                 {GROUPING_FORMATS.map((f) => (
                   <MenuItem key={f.id} value={f.id}>
                     {f.label}

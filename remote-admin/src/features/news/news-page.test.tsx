@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { businessToday, useSessionStore } from '@portal/shared';
-import { installFakeApi, producerSession, renderScreen, simulatorSession, type FakeRequest } from '@portal/shared/testing';
+import {
+  installFakeApi,
+  producerSession,
+  renderScreen,
+  simulatorSession,
+  type FakeRequest,
+} from '@portal/shared/testing';
 import NewsPage from './news-page';
 
 jest.setTimeout(60_000);
@@ -11,12 +17,61 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const day = (n: number) => dayjs(businessToday()).add(n, 'day').format('YYYY-MM-DD');
 /** The same day as the date fields show and take it. */
 const typedDay = (n: number) => dayjs(businessToday()).add(n, 'day').format('DD/MM/YYYY');
-const base = { Image: '', SubTitle: '', Text: '', URL: '', BackgroundSize: 'cover' as const, HTML: null, DefaultImage: false, User: 'contenidos@demo.com.ar' };
-const active = { ...base, Id: 1, Type: 0, Title: 'Plan Vida', SubTitle: 'Vida individual', Text: 'Cobertura ampliada', Image: 'data:image/png;base64,iVBORw0KGgo=', Order: 1, CreationDate: `${day(-3)}T03:00:00.000Z`, UntilDate: `${day(5)}T02:59:59.000Z`, Pendiente: false, Activo: true, TieneImagen: true, TieneHTML: false };
-const pending = { ...active, Id: 2, Title: 'Plan Retiro', Order: 2, CreationDate: `${day(2)}T03:00:00.000Z`, Pendiente: true, Activo: false };
-const mail = { ...base, Id: 3, Type: 1, Title: 'Novedades de noviembre', SubTitle: 'Cierre', Text: 'El cierre es el 28', Order: 0, CreationDate: active.CreationDate, UntilDate: active.UntilDate, Pendiente: false, Activo: true, TieneImagen: false, TieneHTML: false };
+const base = {
+  Image: '',
+  SubTitle: '',
+  Text: '',
+  URL: '',
+  BackgroundSize: 'cover' as const,
+  HTML: null,
+  DefaultImage: false,
+  User: 'contenidos@demo.com.ar',
+};
+const active = {
+  ...base,
+  Id: 1,
+  Type: 0,
+  Title: 'Plan Vida',
+  SubTitle: 'Vida individual',
+  Text: 'Cobertura ampliada',
+  Image: 'data:image/png;base64,iVBORw0KGgo=',
+  Order: 1,
+  CreationDate: `${day(-3)}T03:00:00.000Z`,
+  UntilDate: `${day(5)}T02:59:59.000Z`,
+  Pendiente: false,
+  Activo: true,
+  TieneImagen: true,
+  TieneHTML: false,
+};
+const pending = {
+  ...active,
+  Id: 2,
+  Title: 'Plan Retiro',
+  Order: 2,
+  CreationDate: `${day(2)}T03:00:00.000Z`,
+  Pendiente: true,
+  Activo: false,
+};
+const mail = {
+  ...base,
+  Id: 3,
+  Type: 1,
+  Title: 'Novedades de noviembre',
+  SubTitle: 'Cierre',
+  Text: 'El cierre es el 28',
+  Order: 0,
+  CreationDate: active.CreationDate,
+  UntilDate: active.UntilDate,
+  Pendiente: false,
+  Activo: true,
+  TieneImagen: false,
+  TieneHTML: false,
+};
 
-function api(web = [active, pending], more: Record<string, (r: FakeRequest) => { status?: number; json?: unknown }> = {}) {
+function api(
+  web = [active, pending],
+  more: Record<string, (r: FakeRequest) => { status?: number; json?: unknown }> = {},
+) {
   return installFakeApi({
     'GET news/NewsSearch': (r) => ({ json: r.query.get('Type') === '1' ? [mail] : web }),
     'GET Parameters/Parameters': () => ({ json: { Key: 'ShowDefaultHomeImg', Value: 'false' } }),
@@ -55,7 +110,9 @@ describe('/news', () => {
     await user.clear(end);
     await user.type(end, typedDay(0));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    expect(await within(dialog).findByText('Debe ingresar título, subtítulo y texto con una imagen, o solo una imagen')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Debe ingresar título, subtítulo y texto con una imagen, o solo una imagen'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Debe ingresar una fecha mayor del dia de hoy')).toBeInTheDocument();
     expect(calls.callsTo('POST news/NewsCreate')).toHaveLength(0);
   });
@@ -86,14 +143,26 @@ describe('/news', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Asunto' }), 'Plan Ahorro');
     await user.type(within(dialog).getByRole('textbox', { name: 'Título' }), 'Ahorro garantizado');
     await user.type(within(dialog).getByRole('textbox', { name: 'Texto' }), 'Rinde desde el primer mes');
-    await user.upload(within(dialog).getByLabelText('Imagen (jpg o png, hasta 5 MB)'), new File([PNG], 'plan.png', { type: 'image/png' }));
+    await user.upload(
+      within(dialog).getByLabelText('Imagen (jpg o png, hasta 5 MB)'),
+      new File([PNG], 'plan.png', { type: 'image/png' }),
+    );
     expect(await within(dialog).findByRole('img', { name: 'Imagen' })).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: 'Orden' })).toHaveTextContent('3');
     await user.click(within(dialog).getByRole('button', { name: 'Vista previa' }));
-    expect(within(dialog).getByRole('group', { name: 'Vista previa del aviso' })).toHaveTextContent('Ahorro garantizado');
+    expect(within(dialog).getByRole('group', { name: 'Vista previa del aviso' })).toHaveTextContent(
+      'Ahorro garantizado',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(calls.callsTo('POST news/NewsCreate')).toHaveLength(1));
-    expect(body).toMatchObject({ Id: 0, Type: 0, Title: 'Plan Ahorro', SubTitle: 'Ahorro garantizado', Order: 3, URL: '' });
+    expect(body).toMatchObject({
+      Id: 0,
+      Type: 0,
+      Title: 'Plan Ahorro',
+      SubTitle: 'Ahorro garantizado',
+      Order: 3,
+      URL: '',
+    });
     expect(String(body?.Image)).toMatch(/^data:image\/png;base64,/);
     expect(body?.CreationDate).toBe(new Date(`${day(0)}T00:00:00-03:00`).toISOString());
     expect(body?.UntilDate).toBe(new Date(`${day(7)}T23:59:59-03:00`).toISOString());
@@ -102,7 +171,10 @@ describe('/news', () => {
 
   it("sends 'Mostrar aviso' off as order 0, and keeps what was typed when the api refuses", async () => {
     const calls = api([active], {
-      'POST news/NewsUpdate': () => ({ status: 400, json: { success: false, businessExceptions: [{ message: 'La URL ingresada no es válida' }] } }),
+      'POST news/NewsUpdate': () => ({
+        status: 400,
+        json: { success: false, businessExceptions: [{ message: 'La URL ingresada no es válida' }] },
+      }),
     });
     const user = userEvent.setup({ delay: null });
     renderScreen(<NewsPage />, { session: simulatorSession });
@@ -114,7 +186,11 @@ describe('/news', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'URL' }), 'https://example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(calls.callsTo('POST news/NewsUpdate')).toHaveLength(1));
-    expect(calls.callsTo('POST news/NewsUpdate')[0].body).toMatchObject({ Id: 1, Order: 0, URL: 'https://example.com' });
+    expect(calls.callsTo('POST news/NewsUpdate')[0].body).toMatchObject({
+      Id: 1,
+      Order: 0,
+      URL: 'https://example.com',
+    });
     expect(await within(dialog).findByText('La URL ingresada no es válida')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'URL' })).toHaveValue('https://example.com');
   });
@@ -139,13 +215,20 @@ describe('/news', () => {
     const box = screen.getByRole('checkbox', { name: 'Mostrar imagen (default) en inicio' });
     await waitFor(() => expect(box).toBeEnabled());
     await user.click(box);
-    await waitFor(() => expect(calls.callsTo('POST Parameters/ParametersSave')[0]?.body).toEqual({ Key: 'ShowDefaultHomeImg', Value: 'true' }));
+    await waitFor(() =>
+      expect(calls.callsTo('POST Parameters/ParametersSave')[0]?.body).toEqual({
+        Key: 'ShowDefaultHomeImg',
+        Value: 'true',
+      }),
+    );
     await waitFor(() => expect(box).toBeChecked());
   });
 
   it('sends an e-mail notice to a chosen producer and extra addresses, checking every rule of 002 §5 first', async () => {
     const calls = api([active], {
-      'GET datos/GetAutocompleteValues': () => ({ json: { items: [{ id: '20172543597', value: '20-17254359-7 - GÓMEZ MARTÍN', message: '' }], total_count: 1 } }),
+      'GET datos/GetAutocompleteValues': () => ({
+        json: { items: [{ id: '20172543597', value: '20-17254359-7 - GÓMEZ MARTÍN', message: '' }], total_count: 1 },
+      }),
       'POST news/SendNews': () => ({ json: { success: true, sent: 2, queued: false } }),
     });
     const user = userEvent.setup({ delay: null });
@@ -154,11 +237,16 @@ describe('/news', () => {
     await user.click(await screen.findByRole('button', { name: 'Enviar por e-mail Novedades de noviembre' }));
     const dialog = screen.getByRole('dialog', { name: 'Enviar aviso por e-mail' });
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
-    expect(within(dialog).getByText('Debe seleccionar todos los productores o al menos un productor')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Debe seleccionar todos los productores o al menos un productor'),
+    ).toBeInTheDocument();
     await user.type(within(dialog).getByRole('combobox', { name: 'Agregar productor (CUIT o nombre)' }), 'gom');
     await user.click(await screen.findByRole('option', { name: '20-17254359-7 - GÓMEZ MARTÍN' }));
     await user.click(within(dialog).getByRole('switch', { name: 'Agregar e-mails adicionales' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'E-mails adicionales (separados por ;)' }), 'extra@example.com;mal');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'E-mails adicionales (separados por ;)' }),
+      'extra@example.com;mal',
+    );
     await user.click(within(dialog).getByRole('switch', { name: 'Agregar e-mails adicionales' }));
     expect(within(dialog).getByText('No es posible cambiar esta opción con emails ingresados')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
@@ -169,7 +257,12 @@ describe('/news', () => {
     await user.type(extra, 'extra@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(calls.callsTo('POST news/SendNews')).toHaveLength(1));
-    expect(calls.callsTo('POST news/SendNews')[0].body).toEqual({ News: 3, AllProducers: false, UserIds: ['20172543597'], ExtraEmails: 'extra@example.com' });
+    expect(calls.callsTo('POST news/SendNews')[0].body).toEqual({
+      News: 3,
+      AllProducers: false,
+      UserIds: ['20172543597'],
+      ExtraEmails: 'extra@example.com',
+    });
     expect(await screen.findByText('El e-mail se ha enviado correctamente.')).toBeInTheDocument();
   });
 
@@ -199,7 +292,11 @@ describe('/news', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail de prueba' }), 'example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar prueba' }));
     expect(await within(dialog).findByText('El e-mail se ha enviado correctamente.')).toBeInTheDocument();
-    expect(calls.callsTo('POST news/SendNews')[0].body).toEqual({ News: 3, Email: 'prueba@example.com', ExtraEmails: '' });
+    expect(calls.callsTo('POST news/SendNews')[0].body).toEqual({
+      News: 3,
+      Email: 'prueba@example.com',
+      ExtraEmails: '',
+    });
   });
 
   it("deletes after the confirmation '¿Está seguro que desea eliminar el registro?', word for word", async () => {
@@ -221,7 +318,13 @@ describe('/news for a user the server did not grant VerMarketing', () => {
     return installFakeApi({
       'GET news/NewsSearch': (r) =>
         r.query.has('Type')
-          ? { status: 403, json: { success: false, businessExceptions: [{ message: 'No tiene permiso para acceder a esta información.' }] } }
+          ? {
+              status: 403,
+              json: {
+                success: false,
+                businessExceptions: [{ message: 'No tiene permiso para acceder a esta información.' }],
+              },
+            }
           : { json: current },
     });
   }
@@ -236,16 +339,25 @@ describe('/news for a user the server did not grant VerMarketing', () => {
     expect(slide).toHaveTextContent('Vida individual');
     expect(slide).toHaveTextContent('Cobertura ampliada');
     expect(slide.style.backgroundImage || getComputedStyle(slide).backgroundImage).toContain(active.Image);
-    expect(within(list).getByRole('link', { name: 'Vida individual' })).toHaveAttribute('href', 'https://example.com/vida');
+    expect(within(list).getByRole('link', { name: 'Vida individual' })).toHaveAttribute(
+      'href',
+      'https://example.com/vida',
+    );
     // UntilDate is the last second of day(4) in Buenos Aires.
-    expect(within(list).getByText(`Vigente del ${dayjs(day(-3)).format('DD/MM/YYYY')} al ${dayjs(day(4)).format('DD/MM/YYYY')}`)).toBeInTheDocument();
+    expect(
+      within(list).getByText(
+        `Vigente del ${dayjs(day(-3)).format('DD/MM/YYYY')} al ${dayjs(day(4)).format('DD/MM/YYYY')}`,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Marketing' })).toBeInTheDocument();
     expect(screen.getByText('Mirá los avisos que se publican hoy en el inicio del portal.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nuevo aviso' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Editar|Eliminar/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/No tiene permiso/)).not.toBeInTheDocument();
-    expect(calls.calls.map((c) => `${c.method} ${c.path}?${c.query.toString()}`)).toEqual(['GET news/NewsSearch?Vigentes=true']);
+    expect(calls.calls.map((c) => `${c.method} ${c.path}?${c.query.toString()}`)).toEqual([
+      'GET news/NewsSearch?Vigentes=true',
+    ]);
   });
 
   it("says 'No se encontraron datos.' when no notice is published today", async () => {

@@ -77,7 +77,16 @@ function NewsAdministration() {
       <Box role="tabpanel" id="news-panel" aria-labelledby={`news-tab-${type}`}>
         {type === 0 && <DefaultHomeImage webNotices={webNotices.data ?? []} />}
         <QueryView query={notices}>
-          {(rows) => <NoticesTable key={type} type={type} notices={rows} onEdit={setEditing} onDelete={setDeleting} onSend={setSending} />}
+          {(rows) => (
+            <NoticesTable
+              key={type}
+              type={type}
+              notices={rows}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+              onSend={setSending}
+            />
+          )}
         </QueryView>
       </Box>
       {editing !== null && (
@@ -136,7 +145,13 @@ function DefaultHomeImage({ webNotices }: { webNotices: Notice[] }) {
   return (
     <Box sx={{ mb: 2 }}>
       <FormControlLabel
-        control={<Checkbox checked={current.data ?? false} disabled={current.isPending || save.isPending} onChange={(e) => change(e.target.checked)} />}
+        control={
+          <Checkbox
+            checked={current.data ?? false}
+            disabled={current.isPending || save.isPending}
+            onChange={(e) => change(e.target.checked)}
+          />
+        }
         label={t.showDefaultImage}
       />
       {warning && (

@@ -83,7 +83,11 @@ export function toNewsInput(values: NoticeFormValues, type: NoticeType, id: numb
 }
 
 /** Where the contract's field of an issue is shown in the form. */
-const FORM_FIELD: Record<string, keyof NoticeFormValues> = { CreationDate: 'StartDate', UntilDate: 'EndDate', HTML: 'HTML' };
+const FORM_FIELD: Record<string, keyof NoticeFormValues> = {
+  CreationDate: 'StartDate',
+  UntilDate: 'EndDate',
+  HTML: 'HTML',
+};
 
 /**
  * The rules of 002 §5 for one kind of notice: the contract's (the api checks the same), plus what only the
@@ -116,11 +120,15 @@ export function noticeFormSchema(type: NoticeType, id: number) {
       // The contract's message: `t.startDate` is the field's label.
       if (!values.StartDate) add('StartDate', adminContent.newsMessages.startDate);
       else if (!isCalendarDay(values.StartDate)) add('StartDate', adminContent.adminContentMessages.invalidDate);
-      if (values.EndDate && !isCalendarDay(values.EndDate)) add('EndDate', adminContent.adminContentMessages.invalidDate);
+      if (values.EndDate && !isCalendarDay(values.EndDate))
+        add('EndDate', adminContent.adminContentMessages.invalidDate);
       else if (!values.EndDate || values.EndDate <= today()) add('EndDate', t.untilDate);
       if (type === 1 && values.IsHtml && !values.HTML) add('HTML', t.htmlRequired);
       // The contract's rules on the rest; a day not typed in full goes as none (its field already says so).
-      const days = { StartDate: isCalendarDay(values.StartDate) ? values.StartDate : '', EndDate: isCalendarDay(values.EndDate) ? values.EndDate : '' };
+      const days = {
+        StartDate: isCalendarDay(values.StartDate) ? values.StartDate : '',
+        EndDate: isCalendarDay(values.EndDate) ? values.EndDate : '',
+      };
       const parsed = adminContent.NewsInput.safeParse(toNewsInput({ ...values, ...days }, type, id));
       if (parsed.success) return;
       for (const issue of parsed.error.issues) {

@@ -25,7 +25,12 @@ export default function RepositorioPage() {
   const columns: GridColDef<RepositoryFile>[] = [
     { field: 'categoria', headerName: c.categoria, width: 170 },
     { field: 'productor', headerName: c.productor, flex: 1, minWidth: 220 },
-    { field: 'fechaCarga', headerName: c.fechaCarga, width: 170, valueFormatter: (value: string) => formatDateTime(value) },
+    {
+      field: 'fechaCarga',
+      headerName: c.fechaCarga,
+      width: 170,
+      valueFormatter: (value: string) => formatDateTime(value),
+    },
     { field: 'inputName', headerName: c.inputName, flex: 1, minWidth: 200 },
     { field: 'outputName', headerName: c.outputName, flex: 1, minWidth: 200 },
     {
@@ -38,8 +43,16 @@ export default function RepositorioPage() {
         <>
           <Tooltip title={m.download}>
             <span>
-              <IconButton aria-label={`${m.download} ${row.inputName}`} disabled={download.isPending} onClick={() => download.mutate(row.id)}>
-                {download.isPending && download.variables === row.id ? <CircularProgress size={20} /> : <DownloadIcon />}
+              <IconButton
+                aria-label={`${m.download} ${row.inputName}`}
+                disabled={download.isPending}
+                onClick={() => download.mutate(row.id)}
+              >
+                {download.isPending && download.variables === row.id ? (
+                  <CircularProgress size={20} />
+                ) : (
+                  <DownloadIcon />
+                )}
               </IconButton>
             </span>
           </Tooltip>

@@ -53,12 +53,30 @@ function setup(rows = [baseRow], extra: Record<string, Handler> = {}) {
     'POST reports/columnview': () => ({ json: { success: true } }),
     'GET Label/getLabelSection': () => ({ json: { text: '' } }),
     'GET datos/GetComboValues': () => ({ status: 404, json: { success: false, businessExceptions: [] } }),
-    'POST portfolio': () => ({ json: { data: rows, total: rows.length, labels: { Productos: { P1: 'VIDA INDIVIDUAL' }, Estados: { 0: 'VIGENTE' } } } }),
+    'POST portfolio': () => ({
+      json: {
+        data: rows,
+        total: rows.length,
+        labels: { Productos: { P1: 'VIDA INDIVIDUAL' }, Estados: { 0: 'VIGENTE' } },
+      },
+    }),
     'POST portfolio/totales': () => ({
-      json: { total: rows.length, sumarizeItems: { Premium: { total: 1234.56 }, Reward: { total: 100 }, PremiumUSD: { total: 0 }, RewardUSD: { total: 5 } } },
+      json: {
+        total: rows.length,
+        sumarizeItems: {
+          Premium: { total: 1234.56 },
+          Reward: { total: 100 },
+          PremiumUSD: { total: 0 },
+          RewardUSD: { total: 5 },
+        },
+      },
     }),
     'POST portfolio/export': () => ({ blob: new Blob(['xlsx']), fileName: 'Cartera.xlsx' }),
-    'GET producer/GetRoles': () => ({ json: [{ roles: [{ rol: 'TITULAR', nombre: 'PEREZ JUAN', fechaNacimiento: '1980-01-02', documento: '20111222' }] }] }),
+    'GET producer/GetRoles': () => ({
+      json: [
+        { roles: [{ rol: 'TITULAR', nombre: 'PEREZ JUAN', fechaNacimiento: '1980-01-02', documento: '20111222' }] },
+      ],
+    }),
     'GET producer/GetFacturas': () => ({
       json: [
         {
@@ -79,7 +97,9 @@ function setup(rows = [baseRow], extra: Record<string, Handler> = {}) {
         },
       ],
     }),
-    'GET producer/GetPremioAgrupado': () => ({ json: [{ premioAgrupado: [{ concepto: 'PR', descripcion: 'Prima', importe: 1234.56 }], total: 1234.56 }] }),
+    'GET producer/GetPremioAgrupado': () => ({
+      json: [{ premioAgrupado: [{ concepto: 'PR', descripcion: 'Prima', importe: 1234.56 }], total: 1234.56 }],
+    }),
     'GET portfolio/individualcertificate': () => ({ json: { success: true, businessExceptions: [] } }),
     'GET portfolio/certificate': () => ({ blob: new Blob(['%PDF']), fileName: '1001.pdf' }),
     ...extra,
@@ -109,7 +129,13 @@ describe('/cartera', () => {
     setup();
     renderScreen(<CarteraPage />);
     const tabs = within(await screen.findByRole('tablist', { name: 'Filtros de búsqueda' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Filtro por Productor', 'Filtro por Fecha', 'Filtro por Producto', 'Filtro por Póliza', 'Filtro por Cliente']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Filtro por Productor',
+      'Filtro por Fecha',
+      'Filtro por Producto',
+      'Filtro por Póliza',
+      'Filtro por Cliente',
+    ]);
   });
 
   it('searches the checked producers from the first page and shows rows with their labels and the totals', async () => {
@@ -119,7 +145,14 @@ describe('/cartera', () => {
     await chooseProducerAndSearch(user);
     await waitFor(() => expect(api.callsTo('POST portfolio')).toHaveLength(1));
     const body = api.callsTo('POST portfolio')[0].body as Record<string, unknown>;
-    expect(body).toMatchObject({ producerId: ['X100'], producerCuit: '20172543597', offset: 0, next: 10, sort: [], gridFilters: [] });
+    expect(body).toMatchObject({
+      producerId: ['X100'],
+      producerCuit: '20172543597',
+      offset: 0,
+      next: 10,
+      sort: [],
+      gridFilters: [],
+    });
     expect(body).not.toHaveProperty('certificado');
     const grid = await screen.findByRole('grid', { name: 'Resultados de la búsqueda de cartera' });
     expect(await within(grid).findByText('0001-1001')).toBeInTheDocument();
@@ -199,7 +232,9 @@ describe('/cartera', () => {
     await chooseProducerAndSearch(user);
     await user.click(await screen.findByRole('button', { name: 'Expandir fila' }));
     const detail = await screen.findByRole('region', { name: 'Detalle de la fila 1' });
-    expect(within(detail).getByText('Algunas secciones de la póliza se encuentran temporalmente deshabilitadas.')).toBeInTheDocument();
+    expect(
+      within(detail).getByText('Algunas secciones de la póliza se encuentran temporalmente deshabilitadas.'),
+    ).toBeInTheDocument();
     expect(within(detail).queryByText('Certificados')).not.toBeInTheDocument();
     expect(api.callsTo('GET producer/GetRoles')).toHaveLength(0);
     const family = within(detail).getByRole('button', { name: 'Grupo Familiar' });
@@ -223,7 +258,9 @@ describe('/cartera', () => {
     renderScreen(<CarteraPage />);
     await chooseProducerAndSearch(user);
     await user.click(await screen.findByRole('button', { name: 'Enviar certificado individual por correo' }));
-    expect(await screen.findByText('En unos minutos recibirá el certificado en el correo electrónico ana@example.com.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('En unos minutos recibirá el certificado en el correo electrónico ana@example.com.'),
+    ).toBeInTheDocument();
     expect(api.callsTo('GET portfolio/individualcertificate')[0].query.get('email')).toBe('ana@example.com');
   });
 
@@ -259,7 +296,10 @@ describe('/cartera', () => {
     await user.click(await screen.findByRole('button', { name: 'Ocultar Póliza' }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(api.callsTo('POST reports/columnview')).toHaveLength(1));
-    const body = api.callsTo('POST reports/columnview')[0].body as { report: string; columns: { name: string; show: boolean }[] };
+    const body = api.callsTo('POST reports/columnview')[0].body as {
+      report: string;
+      columns: { name: string; show: boolean }[];
+    };
     expect(body.report).toBe('portfolio');
     expect(body.columns.find((c) => c.name === 'poliza_Numero_FRMT')?.show).toBe(false);
     await waitFor(() => expect(within(grid).queryByRole('columnheader', { name: 'Póliza' })).not.toBeInTheDocument());
@@ -278,7 +318,9 @@ describe('/cartera', () => {
     expect(within(dialog).getByText('Febrero, 2024')).toBeInTheDocument();
     // 001 §3: a missing date reads '-'.
     expect(within(dialog).getByText('Fecha último estado').closest('tr')).toHaveTextContent(/^Fecha último estado-$/);
-    expect(within(dialog).getByText('Fecha de emisión').closest('tr')).toHaveTextContent(/^Fecha de emisión05\/03\/2024$/);
+    expect(within(dialog).getByText('Fecha de emisión').closest('tr')).toHaveTextContent(
+      /^Fecha de emisión05\/03\/2024$/,
+    );
     await user.click(within(dialog).getByRole('tab', { name: 'Información del asegurado' }));
     expect(within(dialog).getByText('20111222')).toBeInTheDocument();
   });
@@ -306,7 +348,21 @@ describe('/cartera', () => {
       'GET datos/CertificadosIndividuales': (request) =>
         request.query.get('export') === 'true'
           ? { status: 500, json: { success: false, businessExceptions: [] } }
-          : { json: [{ certificados: [{ Certificado: 7, Asegurado: 'GOMEZ ANA', DNI: '30111222', Desc_grupo: 'Docente', Fecha_nacimiento: '1980-01-02' }] }] },
+          : {
+              json: [
+                {
+                  certificados: [
+                    {
+                      Certificado: 7,
+                      Asegurado: 'GOMEZ ANA',
+                      DNI: '30111222',
+                      Desc_grupo: 'Docente',
+                      Fecha_nacimiento: '1980-01-02',
+                    },
+                  ],
+                },
+              ],
+            },
     });
     const user = userEvent.setup({ delay: null });
     renderScreen(<CarteraPage />);

@@ -9,7 +9,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { POLICY_DETAIL_PARAM, policyDetailTarget, routeEntry } from '@portal/shared';
 import { useSearchParams } from '@portal/shared/router';
-import { ReportScreen, useProducerTree, useReportColumns, useReportSearch, type TotalItem } from '@portal/shared/report';
+import {
+  ReportScreen,
+  useProducerTree,
+  useReportColumns,
+  useReportSearch,
+  type TotalItem,
+} from '@portal/shared/report';
 import { carteraMessages as t } from '../../messages';
 import { useQueryIdentity } from '../../lib/use-query-identity';
 import { exportPortfolioFile } from './api/export-portfolio';
@@ -17,7 +23,13 @@ import { usePortfolioCombo } from './api/get-portfolio-combos';
 import { usePortfolioTotals } from './api/get-portfolio-totals';
 import { usePortfolioPage } from './api/search-portfolio';
 import { useCertificateActions } from './components/certificate-actions';
-import { ccgEnabled, certificateEnabled, individualCertificateEnabled, portfolioColumns, portfolioLabels } from './components/portfolio-columns';
+import {
+  ccgEnabled,
+  certificateEnabled,
+  individualCertificateEnabled,
+  portfolioColumns,
+  portfolioLabels,
+} from './components/portfolio-columns';
 import { portfolioFilterTabs } from './components/portfolio-filter-tabs';
 import {
   emptyPortfolioFilters,
@@ -44,7 +56,10 @@ export default function CarteraPage() {
   /** The policy a link (the header's quick search) asked to open, until its row arrives. */
   const [pendingId, setPendingId] = useState<number | null>(null);
 
-  const form = useForm<PortfolioFilters>({ resolver: zodResolver(portfolioFiltersSchema), defaultValues: emptyPortfolioFilters });
+  const form = useForm<PortfolioFilters>({
+    resolver: zodResolver(portfolioFiltersSchema),
+    defaultValues: emptyPortfolioFilters,
+  });
   const branches = usePortfolioCombo('Ramo_Portfolio');
   const products = usePortfolioCombo('Producto_Portfolio');
   const search = useReportSearch({
@@ -64,15 +79,27 @@ export default function CarteraPage() {
 
   const totalItems: TotalItem[] = totals.data
     ? [
-        { label: t.premium, ars: totals.data.sumarizeItems.Premium.total, usd: totals.data.sumarizeItems.PremiumUSD.total },
-        { label: t.reward, ars: totals.data.sumarizeItems.Reward.total, usd: totals.data.sumarizeItems.RewardUSD.total },
+        {
+          label: t.premium,
+          ars: totals.data.sumarizeItems.Premium.total,
+          usd: totals.data.sumarizeItems.PremiumUSD.total,
+        },
+        {
+          label: t.reward,
+          ars: totals.data.sumarizeItems.Reward.total,
+          usd: totals.data.sumarizeItems.RewardUSD.total,
+        },
       ]
     : [];
 
   // A link to one policy searches its number and certificate, then opens its 'Información detallada'. The link's
   // parameters are dropped once read, so the same link followed again searches again.
   const openFromLink = useEffectEvent((policy: NonNullable<typeof target>) => {
-    const filters = { ...emptyPortfolioFilters, poliza: policy.policyNumber, certificado: String(policy.certificateNumber) };
+    const filters = {
+      ...emptyPortfolioFilters,
+      poliza: policy.policyNumber,
+      certificado: String(policy.certificateNumber),
+    };
     form.reset(filters);
     search.run(filters, []);
     setPendingId(policy.id);
@@ -108,21 +135,36 @@ export default function CarteraPage() {
           <Stack direction="row">
             <Tooltip title={t.downloadCertificate}>
               <span>
-                <IconButton size="small" aria-label={t.downloadCertificate} disabled={!certificateEnabled(row)} onClick={() => void download(row)}>
+                <IconButton
+                  size="small"
+                  aria-label={t.downloadCertificate}
+                  disabled={!certificateEnabled(row)}
+                  onClick={() => void download(row)}
+                >
                   <DescriptionIcon fontSize="small" />
                 </IconButton>
               </span>
             </Tooltip>
             {individualCertificateEnabled(row) && (
               <Tooltip title={t.individualCertificate}>
-                <IconButton size="small" aria-label={t.individualCertificate} disabled={!email} onClick={() => void mailIndividual(row)}>
+                <IconButton
+                  size="small"
+                  aria-label={t.individualCertificate}
+                  disabled={!email}
+                  onClick={() => void mailIndividual(row)}
+                >
                   <ForwardToInboxIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
             )}
             <Tooltip title={t.ccgTitle}>
               <span>
-                <IconButton size="small" aria-label={t.ccgTitle} disabled={!ccgEnabled(row)} onClick={() => void download(row)}>
+                <IconButton
+                  size="small"
+                  aria-label={t.ccgTitle}
+                  disabled={!ccgEnabled(row)}
+                  onClick={() => void download(row)}
+                >
                   <GroupsIcon fontSize="small" />
                 </IconButton>
               </span>

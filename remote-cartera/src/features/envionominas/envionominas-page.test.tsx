@@ -6,7 +6,10 @@ import { PayrollForm } from './components/payroll-form';
 import EnvioNominasPage from './envionominas-page';
 import { installFakeApi, renderScreen } from '@portal/shared/testing';
 
-jest.mock('@portal/shared/report', () => ({ ...jest.requireActual('@portal/shared/report'), uploadWithProgress: jest.fn() }));
+jest.mock('@portal/shared/report', () => ({
+  ...jest.requireActual('@portal/shared/report'),
+  uploadWithProgress: jest.fn(),
+}));
 const upload = jest.mocked(uploadWithProgress);
 
 jest.setTimeout(60_000);
@@ -25,7 +28,9 @@ describe('/envionominas', () => {
     installFakeApi({});
     renderScreen(<EnvioNominasPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Envío de nómina$/);
-    expect(within(screen.getByRole('navigation', { name: 'Ruta de navegación' })).getByText('Envío de nóminas')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Ruta de navegación' })).getByText('Envío de nóminas'),
+    ).toBeInTheDocument();
   });
 
   it("starts with type AP and asks for policy and file with 'Existen campos incompletos'", async () => {

@@ -42,7 +42,9 @@ describe('/libredeuda', () => {
   });
 
   it('downloads the certificate for the chosen period, resets the form and says so', async () => {
-    const api = installFakeApi({ 'POST debtors/downloaddebtfree': () => ({ blob: new Blob(['%PDF']), fileName: 'LibreDeuda.pdf' }) });
+    const api = installFakeApi({
+      'POST debtors/downloaddebtfree': () => ({ blob: new Blob(['%PDF']), fileName: 'LibreDeuda.pdf' }),
+    });
     const user = userEvent.setup({ delay: null });
     renderScreen(<LibreDeudaPage />);
     await fill(user, '1001', '0');
@@ -56,7 +58,10 @@ describe('/libredeuda', () => {
 
   it("shows the server's refusal for a policy with debt over 60 days", async () => {
     installFakeApi({
-      'POST debtors/downloaddebtfree': () => ({ status: 422, json: { success: false, businessExceptions: [{ message: 'La póliza registra deuda mayor a 60 días.' }] } }),
+      'POST debtors/downloaddebtfree': () => ({
+        status: 422,
+        json: { success: false, businessExceptions: [{ message: 'La póliza registra deuda mayor a 60 días.' }] },
+      }),
     });
     const user = userEvent.setup({ delay: null });
     renderScreen(<LibreDeudaPage />);

@@ -22,7 +22,9 @@ describe('/rubricadigital', () => {
   });
 
   it('offers the periods from November 2021 to the current month and downloads the chosen one', async () => {
-    const api = installFakeApi({ 'POST portfolio/downloadrubricdigital': () => ({ blob: new Blob(['<xml/>']), fileName: 'rubrica.xml' }) });
+    const api = installFakeApi({
+      'POST portfolio/downloadrubricdigital': () => ({ blob: new Blob(['<xml/>']), fileName: 'rubrica.xml' }),
+    });
     const user = userEvent.setup({ delay: null });
     renderScreen(<RubricaDigitalPage />);
     await user.click(screen.getByRole('combobox', { name: 'Mes' }));
@@ -31,11 +33,20 @@ describe('/rubricadigital', () => {
     await user.click(options[options.length - 1]);
     await user.click(screen.getByRole('button', { name: 'Descargar' }));
     expect(await screen.findByText('Rúbrica digital generada con éxito')).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo('POST portfolio/downloadrubricdigital')[0].body).toMatchObject({ Parameters: { Periodo: 202111, UserId: 10 } }));
+    await waitFor(() =>
+      expect(api.callsTo('POST portfolio/downloadrubricdigital')[0].body).toMatchObject({
+        Parameters: { Periodo: 202111, UserId: 10 },
+      }),
+    );
   });
 
   it("shows the answer's text under 'Error al generar rúbrica digital'", async () => {
-    installFakeApi({ 'POST portfolio/downloadrubricdigital': () => ({ status: 400, json: { success: false, businessExceptions: [{ message: 'El período es inválido' }] } }) });
+    installFakeApi({
+      'POST portfolio/downloadrubricdigital': () => ({
+        status: 400,
+        json: { success: false, businessExceptions: [{ message: 'El período es inválido' }] },
+      }),
+    });
     const user = userEvent.setup({ delay: null });
     renderScreen(<RubricaDigitalPage />);
     await user.click(screen.getByRole('combobox', { name: 'Mes' }));

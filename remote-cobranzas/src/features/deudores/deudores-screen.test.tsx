@@ -49,7 +49,13 @@ function setup() {
     'GET producer/GetProducerCodes': () => ({
       json: [
         { core: 'RVT', producerCodes: [{ id: 'X900', name: 'Retiro Demo', core: 'RVT' }] },
-        { core: 'VT', producerCodes: [{ id: 'X100', name: 'Productor Demo|extra', core: 'VT' }, { id: 'X101', name: 'Otro VT', core: 'VT' }] },
+        {
+          core: 'VT',
+          producerCodes: [
+            { id: 'X100', name: 'Productor Demo|extra', core: 'VT' },
+            { id: 'X101', name: 'Otro VT', core: 'VT' },
+          ],
+        },
       ],
     }),
     'GET reports/columnview': () => ({ json: { report: 'debtors', columns: null } }),
@@ -86,7 +92,12 @@ describe('Deudores por premio', () => {
     expect(api.callsTo('POST debtors')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() => expect(api.callsTo('POST debtors')).toHaveLength(1), SLOW);
-    expect(api.callsTo('POST debtors')[0].body).toMatchObject({ producerId: ['X100'], proximasAnularse: false, offset: 0, next: 10 });
+    expect(api.callsTo('POST debtors')[0].body).toMatchObject({
+      producerId: ['X100'],
+      proximasAnularse: false,
+      offset: 0,
+      next: 10,
+    });
     expect((api.callsTo('POST debtors')[0].body as { vigencia: number }).vigencia).toBeGreaterThanOrEqual(202108);
     expect(await screen.findByText('Fecha de corte: 30/11/2026', {}, SLOW)).toBeInTheDocument();
     const grid = await screen.findByRole('grid', { name: 'Resultados de deudores por premio' }, SLOW);

@@ -3,7 +3,14 @@ import { Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { businessToday, formatDate, routeEntry } from '@portal/shared';
-import { ReportScreen, type TotalItem, useComboValues, useProducerTree, useReportColumns, useReportSearch } from '@portal/shared/report';
+import {
+  ReportScreen,
+  type TotalItem,
+  useComboValues,
+  useProducerTree,
+  useReportColumns,
+  useReportSearch,
+} from '@portal/shared/report';
 import type { DebtorRow } from '@portal/shared/contract/cobranzas';
 import { debtorPeriods } from '../../lib/periods';
 import { cobranzasMessages as t } from '../../messages';
@@ -11,7 +18,14 @@ import { exportDebtorsFile } from './api/export-debtors';
 import { useDebtorPage } from './api/search-debtors';
 import { debtorColumns, debtorLabels } from './components/debtor-columns';
 import { debtorFilterTabs } from './components/debtor-filter-tabs';
-import { debtorFiltersSchema, debtorFiltersText, defaultDebtorFilters, toDebtorCriteria, type DebtorCriteria, type DebtorFilters } from './components/debtor-filters';
+import {
+  debtorFiltersSchema,
+  debtorFiltersText,
+  defaultDebtorFilters,
+  toDebtorCriteria,
+  type DebtorCriteria,
+  type DebtorFilters,
+} from './components/debtor-filters';
 
 interface Props {
   /**
@@ -28,7 +42,10 @@ export function DeudoresScreen({ policyExpired = false }: Props) {
   const producerTree = useMemo(() => tree.data ?? [], [tree.data]);
   const periods = useMemo(() => debtorPeriods(), []);
 
-  const form = useForm<DebtorFilters>({ resolver: zodResolver(debtorFiltersSchema), defaultValues: defaultDebtorFilters(businessToday(), policyExpired) });
+  const form = useForm<DebtorFilters>({
+    resolver: zodResolver(debtorFiltersSchema),
+    defaultValues: defaultDebtorFilters(businessToday(), policyExpired),
+  });
   const branches = useComboValues('Ramo_Debtors');
   const products = useComboValues('Producto_Debtors');
   const search = useReportSearch({

@@ -9,7 +9,9 @@ const sum = (total: number) => ({ total });
 
 function setup() {
   return installFakeApi({
-    'GET producer/GetProducerCodes': () => ({ json: [{ core: 'VT', producerCodes: [{ id: 'X100', name: 'Productor Demo', core: 'VT' }] }] }),
+    'GET producer/GetProducerCodes': () => ({
+      json: [{ core: 'VT', producerCodes: [{ id: 'X100', name: 'Productor Demo', core: 'VT' }] }],
+    }),
     'GET reports/columnview': () => ({ json: { report: 'rejection', columns: null } }),
     'GET Label/getLabelSection': () => ({ json: { Text: '' } }),
     'GET datos/GetComboValues': () => ({ status: 404, json: { success: false, businessExceptions: [] } }),
@@ -17,7 +19,12 @@ function setup() {
       json: {
         data: [],
         total: 3,
-        sumarizeItems: { amount: sum(300), premium: sum(900), lastContributionAmount: sum(1234.5), policyBalance: sum(50) },
+        sumarizeItems: {
+          amount: sum(300),
+          premium: sum(900),
+          lastContributionAmount: sum(1234.5),
+          policyBalance: sum(50),
+        },
       },
     }),
   });

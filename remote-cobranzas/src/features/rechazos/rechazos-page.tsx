@@ -2,7 +2,14 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { routeEntry } from '@portal/shared';
-import { ReportScreen, type TotalItem, useComboValues, useProducerTree, useReportColumns, useReportSearch } from '@portal/shared/report';
+import {
+  ReportScreen,
+  type TotalItem,
+  useComboValues,
+  useProducerTree,
+  useReportColumns,
+  useReportSearch,
+} from '@portal/shared/report';
 import type { RejectionRow } from '@portal/shared/contract/cobranzas';
 import { useUserId } from '../../lib/use-query-identity';
 import { cobranzasMessages as t } from '../../messages';
@@ -10,7 +17,14 @@ import { exportRejectionsFile } from './api/export-rejections';
 import { useRejectionPage } from './api/search-rejections';
 import { rejectionColumns } from './components/rejection-columns';
 import { rejectionFilterTabs } from './components/rejection-filter-tabs';
-import { defaultRejectionFilters, rejectionFiltersSchema, rejectionFiltersText, toRejectionCriteria, type RejectionCriteria, type RejectionFilters } from './components/rejection-filters';
+import {
+  defaultRejectionFilters,
+  rejectionFiltersSchema,
+  rejectionFiltersText,
+  toRejectionCriteria,
+  type RejectionCriteria,
+  type RejectionFilters,
+} from './components/rejection-filters';
 
 const entry = routeEntry('/rechazos');
 
@@ -20,7 +34,10 @@ export default function RechazosPage() {
   const tree = useProducerTree();
   const producerTree = useMemo(() => tree.data ?? [], [tree.data]);
 
-  const form = useForm<RejectionFilters>({ resolver: zodResolver(rejectionFiltersSchema), defaultValues: defaultRejectionFilters() });
+  const form = useForm<RejectionFilters>({
+    resolver: zodResolver(rejectionFiltersSchema),
+    defaultValues: defaultRejectionFilters(),
+  });
   const branches = useComboValues('Ramo_Rejection');
   const products = useComboValues('Producto_Rejection');
   const search = useReportSearch({

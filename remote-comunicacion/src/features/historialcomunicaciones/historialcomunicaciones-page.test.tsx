@@ -34,7 +34,8 @@ function installApi(list: ProducerCommunication[]) {
     [SEARCH]: () => ({ json: stored }),
     [CONFIRM]: ({ query }) => {
       const found = stored.find((c) => c.Id === Number(query.get('Id')));
-      if (found) Object.assign(found, { Readed: true, Confirmed: found.Confirmed || query.get('Confirmated') === 'true' });
+      if (found)
+        Object.assign(found, { Readed: true, Confirmed: found.Confirmed || query.get('Confirmated') === 'true' });
       return { json: { success: true } };
     },
   });
@@ -44,17 +45,31 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('/historialcomunicaciones', () => {
   it('lists the communications with date, priority, title and state, asking the current ones of the CUIT', async () => {
-    const api = installApi([aCommunication(1, { Priority: 3, Title: 'Suscripción' }), aCommunication(2, { Readed: true, Confirmed: true, Priority: 2 })]);
+    const api = installApi([
+      aCommunication(1, { Priority: 3, Title: 'Suscripción' }),
+      aCommunication(2, { Readed: true, Confirmed: true, Priority: 2 }),
+    ]);
     renderScreen(<HistorialComunicacionesPage />);
     const table = await screen.findByRole('table', { name: 'Historial de Comunicaciones' });
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[1]).getAllByRole('cell').slice(0, 4).map((c) => c.textContent)).toEqual(['20/11/2026', 'Prioridad Alta Alta', 'Suscripción', 'No leída']);
+    expect(
+      within(rows[1])
+        .getAllByRole('cell')
+        .slice(0, 4)
+        .map((c) => c.textContent),
+    ).toEqual(['20/11/2026', 'Prioridad Alta Alta', 'Suscripción', 'No leída']);
     expect(within(rows[2]).getAllByRole('cell')[3]).toHaveTextContent('Confirmada');
-    expect(Object.fromEntries(api.callsTo(SEARCH)[0].query)).toEqual({ CUIT: producerSession.cuit, Vigentes: 'true', Ultimos: 'false' });
+    expect(Object.fromEntries(api.callsTo(SEARCH)[0].query)).toEqual({
+      CUIT: producerSession.cuit,
+      Vigentes: 'true',
+      Ultimos: 'false',
+    });
   });
 
   it('marks an unread one read on opening; ticking the box confirms it, then the box stays checked and disabled', async () => {
-    const api = installApi([aCommunication(7, { Title: 'Condiciones', ConfirmationRequired: true, ConfirmationText: 'Confirmo la lectura' })]);
+    const api = installApi([
+      aCommunication(7, { Title: 'Condiciones', ConfirmationRequired: true, ConfirmationText: 'Confirmo la lectura' }),
+    ]);
     const user = userEvent.setup({ delay: null });
     renderScreen(<HistorialComunicacionesPage />);
     await user.click(await screen.findByRole('button', { name: 'Ver comunicación' }));
@@ -89,11 +104,21 @@ describe('CommunicationsPanel', () => {
     renderScreen(<CommunicationsPanel />);
     expect(await screen.findByText('En este momento usted no dispone de comunicaciones activas')).toBeInTheDocument();
     expect(api.callsTo(SEARCH)[0].query.get('Ultimos')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Ver historial de comunicaciones' })).toHaveAttribute('href', '/historialcomunicaciones');
+    expect(screen.getByRole('link', { name: 'Ver historial de comunicaciones' })).toHaveAttribute(
+      'href',
+      '/historialcomunicaciones',
+    );
   });
 
   it('lists the titles with the priority icon and opens the same modal, with the attachment link', async () => {
-    installApi([aCommunication(3, { Title: 'Campaña', Priority: 3, UrlLink: 'FileRepository/Download/CommunicationAttach/3', Readed: true })]);
+    installApi([
+      aCommunication(3, {
+        Title: 'Campaña',
+        Priority: 3,
+        UrlLink: 'FileRepository/Download/CommunicationAttach/3',
+        Readed: true,
+      }),
+    ]);
     const user = userEvent.setup({ delay: null });
     renderScreen(<CommunicationsPanel />);
     const item = await screen.findByRole('button', { name: /Campaña/ });

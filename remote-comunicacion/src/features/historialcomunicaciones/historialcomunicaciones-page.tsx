@@ -51,12 +51,21 @@ export default function HistorialComunicacionesPage() {
                       </>
                     ),
                   },
-                  { header: c.title, cell: (row) => <span style={{ fontWeight: row.Readed ? undefined : 600 }}>{row.Title}</span> },
+                  {
+                    header: c.title,
+                    cell: (row) => <span style={{ fontWeight: row.Readed ? undefined : 600 }}>{row.Title}</span>,
+                  },
                   { header: c.status, cell: status },
                   {
                     header: c.actions,
                     align: 'right',
-                    cell: (row) => <RowAction title={t.viewCommunication} icon={<DescriptionIcon fontSize="small" />} onClick={() => opened.open(row)} />,
+                    cell: (row) => (
+                      <RowAction
+                        title={t.viewCommunication}
+                        icon={<DescriptionIcon fontSize="small" />}
+                        onClick={() => opened.open(row)}
+                      />
+                    ),
                   },
                 ]}
               />

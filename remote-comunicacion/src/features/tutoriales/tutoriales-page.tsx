@@ -78,7 +78,13 @@ export default function TutorialesPage() {
   }
   return (
     <PageLayout title={entry.title} breadcrumbs={[{ label: entry.title }, { label: tutorial.title }]}>
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }} component="nav" aria-label={t.sections}>
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}
+        component="nav"
+        aria-label={t.sections}
+      >
         {tutorials.map((x) => (
           <Button
             key={x.key}

@@ -11,7 +11,11 @@ interface Props<T extends Record<string, unknown>, K extends QueryKey> {
 }
 
 /** A small detail (a settlement's invoice, a payment) as a table; it asks for its data when first shown. */
-export function DetailTable<T extends Record<string, unknown>, K extends QueryKey>({ label, columns, query }: Props<T, K>) {
+export function DetailTable<T extends Record<string, unknown>, K extends QueryKey>({
+  label,
+  columns,
+  query,
+}: Props<T, K>) {
   const result = useQuery(query);
   if (result.isPending) return <CircularProgress size={20} aria-label={messages.loading} />;
   if (result.isError) return <ErrorAlert error={result.error} />;

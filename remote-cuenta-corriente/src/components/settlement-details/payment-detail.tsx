@@ -16,10 +16,26 @@ type Row = z.infer<typeof cc.PaymentSettlementRow>;
 function SettlementSections({ liqNro }: { liqNro: number }) {
   return (
     <>
-      <DetailSection title={`${t.settlementDetail} ${liqNro}`} tipo={DETAIL_TYPES.liquidacion} numero={liqNro} columns={settlementDetailColumns}>
-        {() => <DetailTable label={`${t.settlementDetail} ${liqNro}`} columns={settlementDetailColumns} query={settlementDetailQueryOptions(liqNro)} />}
+      <DetailSection
+        title={`${t.settlementDetail} ${liqNro}`}
+        tipo={DETAIL_TYPES.liquidacion}
+        numero={liqNro}
+        columns={settlementDetailColumns}
+      >
+        {() => (
+          <DetailTable
+            label={`${t.settlementDetail} ${liqNro}`}
+            columns={settlementDetailColumns}
+            query={settlementDetailQueryOptions(liqNro)}
+          />
+        )}
       </DetailSection>
-      <DetailSection title={`${t.commissionDetail} ${liqNro}`} tipo={DETAIL_TYPES.comision} numero={liqNro} columns={commissionDetailColumns}>
+      <DetailSection
+        title={`${t.commissionDetail} ${liqNro}`}
+        tipo={DETAIL_TYPES.comision}
+        numero={liqNro}
+        columns={commissionDetailColumns}
+      >
         {() => <CommissionDetailGrid liqNro={liqNro} />}
       </DetailSection>
     </>
@@ -32,15 +48,34 @@ function PaymentSections({ pagoNro }: { pagoNro: number }) {
   const liqNro = detail.data?.[0]?.LiquidacionNumero;
   return (
     <>
-      <DetailSection title={`${t.paymentDetail} ${pagoNro}`} tipo={DETAIL_TYPES.pago} numero={pagoNro} columns={paymentDetailColumns}>
-        {() => <DetailTable label={`${t.paymentDetail} ${pagoNro}`} columns={paymentDetailColumns} query={paymentDetailQueryOptions(pagoNro)} />}
+      <DetailSection
+        title={`${t.paymentDetail} ${pagoNro}`}
+        tipo={DETAIL_TYPES.pago}
+        numero={pagoNro}
+        columns={paymentDetailColumns}
+      >
+        {() => (
+          <DetailTable
+            label={`${t.paymentDetail} ${pagoNro}`}
+            columns={paymentDetailColumns}
+            query={paymentDetailQueryOptions(pagoNro)}
+          />
+        )}
       </DetailSection>
-      {liqNro ? <SettlementSections liqNro={liqNro} /> : detail.isPending && <CircularProgress size={20} aria-label={messages.loading} />}
+      {liqNro ? (
+        <SettlementSections liqNro={liqNro} />
+      ) : (
+        detail.isPending && <CircularProgress size={20} aria-label={messages.loading} />
+      )}
     </>
   );
 }
 
 /** What an expanded row shows: accordions of the settlement, payment and commission details (001 §2). */
 export function PaymentDetail({ row }: { row: Pick<Row, 'tipoRegistro' | 'numero'> }) {
-  return <Box sx={{ p: 1, width: '100%' }}>{row.tipoRegistro === 1 ? <PaymentSections pagoNro={row.numero} /> : <SettlementSections liqNro={row.numero} />}</Box>;
+  return (
+    <Box sx={{ p: 1, width: '100%' }}>
+      {row.tipoRegistro === 1 ? <PaymentSections pagoNro={row.numero} /> : <SettlementSections liqNro={row.numero} />}
+    </Box>
+  );
 }

@@ -74,21 +74,42 @@ export default function CertificadosRetencionPage() {
     <PageLayout title={entry.title} breadcrumbs={[{ label: entry.title }]}>
       <Paper variant="outlined" sx={{ p: 2, maxWidth: 560 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <TextField select label={t.withholdingMonth} value={month} onChange={(e) => setMonth(Number(e.target.value))} sx={{ minWidth: 180 }} size="small" required>
+          <TextField
+            select
+            label={t.withholdingMonth}
+            value={month}
+            onChange={(e) => setMonth(Number(e.target.value))}
+            sx={{ minWidth: 180 }}
+            size="small"
+            required
+          >
             {MONTHS.map((m) => (
               <MenuItem key={m} value={m}>
                 {t.months[m - 1]}
               </MenuItem>
             ))}
           </TextField>
-          <TextField select label={t.withholdingYear} value={year} onChange={(e) => setYear(Number(e.target.value))} sx={{ minWidth: 140 }} size="small" required>
+          <TextField
+            select
+            label={t.withholdingYear}
+            value={year}
+            onChange={(e) => setYear(Number(e.target.value))}
+            sx={{ minWidth: 140 }}
+            size="small"
+            required
+          >
             {years.map((y) => (
               <MenuItem key={y} value={y}>
                 {y}
               </MenuItem>
             ))}
           </TextField>
-          <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => void download()} disabled={busy || tree.isPending}>
+          <Button
+            variant="contained"
+            startIcon={<DownloadIcon />}
+            onClick={() => void download()}
+            disabled={busy || tree.isPending}
+          >
             {t.download}
           </Button>
         </Stack>

@@ -3,7 +3,15 @@ import { Box, Button, Paper, Stack, Tab, Tabs, TextField } from '@mui/material';
 import { useQueryClient } from '@portal/shared/query';
 import { routeEntry } from '@portal/shared';
 import { ErrorAlert, PageLayout } from '@portal/shared/ui';
-import { ExportButton, firstPage, initialGridQueryModel, reportMessages, ServerGrid, useReportColumns, type GridQueryModel } from '@portal/shared/report';
+import {
+  ExportButton,
+  firstPage,
+  initialGridQueryModel,
+  reportMessages,
+  ServerGrid,
+  useReportColumns,
+  type GridQueryModel,
+} from '@portal/shared/report';
 import { ccMessages as t } from '../../messages';
 import { useIdentity } from '../../lib/use-identity';
 import { exportPendingCommissions } from './api/export-pending-commissions';
@@ -24,11 +32,25 @@ export default function ComisionesPendientesPage() {
   const [grid, setGrid] = useState<GridQueryModel>(() => initialGridQueryModel());
   const policyError = poliza && !/^\d+$/.test(poliza.trim()) ? t.digitsOnly : null;
 
-  const criteria = useMemo<PendingCriteria | null>(() => (cuit ? { producerCuit: cuit, ...searched } : null), [cuit, searched]);
+  const criteria = useMemo<PendingCriteria | null>(
+    () => (cuit ? { producerCuit: cuit, ...searched } : null),
+    [cuit, searched],
+  );
   const page = usePendingCommissions(criteria, grid);
-  const { columns, button: manageColumns, manager, saveError, dismissSaveError } = useReportColumns('comisionespendientes', pendingColumns);
+  const {
+    columns,
+    button: manageColumns,
+    manager,
+    saveError,
+    dismissSaveError,
+  } = useReportColumns('comisionespendientes', pendingColumns);
 
-  const filtersText = [searched.poliza && `${t.policy}: ${searched.poliza}`, searched.grupo && `${t.group}: ${searched.grupo}`].filter(Boolean).join(' | ');
+  const filtersText = [
+    searched.poliza && `${t.policy}: ${searched.poliza}`,
+    searched.grupo && `${t.group}: ${searched.grupo}`,
+  ]
+    .filter(Boolean)
+    .join(' | ');
 
   const search = () => {
     if (policyError) return;
@@ -64,7 +86,14 @@ export default function ComisionesPendientesPage() {
               size="small"
             />
           ) : (
-            <TextField label={t.group} value={grupo} onChange={(e) => setGrupo(e.target.value)} helperText=" " slotProps={{ htmlInput: { maxLength: 100 } }} size="small" />
+            <TextField
+              label={t.group}
+              value={grupo}
+              onChange={(e) => setGrupo(e.target.value)}
+              helperText=" "
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+              size="small"
+            />
           )}
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>

@@ -1,5 +1,18 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Backdrop, Button, CircularProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Backdrop,
+  Button,
+  CircularProgress,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import type { z } from '@portal/shared/zod';
 import { messages, routeEntry } from '@portal/shared';
@@ -43,7 +56,10 @@ export default function ConceptosAFacturarPage() {
   const view = useColumnView('conceptos');
   const saveView = useSaveColumnView('conceptos');
   const columns = useMemo(() => applyColumnView(conceptColumns, view.data), [view.data]);
-  const summary = useMemo(() => applyColumnView(summaryColumns, summaryView).filter((c) => c.show !== false), [summaryView]);
+  const summary = useMemo(
+    () => applyColumnView(summaryColumns, summaryView).filter((c) => c.show !== false),
+    [summaryView],
+  );
 
   const search = () => {
     setBannerClosed(false);
@@ -54,7 +70,10 @@ export default function ConceptosAFacturarPage() {
     setBannerClosed(false);
     setGrid(initialGridQueryModel(grid.pageSize));
   };
-  const renderDetail = useCallback((row: Row) => (cuit ? <ConceptDetail cuit={cuit} rubro={row.rubro} periodo={row.periodo} /> : null), [cuit]);
+  const renderDetail = useCallback(
+    (row: Row) => (cuit ? <ConceptDetail cuit={cuit} rubro={row.rubro} periodo={row.periodo} /> : null),
+    [cuit],
+  );
 
   const error = concepts.error ?? saveView.error;
   const total = concepts.data?.total ?? 0;
@@ -68,7 +87,9 @@ export default function ConceptosAFacturarPage() {
         <Button variant="outlined" onClick={clear}>
           {reportMessages.clear}
         </Button>
-        {total > 0 && cuit && <ExportButton fileName="Conceptos.xlsx" download={() => exportConcepts(cuit, grid, columns)} />}
+        {total > 0 && cuit && (
+          <ExportButton fileName="Conceptos.xlsx" download={() => exportConcepts(cuit, grid, columns)} />
+        )}
         <Button variant="outlined" startIcon={<ViewColumnIcon />} onClick={() => setManaging('grid')}>
           {reportMessages.manageColumns}
         </Button>

@@ -12,16 +12,23 @@ jest.mock('./api/upload-invoice-files', () => ({
   }),
 }));
 
-const SEND_RULE = 'Debe ingresar al menos 1 factura, seleccionando Empresa, Rama, Mes de Liquidación, Importe a facturar, y al 1 o más archivos adjuntos.';
+const SEND_RULE =
+  'Debe ingresar al menos 1 factura, seleccionando Empresa, Rama, Mes de Liquidación, Importe a facturar, y al 1 o más archivos adjuntos.';
 const SLOW = { timeout: 15_000 };
 
 function setup() {
   return installFakeApi({
     'GET invoice/GetInvoiceAmount': () => ({ json: 1500.5 }),
     'GET invoice/GetResumenInvoiceAmount': () => ({
-      json: { Resumen: [{ IdRama: 2, Importe: 1500.5, ImporteString: '$ 1.500,50' }], FechaDesde: '2026-10-01', FechaHasta: '2026-10-31' },
+      json: {
+        Resumen: [{ IdRama: 2, Importe: 1500.5, ImporteString: '$ 1.500,50' }],
+        FechaDesde: '2026-10-01',
+        FechaHasta: '2026-10-31',
+      },
     }),
-    'POST invoice/send': () => ({ json: { success: true, message: 'Los documentos se han enviado satisfactoriamente', businessExceptions: [] } }),
+    'POST invoice/send': () => ({
+      json: { success: true, message: 'Los documentos se han enviado satisfactoriamente', businessExceptions: [] },
+    }),
   });
 }
 
@@ -33,7 +40,10 @@ async function addInvoice(user: ReturnType<typeof userEvent.setup>) {
   expect(screen.queryByRole('option', { name: 'Retiro' })).toBeNull();
   await user.click(screen.getByRole('option', { name: 'Vida y Sepelio' }));
   await waitFor(() => expect(screen.getByRole('textbox', { name: /Importe a facturar/ })).toHaveValue('$ 1.500,50'));
-  await user.upload(screen.getByLabelText('Adjuntar archivos', { selector: 'input' }), new File(['%PDF-1.4'], 'factura.pdf', { type: 'application/pdf' }));
+  await user.upload(
+    screen.getByLabelText('Adjuntar archivos', { selector: 'input' }),
+    new File(['%PDF-1.4'], 'factura.pdf', { type: 'application/pdf' }),
+  );
   await user.click(await screen.findByRole('button', { name: 'Agregar factura' }));
 }
 
@@ -67,13 +77,17 @@ describe('/enviofacturas', () => {
     await addInvoice(user);
     await user.click(screen.getByRole('button', { name: 'Enviar facturas' }));
     const dialog = await screen.findByRole('dialog', { name: 'Atención' });
-    expect(dialog).toHaveTextContent('Está operando como simulador en nombre del productor. ¿Confirma el envío de las facturas?');
+    expect(dialog).toHaveTextContent(
+      'Está operando como simulador en nombre del productor. ¿Confirma el envío de las facturas?',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('POST invoice/send')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Enviar facturas' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Atención' })).getByRole('button', { name: 'Confirmar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Atención' })).getByRole('button', { name: 'Confirmar' }),
+    );
     await waitFor(() => expect(api.callsTo('POST invoice/send')).toHaveLength(1));
     expect(api.callsTo('POST invoice/send')[0].body).toMatchObject({
       Invoices: [{ Company: 'VT', Department: 2, Amount: 1500.5, Files: [70], UserId: simulation.userIdProducer }],
@@ -86,7 +100,11 @@ describe('/enviofacturas', () => {
     renderScreen(<EnviofacturasPage />);
     await addInvoice(user);
     await user.click(screen.getByRole('button', { name: 'Enviar facturas' }));
-    expect(await screen.findByText('Los documentos se han enviado satisfactoriamente. Recibirá un email con la documentación enviada.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Los documentos se han enviado satisfactoriamente. Recibirá un email con la documentación enviada.',
+      ),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST invoice/send')).toHaveLength(1);
     expect(within(screen.getByRole('table', { name: 'Facturas a enviar' })).getAllByRole('row')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Agregar factura' })).toBeInTheDocument();
@@ -98,21 +116,38 @@ describe('/enviofacturas', () => {
     const user = userEvent.setup({ delay: null });
     renderScreen(<EnviofacturasPage />);
     const [previous, before] = monthsBefore(12);
-    expect(await screen.findByRole('heading', { name: `Resumen del período: ${formatPeriod(previous)}` }, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `Resumen del período: ${formatPeriod(previous)}` }, SLOW),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: /Mes de Liquidación/ }));
     await user.click(screen.getByRole('option', { name: formatPeriod(before) }));
-    expect(await screen.findByRole('heading', { name: `Resumen del período: ${formatPeriod(before)}` })).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo('GET invoice/GetResumenInvoiceAmount').some((c) => c.query.get('fechaDesde') === periodBounds(before).from)).toBe(true));
+    expect(
+      await screen.findByRole('heading', { name: `Resumen del período: ${formatPeriod(before)}` }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        api
+          .callsTo('GET invoice/GetResumenInvoiceAmount')
+          .some((c) => c.query.get('fechaDesde') === periodBounds(before).from),
+      ).toBe(true),
+    );
   });
 
   it("shows a direct-payment producer's pending and permitted invoice counts from the login data, and nobody else's", async () => {
     setup();
     const { unmount } = renderScreen(<EnviofacturasPage />, {
-      session: { ...producerSession, descripcionTipoDePago: 'Pago directo', cantidadFacturasPendientes: 2, cantidadFacturasPendientesPermitidas: 3 },
+      session: {
+        ...producerSession,
+        descripcionTipoDePago: 'Pago directo',
+        cantidadFacturasPendientes: 2,
+        cantidadFacturasPendientesPermitidas: 3,
+      },
     });
     expect(await screen.findByText('Facturas pendientes: 2 de 3 permitidas.', {}, SLOW)).toBeInTheDocument();
     unmount();
-    renderScreen(<EnviofacturasPage />, { session: { ...producerSession, cantidadFacturasPendientes: 2, cantidadFacturasPendientesPermitidas: 3 } });
+    renderScreen(<EnviofacturasPage />, {
+      session: { ...producerSession, cantidadFacturasPendientes: 2, cantidadFacturasPendientesPermitidas: 3 },
+    });
     await screen.findByRole('button', { name: 'Enviar facturas' }, SLOW);
     expect(screen.queryByText(/Facturas pendientes/)).toBeNull();
   });

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Alert, Button, IconButton, Link, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  IconButton,
+  Link,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@portal/shared/router';
 import { formatMoney, formatPeriod, monthsBefore, routeEntry, useSessionStore } from '@portal/shared';
@@ -33,7 +46,15 @@ export default function EnviofacturasPage() {
     setConfirming(false);
     setRefusal(null);
     send.mutate(
-      items.map((i) => ({ UserId: userId!, Month: i.month, Company: i.company, Department: i.department, Amount: i.amount, InvoiceNumber: i.invoiceNumber || null, Files: i.files.map((f) => f.id) })),
+      items.map((i) => ({
+        UserId: userId!,
+        Month: i.month,
+        Company: i.company,
+        Department: i.department,
+        Amount: i.amount,
+        InvoiceNumber: i.invoiceNumber || null,
+        Files: i.files.map((f) => f.id),
+      })),
       {
         // 001 §4: success goes to /enviofacturas?sended, which shows the banner; the same screen stays, so the
         // sent invoices leave the list and the form shows for the next one.
@@ -128,7 +149,11 @@ export default function EnviofacturasPage() {
                     <TableCell>{item.invoiceNumber || '-'}</TableCell>
                     <TableCell>{item.files.map((f) => f.fileName).join(', ')}</TableCell>
                     <TableCell>
-                      <IconButton aria-label={`${t.removeInvoice} ${departmentName(item.department)} ${formatPeriod(item.month)}`} onClick={() => setItems((current) => current.filter((_, i) => i !== index))} size="small">
+                      <IconButton
+                        aria-label={`${t.removeInvoice} ${departmentName(item.department)} ${formatPeriod(item.month)}`}
+                        onClick={() => setItems((current) => current.filter((_, i) => i !== index))}
+                        size="small"
+                      >
                         <DeleteIcon fontSize="small" />
                       </IconButton>
                     </TableCell>
@@ -166,7 +191,15 @@ export default function EnviofacturasPage() {
           </Table>
         </Paper>
       </Stack>
-      <ConfirmDialog open={confirming} title={t.simulatorWarningTitle} message={t.simulatorWarning} confirmLabel={t.confirm} cancelLabel={t.cancel} onConfirm={submit} onCancel={() => setConfirming(false)} />
+      <ConfirmDialog
+        open={confirming}
+        title={t.simulatorWarningTitle}
+        message={t.simulatorWarning}
+        confirmLabel={t.confirm}
+        cancelLabel={t.cancel}
+        onConfirm={submit}
+        onCancel={() => setConfirming(false)}
+      />
     </PageLayout>
   );
 }

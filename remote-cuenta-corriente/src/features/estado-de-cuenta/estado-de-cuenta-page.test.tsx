@@ -16,8 +16,26 @@ function statementOf(periodo: number) {
     productor: { cuit: '20-17254359-7', nombre: 'PÉREZ ANA' },
     saldoInicial: opening,
     lineas: [
-      { id: 'A1', fecha: '2026-10-10', tipo: 'ajuste', concepto: 'Contracargo: AJUSTE POR ANULACIÓN', comprobante: 'Ajustes 10/2026', origen: { tipoRegistro: null, numero: null, periodo }, importe: -100, saldo: opening - 100 },
-      { id: 'L7-comision', fecha: '2026-10-31', tipo: 'comision', concepto: 'Comisiones liquidadas', comprobante: 'Liquidación N° 7', origen: { tipoRegistro: 2, numero: 7, periodo: null }, importe: 500, saldo: opening + 400 },
+      {
+        id: 'A1',
+        fecha: '2026-10-10',
+        tipo: 'ajuste',
+        concepto: 'Contracargo: AJUSTE POR ANULACIÓN',
+        comprobante: 'Ajustes 10/2026',
+        origen: { tipoRegistro: null, numero: null, periodo },
+        importe: -100,
+        saldo: opening - 100,
+      },
+      {
+        id: 'L7-comision',
+        fecha: '2026-10-31',
+        tipo: 'comision',
+        concepto: 'Comisiones liquidadas',
+        comprobante: 'Liquidación N° 7',
+        origen: { tipoRegistro: 2, numero: 7, periodo: null },
+        importe: 500,
+        saldo: opening + 400,
+      },
     ],
     totales: { comisiones: 500, impuestos: 0, ajustes: -100, retenciones: 0, pagos: 0, creditos: 500, debitos: 100 },
     saldoFinal: opening + 400,
@@ -28,7 +46,21 @@ function setup() {
   return installFakeApi({
     'GET Settlement/EstadoDeCuenta': ({ query }) => ({ json: statementOf(Number(query.get('periodo'))) }),
     'GET Settlement/DetalleLiquidacion': () => ({
-      json: [{ Fecha: '2026-10-31', Devengo: 202610, MontoNeto: 500, IVA: 105, Percepcion: 0, TotalBR: 605, FechaFactura: '2026-11-02', ComprobanteTipo: 'FACTURA', FacturaTipo: 'A', PuntoVenta: 3, FacturaNumero: '00000007' }],
+      json: [
+        {
+          Fecha: '2026-10-31',
+          Devengo: 202610,
+          MontoNeto: 500,
+          IVA: 105,
+          Percepcion: 0,
+          TotalBR: 605,
+          FechaFactura: '2026-11-02',
+          ComprobanteTipo: 'FACTURA',
+          FacturaTipo: 'A',
+          PuntoVenta: 3,
+          FacturaNumero: '00000007',
+        },
+      ],
     }),
   });
 }
@@ -72,7 +104,9 @@ describe('/estado-de-cuenta', () => {
     await user.click(within(table).getByRole('button', { name: 'Ver Liquidación N° 7: Comisiones liquidadas' }));
     const dialog = await screen.findByRole('dialog', { name: 'Liquidación N° 7' });
     await user.click(within(dialog).getByRole('button', { name: 'Detalle de liquidación 7' }));
-    expect(await within(dialog).findByRole('table', { name: 'Detalle de liquidación 7' })).toHaveTextContent('$ 605,00');
+    expect(await within(dialog).findByRole('table', { name: 'Detalle de liquidación 7' })).toHaveTextContent(
+      '$ 605,00',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

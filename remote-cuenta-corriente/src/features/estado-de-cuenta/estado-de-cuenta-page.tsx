@@ -69,14 +69,40 @@ export default function EstadoDeCuentaPage() {
 
   return (
     <PageLayout title={entry.title} breadcrumbs={[{ label: entry.title }]}>
-      <Paper variant="outlined" component="form" noValidate onSubmit={handleSubmit((v) => setPeriodo(v.periodo))} aria-label={entry.title} sx={{ p: 2, mb: 2 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap sx={{ gap: 1, alignItems: { sm: 'flex-start' }, flexWrap: 'wrap' }}>
-          <PeriodField control={control} name="periodo" label={t.statementPeriod} periods={periods} sx={{ minWidth: 220 }} />
+      <Paper
+        variant="outlined"
+        component="form"
+        noValidate
+        onSubmit={handleSubmit((v) => setPeriodo(v.periodo))}
+        aria-label={entry.title}
+        sx={{ p: 2, mb: 2 }}
+      >
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          useFlexGap
+          sx={{ gap: 1, alignItems: { sm: 'flex-start' }, flexWrap: 'wrap' }}
+        >
+          <PeriodField
+            control={control}
+            name="periodo"
+            label={t.statementPeriod}
+            periods={periods}
+            sx={{ minWidth: 220 }}
+          />
           <Button type="submit" variant="contained">
             {t.statementShow}
           </Button>
-          <ExportButton label={t.statementPdf} fileName={statementFileName(periodo, 'pdf')} disabled={!cuit || !statement.data} download={() => downloadStatementPdf(cuit!, periodo)} />
-          <ExportButton fileName={statementFileName(periodo, 'xlsx')} disabled={!cuit || !statement.data} download={() => exportStatement(cuit!, periodo)} />
+          <ExportButton
+            label={t.statementPdf}
+            fileName={statementFileName(periodo, 'pdf')}
+            disabled={!cuit || !statement.data}
+            download={() => downloadStatementPdf(cuit!, periodo)}
+          />
+          <ExportButton
+            fileName={statementFileName(periodo, 'xlsx')}
+            disabled={!cuit || !statement.data}
+            download={() => exportStatement(cuit!, periodo)}
+          />
         </Stack>
       </Paper>
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>

@@ -29,12 +29,22 @@ const SLOW = { timeout: 15_000 };
 
 function setup() {
   return installFakeApi({
-    'GET producer/GetProducerCodes': () => ({ json: [{ core: 'VT', producerCodes: [{ id: 'X100', name: 'Productor Demo', core: 'VT' }] }] }),
+    'GET producer/GetProducerCodes': () => ({
+      json: [{ core: 'VT', producerCodes: [{ id: 'X100', name: 'Productor Demo', core: 'VT' }] }],
+    }),
     'GET reports/columnview': () => ({ json: { report: 'settlement', columns: null } }),
     'GET Label/getLabelSection': () => ({ json: { Text: '' } }),
     'GET datos/GetComboValues': () => ({ status: 404, json: { success: false, businessExceptions: [] } }),
     'POST settlement': () => ({
-      json: { data: [row], total: 1, sumarizeItems: { commissionAmount: { total: 125.5 }, premiumSupplement: { total: 50 }, baseCalculation: { total: 1255 } } },
+      json: {
+        data: [row],
+        total: 1,
+        sumarizeItems: {
+          commissionAmount: { total: 125.5 },
+          premiumSupplement: { total: 50 },
+          baseCalculation: { total: 1255 },
+        },
+      },
     }),
   });
 }
@@ -47,12 +57,19 @@ describe('Liquidación según movimiento CtaCte', () => {
     await user.click(await screen.findByRole('checkbox', { name: '(100) Productor Demo' }, SLOW));
     expect(api.callsTo('POST settlement')).toHaveLength(0);
     await user.click(screen.getByRole('tab', { name: 'Fecha' }));
-    expect(screen.getByRole('combobox', { name: 'Mes de vigencia' })).toHaveTextContent(formatPeriod(monthsBefore(1)[0]));
+    expect(screen.getByRole('combobox', { name: 'Mes de vigencia' })).toHaveTextContent(
+      formatPeriod(monthsBefore(1)[0]),
+    );
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() => expect(api.callsTo('POST settlement')).toHaveLength(1), SLOW);
     const previous = monthsBefore(1)[0];
     const from = `${Math.floor(previous / 100)}-${String(previous % 100).padStart(2, '0')}-01`;
-    expect(api.callsTo('POST settlement')[0].body).toMatchObject({ producerId: ['X100'], fechaDesde: from, offset: 0, next: 10 });
+    expect(api.callsTo('POST settlement')[0].body).toMatchObject({
+      producerId: ['X100'],
+      fechaDesde: from,
+      offset: 0,
+      next: 10,
+    });
     const grid = await screen.findByRole('grid', { name: 'Liquidación de comisiones' }, SLOW);
     expect(await within(grid).findByText('PEREZ JUAN', {}, SLOW)).toBeInTheDocument();
     expect(screen.getAllByText(/\$ 125,50/).length).toBeGreaterThan(0);

@@ -3,7 +3,14 @@ import { useLocation } from '@portal/shared/router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { routeEntry } from '@portal/shared';
-import { ReportScreen, useComboValues, useProducerTree, useReportColumns, useReportSearch, type TotalItem } from '@portal/shared/report';
+import {
+  ReportScreen,
+  useComboValues,
+  useProducerTree,
+  useReportColumns,
+  useReportSearch,
+  type TotalItem,
+} from '@portal/shared/report';
 import type { SettlementRow } from '@portal/shared/contract/cuenta-corriente';
 import { useIdentity } from '../../lib/use-identity';
 import { ccMessages as t } from '../../messages';
@@ -11,7 +18,15 @@ import { exportSettlementFile } from './api/export-settlement';
 import { useSettlementPage } from './api/search-settlement';
 import { settlementColumns } from './components/settlement-columns';
 import { settlementFilterTabs } from './components/settlement-filter-tabs';
-import { defaultSettlementFilters, settlementFiltersSchema, settlementFiltersText, settlementMonths, toSettlementCriteria, type SettlementCriteria, type SettlementFilters } from './components/settlement-filters';
+import {
+  defaultSettlementFilters,
+  settlementFiltersSchema,
+  settlementFiltersText,
+  settlementMonths,
+  toSettlementCriteria,
+  type SettlementCriteria,
+  type SettlementFilters,
+} from './components/settlement-filters';
 
 /**
  * /liquidacion and /information, Liquidación según movimiento CtaCte (001 §2): search tabs (producers,
@@ -25,7 +40,10 @@ export default function LiquidacionPage() {
   const producerTree = useMemo(() => tree.data ?? [], [tree.data]);
   const months = useMemo(() => settlementMonths(), []);
 
-  const form = useForm<SettlementFilters>({ resolver: zodResolver(settlementFiltersSchema), defaultValues: defaultSettlementFilters() });
+  const form = useForm<SettlementFilters>({
+    resolver: zodResolver(settlementFiltersSchema),
+    defaultValues: defaultSettlementFilters(),
+  });
   const branches = useComboValues('Ramo_Settlement');
   const products = useComboValues('Producto_Settlement');
   const search = useReportSearch({

@@ -43,10 +43,19 @@ export default function PagosLiquidacionesPage() {
   const policyError = form.formState.errors.poliza?.message ?? null;
 
   // Every payment of the producer before a search and after 'Limpiar'; the policy once one is searched.
-  const criteria = useMemo<PaymentCriteria | null>(() => (cuit ? { producerCuit: cuit, poliza: null, ...search.criteria } : null), [cuit, search.criteria]);
+  const criteria = useMemo<PaymentCriteria | null>(
+    () => (cuit ? { producerCuit: cuit, poliza: null, ...search.criteria } : null),
+    [cuit, search.criteria],
+  );
   const { grid, filtersText } = search;
   const page = usePayments(criteria, grid);
-  const { columns, button: manageColumns, manager, saveError, dismissSaveError } = useReportColumns('pagosyliquidaciones', paymentColumns);
+  const {
+    columns,
+    button: manageColumns,
+    manager,
+    saveError,
+    dismissSaveError,
+  } = useReportColumns('pagosyliquidaciones', paymentColumns);
 
   const certificate = useCallback(
     async (row: Row, tipo: 1 | 2) => {
@@ -73,12 +82,20 @@ export default function PagosLiquidacionesPage() {
           row.tipoRegistro === 1 && (
             <Stack direction="row">
               <Tooltip title={t.certificateGanancias}>
-                <IconButton size="small" aria-label={`${t.certificateGanancias} ${row.numero}`} onClick={() => void certificate(row, 1)}>
+                <IconButton
+                  size="small"
+                  aria-label={`${t.certificateGanancias} ${row.numero}`}
+                  onClick={() => void certificate(row, 1)}
+                >
                   <ReceiptLongIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
               <Tooltip title={t.certificateIibb}>
-                <IconButton size="small" aria-label={`${t.certificateIibb} ${row.numero}`} onClick={() => void certificate(row, 2)}>
+                <IconButton
+                  size="small"
+                  aria-label={`${t.certificateIibb} ${row.numero}`}
+                  onClick={() => void certificate(row, 2)}
+                >
                   <RequestQuoteIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
@@ -115,11 +132,19 @@ export default function PagosLiquidacionesPage() {
           <Button variant="outlined" onClick={search.clear}>
             {reportMessages.clear}
           </Button>
-          <ExportButton fileName="PagosYLiquidaciones.xlsx" disabled={!criteria || total === 0} download={() => exportPayments(criteria!, grid, columns, filtersText)} />
+          <ExportButton
+            fileName="PagosYLiquidaciones.xlsx"
+            disabled={!criteria || total === 0}
+            download={() => exportPayments(criteria!, grid, columns, filtersText)}
+          />
           {manageColumns}
         </Stack>
       </Paper>
-      <ErrorAlert error={saveError ?? certificateError} onClose={() => (dismissSaveError(), setCertificateError(null))} sx={{ mb: 2 }} />
+      <ErrorAlert
+        error={saveError ?? certificateError}
+        onClose={() => (dismissSaveError(), setCertificateError(null))}
+        sx={{ mb: 2 }}
+      />
       <ServerGrid<Row>
         label={t.paymentsGridLabel}
         columns={columns}

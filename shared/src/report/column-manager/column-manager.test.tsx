@@ -13,7 +13,9 @@ const columns: ReportColumn[] = [
 
 function visibleOrder() {
   const list = screen.getByRole('list', { name: 'Columnas visibles' });
-  return within(list).getAllByRole('listitem').map((li) => li.textContent);
+  return within(list)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 }
 
 const ROW_HEIGHT = 40;
@@ -25,7 +27,17 @@ function layOutRows() {
     const row = this.closest('[data-testid^="visible-"]');
     const index = row?.parentElement ? Array.from(row.parentElement.children).indexOf(row) : 0;
     const top = index * ROW_HEIGHT;
-    return { x: 0, y: top, top, left: 0, width: 300, height: ROW_HEIGHT, bottom: top + ROW_HEIGHT, right: 300, toJSON: () => ({}) };
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      width: 300,
+      height: ROW_HEIGHT,
+      bottom: top + ROW_HEIGHT,
+      right: 300,
+      toJSON: () => ({}),
+    };
   });
 }
 
@@ -106,7 +118,7 @@ describe('ColumnManager', () => {
     expect(visibleOrder()).toEqual(['Premio', 'Estado', 'Póliza', 'Emisión']);
   });
 
-  it('tells the handle\'s use to screen readers in Spanish', () => {
+  it("tells the handle's use to screen readers in Spanish", () => {
     setup();
     const handle = screen.getByRole('button', { name: 'Mover Póliza' });
     expect(handle).toHaveAttribute('aria-roledescription', 'columna ordenable');
@@ -135,9 +147,12 @@ describe('ColumnManager', () => {
     focus('Mover Emisión');
     await userEvent.keyboard('[Space][ArrowUp][ArrowUp][Space]');
     expect(visibleOrder()).toEqual(['Emisión', 'Póliza', 'Estado']);
-    for (const title of ['Emisión', 'Póliza', 'Estado']) expect(screen.getByRole('button', { name: `Ocultar ${title}` })).toBeDisabled();
+    for (const title of ['Emisión', 'Póliza', 'Estado'])
+      expect(screen.getByRole('button', { name: `Ocultar ${title}` })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(onSave.mock.calls[0][0].filter((c: { show: boolean }) => c.show).map((c: { name: string }) => c.name)).toEqual(['issueDate', 'policyNumber', 'status']);
+    expect(
+      onSave.mock.calls[0][0].filter((c: { show: boolean }) => c.show).map((c: { name: string }) => c.name),
+    ).toEqual(['issueDate', 'policyNumber', 'status']);
   });
 
   it('moves a hidden column to the visible list and saves the view as column view items', async () => {

@@ -18,7 +18,15 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { messages } from '@portal/shared';
 import { reportMessages } from '../messages';
 import type { ColumnViewItem, ReportColumn } from '../types';
-import { canHide, hideColumn, moveVisible, showColumn, toColumnLists, toColumnView, type ColumnLists } from './column-view';
+import {
+  canHide,
+  hideColumn,
+  moveVisible,
+  showColumn,
+  toColumnLists,
+  toColumnView,
+  type ColumnLists,
+} from './column-view';
 import { VisibleColumnList } from './visible-column-list';
 
 export interface ColumnManagerProps {
@@ -45,7 +53,13 @@ export function ColumnManager({ open, columns, onClose, onSave, saving = false }
   const hideAllowed = canHide(lists);
 
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} aria-labelledby="column-manager-title" maxWidth="md" fullWidth>
+    <Dialog
+      open={open}
+      onClose={saving ? undefined : onClose}
+      aria-labelledby="column-manager-title"
+      maxWidth="md"
+      fullWidth
+    >
       <DialogTitle id="column-manager-title">{reportMessages.columnManagerTitle}</DialogTitle>
       <DialogContent>
         {!hideAllowed && (

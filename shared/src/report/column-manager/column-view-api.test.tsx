@@ -15,7 +15,9 @@ const view = [
 
 function wrapper() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
 }
 
 describe('column view calls', () => {
@@ -27,11 +29,15 @@ describe('column view calls', () => {
   });
 
   it('saves a view and serves it from the cache right away', async () => {
-    jest.mocked(callApi).mockImplementation(async (endpoint) =>
-      endpoint === getColumnView ? { report: 'portfolio', columns: null } : { success: true },
-    );
+    jest
+      .mocked(callApi)
+      .mockImplementation(async (endpoint) =>
+        endpoint === getColumnView ? { report: 'portfolio', columns: null } : { success: true },
+      );
     const Wrapper = wrapper();
-    const { result } = renderHook(() => ({ view: useColumnView('portfolio'), save: useSaveColumnView('portfolio') }), { wrapper: Wrapper });
+    const { result } = renderHook(() => ({ view: useColumnView('portfolio'), save: useSaveColumnView('portfolio') }), {
+      wrapper: Wrapper,
+    });
     await waitFor(() => expect(result.current.view.data).toBeNull());
     await act(() => result.current.save.mutateAsync(view));
     expect(callApi).toHaveBeenCalledWith(saveColumnView, { body: { report: 'portfolio', columns: view } });

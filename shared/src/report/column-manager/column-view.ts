@@ -16,10 +16,12 @@ export function toColumnLists(columns: ReportColumn[]): ColumnLists {
 
 /** The view to save: visible columns first, numbered in their order, then the hidden ones. */
 export function toColumnView({ visible, hidden }: ColumnLists): ColumnViewItem[] {
-  return [...visible.map((i) => ({ ...i, show: true })), ...hidden.map((i) => ({ ...i, show: false }))].map((item, index) => ({
-    ...item,
-    index,
-  }));
+  return [...visible.map((i) => ({ ...i, show: true })), ...hidden.map((i) => ({ ...i, show: false }))].map(
+    (item, index) => ({
+      ...item,
+      index,
+    }),
+  );
 }
 
 export function canHide(lists: ColumnLists): boolean {

@@ -21,7 +21,8 @@ export function dragAnnouncements(visible: ColumnViewItem[]): Announcements {
       lastOver = overId;
       return overId === null ? t.dragOutside(title(active.id)) : t.dragOver(title(active.id), position(overId), count);
     },
-    onDragEnd: ({ active, over }) => (over ? t.dragDropped(title(active.id), position(over.id), count) : t.dragDroppedOutside(title(active.id))),
+    onDragEnd: ({ active, over }) =>
+      over ? t.dragDropped(title(active.id), position(over.id), count) : t.dragDroppedOutside(title(active.id)),
     onDragCancel: ({ active }) => t.dragCancelled(title(active.id)),
   };
 }

@@ -27,9 +27,11 @@ function Screen() {
       {button}
       <ErrorAlert error={saveError} onClose={dismissSaveError} />
       <ul aria-label="Columnas de la grilla">
-        {columns.filter((c) => c.show !== false).map((c) => (
-          <li key={c.field}>{c.title}</li>
-        ))}
+        {columns
+          .filter((c) => c.show !== false)
+          .map((c) => (
+            <li key={c.field}>{c.title}</li>
+          ))}
       </ul>
       {manager}
     </>
@@ -38,17 +40,25 @@ function Screen() {
 
 function renderScreen() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   render(<Screen />, { wrapper });
 }
 
-const shown = () => within(screen.getByRole('list', { name: 'Columnas de la grilla' })).getAllByRole('listitem').map((li) => li.textContent);
+const shown = () =>
+  within(screen.getByRole('list', { name: 'Columnas de la grilla' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 describe('useReportColumns', () => {
   it("applies the user's saved view, and saving from the manager applies the new one", async () => {
     jest.mocked(callApi).mockImplementation(async (endpoint) =>
       endpoint === getColumnView
-        ? { report: 'portfolio', columns: base.map((c, index) => ({ name: c.field, title: c.title, index, show: c.field !== 'moneda' })) }
+        ? {
+            report: 'portfolio',
+            columns: base.map((c, index) => ({ name: c.field, title: c.title, index, show: c.field !== 'moneda' })),
+          }
         : { success: true },
     );
     const user = userEvent.setup({ delay: null });
@@ -58,7 +68,9 @@ describe('useReportColumns', () => {
     await user.click(await screen.findByRole('button', { name: 'Ocultar Póliza' }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(shown()).toEqual(['Premio', 'Estado', 'Emisión', 'Ramo']));
-    expect(jest.mocked(callApi).mock.calls.find(([endpoint]) => endpoint === saveColumnView)?.[1]).toMatchObject({ body: { report: 'portfolio' } });
+    expect(jest.mocked(callApi).mock.calls.find(([endpoint]) => endpoint === saveColumnView)?.[1]).toMatchObject({
+      body: { report: 'portfolio' },
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

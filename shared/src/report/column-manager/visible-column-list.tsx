@@ -1,6 +1,20 @@
 import { useMemo, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { closestCenter, DndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconButton, List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
@@ -107,7 +121,12 @@ function SortableColumn({ item, first, last, hideAllowed, onUp, onDown, onHide }
           <IconButton size="small" aria-label={`${t.moveDown} ${item.title}`} disabled={last} onClick={onDown}>
             <ArrowDownwardIcon fontSize="small" />
           </IconButton>
-          <IconButton size="small" aria-label={`${t.hideColumn} ${item.title}`} disabled={!hideAllowed} onClick={onHide}>
+          <IconButton
+            size="small"
+            aria-label={`${t.hideColumn} ${item.title}`}
+            disabled={!hideAllowed}
+            onClick={onHide}
+          >
             <VisibilityOffIcon fontSize="small" />
           </IconButton>
         </>

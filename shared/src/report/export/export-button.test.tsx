@@ -28,7 +28,9 @@ describe('ExportButton', () => {
   });
 
   it('shows the error with the spec text and saves nothing when the download fails', async () => {
-    const download = jest.fn().mockRejectedValue(new ApiError('Error procesando solicitud: Internal Server Error', 500));
+    const download = jest
+      .fn()
+      .mockRejectedValue(new ApiError('Error procesando solicitud: Internal Server Error', 500));
     render(<ExportButton download={download} fileName="Cartera.xlsx" />);
     await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error procesando solicitud: Internal Server Error');
@@ -39,7 +41,14 @@ describe('ExportButton', () => {
   it("shows the export's own failure text when it has one (001 §8: the policy certificates')", async () => {
     const onError = jest.fn();
     const failure = new ApiError('Error procesando solicitud: Bad Gateway', 502);
-    render(<ExportButton download={() => Promise.reject(failure)} fileName="Certificados.xlsx" failureText="Error en la descarga del archivo" onError={onError} />);
+    render(
+      <ExportButton
+        download={() => Promise.reject(failure)}
+        fileName="Certificados.xlsx"
+        failureText="Error en la descarga del archivo"
+        onError={onError}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error en la descarga del archivo');
     expect(screen.queryByText(/Bad Gateway/)).not.toBeInTheDocument();

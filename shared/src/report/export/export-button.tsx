@@ -22,7 +22,14 @@ export interface ExportButtonProps {
 }
 
 /** Export of a report (001 §4): a full-screen loading overlay until the file has arrived, then saved. */
-export function ExportButton({ download, fileName, label = reportMessages.export, disabled = false, onError, failureText }: ExportButtonProps) {
+export function ExportButton({
+  download,
+  fileName,
+  label = reportMessages.export,
+  disabled = false,
+  onError,
+  failureText,
+}: ExportButtonProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
@@ -45,7 +52,10 @@ export function ExportButton({ download, fileName, label = reportMessages.export
       <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={run} disabled={disabled || busy}>
         {label}
       </Button>
-      <Backdrop open={busy} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 }}>
+      <Backdrop
+        open={busy}
+        sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff', flexDirection: 'column', gap: 2 }}
+      >
         <CircularProgress color="inherit" aria-label={reportMessages.downloading} />
         <Typography>{reportMessages.downloading}</Typography>
       </Backdrop>

@@ -19,5 +19,10 @@ const FIELD_FORMAT: Record<number, number> = { [DISPLAY_FORMAT.date]: 4, [DISPLA
 export function toExportColumns(columns: ReportColumn[]): ExportColumn[] {
   return columns
     .filter((c) => c.show !== false)
-    .map((c) => ({ title: c.title, field: c.field, summarize: !!c.summarize, format: FIELD_FORMAT[c.displayFormat ?? -1] ?? null }));
+    .map((c) => ({
+      title: c.title,
+      field: c.field,
+      summarize: !!c.summarize,
+      format: FIELD_FORMAT[c.displayFormat ?? -1] ?? null,
+    }));
 }

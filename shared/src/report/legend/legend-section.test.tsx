@@ -5,7 +5,9 @@ import { legendPlainText } from './legend-text';
 
 describe('legendPlainText', () => {
   it('keeps the words, turns breaks and paragraphs into new lines and drops every tag', () => {
-    expect(legendPlainText('<p>Hola <b>productor</b></p><p>línea 2<br>línea 3</p>')).toBe('Hola productor\nlínea 2\nlínea 3');
+    expect(legendPlainText('<p>Hola <b>productor</b></p><p>línea 2<br>línea 3</p>')).toBe(
+      'Hola productor\nlínea 2\nlínea 3',
+    );
   });
 
   it('drops scripts and their content instead of showing or running them', () => {

@@ -42,7 +42,11 @@ export function LegendSection({ section, type, fetchText = getLegendText, sx }: 
   if (!shown) return null;
   if (type === 'aviso') {
     return (
-      <Alert severity={failure ? 'error' : 'warning'} sx={{ whiteSpace: 'pre-line', mb: 2, ...sx }} data-testid={`legend-${section}-${type}`}>
+      <Alert
+        severity={failure ? 'error' : 'warning'}
+        sx={{ whiteSpace: 'pre-line', mb: 2, ...sx }}
+        data-testid={`legend-${section}-${type}`}
+      >
         {shown}
       </Alert>
     );

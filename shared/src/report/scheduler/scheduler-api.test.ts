@@ -15,7 +15,12 @@ describe('scheduler calls', () => {
 
   it('saves the dialog payload as it is', async () => {
     jest.mocked(callApi).mockResolvedValue({ success: true, businessExceptions: [] });
-    const payload = toSchedulePayload(defaultSchedulerForm(), { urlApi: 'portfolio', userId: 7, producerIds: ['1'], cores: ['VT'] });
+    const payload = toSchedulePayload(defaultSchedulerForm(), {
+      urlApi: 'portfolio',
+      userId: 7,
+      producerIds: ['1'],
+      cores: ['VT'],
+    });
     await saveReportSchedule(payload);
     expect(callApi).toHaveBeenCalledWith(saveReportScheduler, { body: payload });
   });

@@ -5,7 +5,10 @@ import type { ReportSchedulePayload, SchedulerConfig } from './scheduler-model';
 type ScheduleQuery = QueryOf<typeof reports.getReportScheduler>;
 
 /** scheduler/GetReportScheduler: the saved schedule of this user and report (its defaults if none). */
-export async function loadReportSchedule(userId: ScheduleQuery['UserId'], urlApi: ScheduleQuery['UrlApi']): Promise<SchedulerConfig> {
+export async function loadReportSchedule(
+  userId: ScheduleQuery['UserId'],
+  urlApi: ScheduleQuery['UrlApi'],
+): Promise<SchedulerConfig> {
   return callApi(reports.getReportScheduler, { query: { UserId: userId, UrlApi: urlApi } });
 }
 

@@ -23,7 +23,8 @@ function setup(overrides: Partial<SchedulerDialogProps> = {}, user = userEvent.s
 }
 
 const dayBox = (name: string) => screen.getByRole('checkbox', { name });
-const openAdvanced = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Configuración avanzada' }));
+const openAdvanced = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Configuración avanzada' }));
 
 describe('SchedulerDialog', () => {
   afterEach(() => jest.useRealTimers());
@@ -46,7 +47,8 @@ describe('SchedulerDialog', () => {
     const { user } = setup();
     await openAdvanced(user);
     await user.click(screen.getByRole('radio', { name: 'Diario' }));
-    for (const day of ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado']) expect(dayBox(day)).toBeChecked();
+    for (const day of ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'])
+      expect(dayBox(day)).toBeChecked();
     expect(screen.getByTestId('scheduler-legend')).toHaveTextContent('todos los días a las 9 AM');
     await user.click(screen.getByRole('radio', { name: 'Mensual' }));
     expect(dayBox('Lunes')).toBeChecked();
@@ -80,7 +82,9 @@ describe('SchedulerDialog', () => {
     await user.click(screen.getByRole('radio', { name: 'Diario' }));
     await user.click(dayBox('Jueves'));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(screen.getByText('Es requerido seleccionar todos los dias con su horario seleccionado.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Es requerido seleccionar todos los dias con su horario seleccionado.'),
+    ).toBeInTheDocument();
     expect(props.save).not.toHaveBeenCalled();
   });
 
@@ -94,7 +98,9 @@ describe('SchedulerDialog', () => {
   });
 
   it('loads the saved configuration into the dialog', async () => {
-    const load = jest.fn().mockResolvedValue({ period: 2, enabled: false, execution: [{ day: 3, hour: 18 }], filter: { dias: 30 } });
+    const load = jest
+      .fn()
+      .mockResolvedValue({ period: 2, enabled: false, execution: [{ day: 3, hour: 18 }], filter: { dias: 30 } });
     const { user } = setup({ load });
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Mensual' })).toBeChecked());
     await openAdvanced(user);

@@ -137,9 +137,12 @@ function SchedulerDialogBody({
   const [saveError, setSaveError] = useState<unknown>(null);
   const [saved, setSaved] = useState(false);
 
-  useEffect(() => () => {
-    if (closeTimer.current) clearTimeout(closeTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (closeTimer.current) clearTimeout(closeTimer.current);
+    },
+    [],
+  );
 
   // The save is the form's submit (react-hook-form's isSubmitting while it runs); once saved the dialog says
   // so and closes CLOSE_AFTER_SAVE_MS later.
@@ -164,7 +167,13 @@ function SchedulerDialogBody({
   const slots = values.slots ?? [];
 
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} aria-labelledby="scheduler-title" maxWidth="md" fullWidth>
+    <Dialog
+      open={open}
+      onClose={saving ? undefined : onClose}
+      aria-labelledby="scheduler-title"
+      maxWidth="md"
+      fullWidth
+    >
       <DialogTitle id="scheduler-title">{reportMessages.schedulerTitle}</DialogTitle>
       <DialogContent>
         {loading && <CircularProgress size={24} aria-label={messages.loading} />}
@@ -192,9 +201,24 @@ function SchedulerDialogBody({
             setValue('slots', next.slots);
           }}
         >
-          <FormControlLabel value={String(SCHEDULER_PERIOD.daily)} control={<Radio />} label={reportMessages.periodDaily} disabled={busy} />
-          <FormControlLabel value={String(SCHEDULER_PERIOD.weekly)} control={<Radio />} label={reportMessages.periodWeekly} disabled={busy} />
-          <FormControlLabel value={String(SCHEDULER_PERIOD.monthly)} control={<Radio />} label={reportMessages.periodMonthly} disabled={busy} />
+          <FormControlLabel
+            value={String(SCHEDULER_PERIOD.daily)}
+            control={<Radio />}
+            label={reportMessages.periodDaily}
+            disabled={busy}
+          />
+          <FormControlLabel
+            value={String(SCHEDULER_PERIOD.weekly)}
+            control={<Radio />}
+            label={reportMessages.periodWeekly}
+            disabled={busy}
+          />
+          <FormControlLabel
+            value={String(SCHEDULER_PERIOD.monthly)}
+            control={<Radio />}
+            label={reportMessages.periodMonthly}
+            disabled={busy}
+          />
         </RadioGroup>
         <Typography variant="body2" color="text.secondary" data-testid="scheduler-legend" sx={{ mb: 1 }}>
           {LEGENDS[period]}
@@ -204,7 +228,9 @@ function SchedulerDialogBody({
           control={control}
           render={({ field }) => (
             <FormControlLabel
-              control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} disabled={busy} />}
+              control={
+                <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} disabled={busy} />
+              }
               label={reportMessages.enabled}
             />
           )}
@@ -217,14 +243,24 @@ function SchedulerDialogBody({
               {slots.map((slot, index) => {
                 const day = reportMessages.weekdays[slot.dia ?? index];
                 return (
-                  <Grid key={slot.dia} size={{ xs: 12, sm: 6, md: 4 }} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <Grid
+                    key={slot.dia}
+                    size={{ xs: 12, sm: 6, md: 4 }}
+                    sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+                  >
                     <Controller
                       name={`slots.${index}.habilitado`}
                       control={control}
                       render={({ field }) => (
                         <FormControlLabel
                           sx={{ minWidth: 120 }}
-                          control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} disabled={busy} />}
+                          control={
+                            <Checkbox
+                              checked={field.value}
+                              onChange={(e) => field.onChange(e.target.checked)}
+                              disabled={busy}
+                            />
+                          }
                           label={day}
                         />
                       )}
@@ -261,7 +297,13 @@ function SchedulerDialogBody({
                 control={control}
                 render={({ field }) => (
                   <FormControlLabel
-                    control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} disabled={busy} />}
+                    control={
+                      <Checkbox
+                        checked={field.value}
+                        onChange={(e) => field.onChange(e.target.checked)}
+                        disabled={busy}
+                      />
+                    }
                     label={reportMessages.useDates}
                   />
                 )}
@@ -319,7 +361,15 @@ function SchedulerDialogBody({
                   <Controller
                     name={name}
                     control={control}
-                    render={({ field }) => <OptionSelect label={label} value={field.value} options={options} onChange={field.onChange} disabled={busy} />}
+                    render={({ field }) => (
+                      <OptionSelect
+                        label={label}
+                        value={field.value}
+                        options={options}
+                        onChange={field.onChange}
+                        disabled={busy}
+                      />
+                    )}
                   />
                 </Grid>
               ))}
@@ -364,7 +414,19 @@ function SchedulerDialogBody({
 }
 
 /** A branch or product of the schedule: 'Todos' or one of the report's combo values (a native select, as in the dialog's other fields). */
-function OptionSelect({ label, value, options, onChange, disabled }: { label: string; value: string; options: ComboOption[]; onChange: (value: string) => void; disabled: boolean }) {
+function OptionSelect({
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  options: ComboOption[];
+  onChange: (value: string) => void;
+  disabled: boolean;
+}) {
   return (
     <TextField
       select

@@ -42,14 +42,20 @@ describe('validateScheduler', () => {
   });
 
   it('requires a number of days when dates mode is off', () => {
-    expect(validateScheduler({ ...defaultSchedulerForm(), dias: '' }).messages).toEqual(['Es requerido ingresar cantidad de días.']);
-    expect(validateScheduler({ ...defaultSchedulerForm(), dias: '0' }).messages).toEqual(['Es requerido ingresar cantidad de días.']);
+    expect(validateScheduler({ ...defaultSchedulerForm(), dias: '' }).messages).toEqual([
+      'Es requerido ingresar cantidad de días.',
+    ]);
+    expect(validateScheduler({ ...defaultSchedulerForm(), dias: '0' }).messages).toEqual([
+      'Es requerido ingresar cantidad de días.',
+    ]);
   });
 
   it('requires all 7 days for a daily send', () => {
     const daily = applyPeriod(defaultSchedulerForm(), SCHEDULER_PERIOD.daily);
     daily.slots[3] = { ...daily.slots[3], habilitado: false };
-    expect(validateScheduler(daily).messages).toEqual(['Es requerido seleccionar todos los dias con su horario seleccionado.']);
+    expect(validateScheduler(daily).messages).toEqual([
+      'Es requerido seleccionar todos los dias con su horario seleccionado.',
+    ]);
   });
 
   it('requires exactly one day for a monthly send', () => {
@@ -95,7 +101,11 @@ describe('save payload and saved configuration', () => {
 
   it('sends dates instead of days in dates mode', () => {
     const form = { ...defaultSchedulerForm(), useDates: true, fechaDesde: '01/02/2024', fechaHasta: '29/02/2024' };
-    expect(toSchedulePayload(form, context).Filters).toMatchObject({ Dias: null, FechaDesde: '2024-02-01', FechaHasta: '2024-02-29' });
+    expect(toSchedulePayload(form, context).Filters).toMatchObject({
+      Dias: null,
+      FechaDesde: '2024-02-01',
+      FechaHasta: '2024-02-29',
+    });
   });
 
   it('reads a saved configuration back into the form', () => {
@@ -105,7 +115,15 @@ describe('save payload and saved configuration', () => {
       execution: [{ day: 3, hour: 18 }],
       filter: { fechaDesde: '2024-01-01', fechaHasta: '2024-01-31T00:00:00', ramo: 5, poliza: '9' },
     });
-    expect(form).toMatchObject({ period: 2, enabled: false, useDates: true, fechaDesde: '01/01/2024', fechaHasta: '31/01/2024', ramo: '5', poliza: '9' });
+    expect(form).toMatchObject({
+      period: 2,
+      enabled: false,
+      useDates: true,
+      fechaDesde: '01/01/2024',
+      fechaHasta: '31/01/2024',
+      ramo: '5',
+      poliza: '9',
+    });
     expect(enabledDays(form)).toEqual([[3, 18]]);
     expect(fromSchedulerConfig(null)).toEqual(defaultSchedulerForm());
   });

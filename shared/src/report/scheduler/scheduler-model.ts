@@ -119,7 +119,12 @@ export function parseDmy(text: string): string | null {
   if (!match) return null;
   const [, dd, mm, yyyy] = match;
   const date = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
-  if (date.getUTCFullYear() !== Number(yyyy) || date.getUTCMonth() !== Number(mm) - 1 || date.getUTCDate() !== Number(dd)) return null;
+  if (
+    date.getUTCFullYear() !== Number(yyyy) ||
+    date.getUTCMonth() !== Number(mm) - 1 ||
+    date.getUTCDate() !== Number(dd)
+  )
+    return null;
   return `${yyyy}-${mm}-${dd}`;
 }
 
@@ -214,12 +219,19 @@ export function schedulerFormSchema(context: ScheduleContext) {
   return SchedulerFormFields.superRefine((form, ctx) => {
     const found = validateScheduler(form);
     const rangeMessages = [reportMessages.schedulerDatesRequired, reportMessages.schedulerDaysRequired] as string[];
-    for (const message of found.messages) ctx.addIssue({ code: 'custom', path: [rangeMessages.includes(message) ? 'useDates' : 'period'], message });
-    for (const [field, message] of Object.entries(found.fields)) ctx.addIssue({ code: 'custom', path: [field], message });
+    for (const message of found.messages)
+      ctx.addIssue({ code: 'custom', path: [rangeMessages.includes(message) ? 'useDates' : 'period'], message });
+    for (const [field, message] of Object.entries(found.fields))
+      ctx.addIssue({ code: 'custom', path: [field], message });
     if (hasErrors(found)) return;
     const payload = reports.SchedulePayload.safeParse(toSchedulePayload(form, context));
     if (payload.success) return;
-    for (const issue of payload.error.issues) ctx.addIssue({ code: 'custom', path: [issue.path[0] === 'Executions' ? 'period' : 'useDates'], message: issue.message });
+    for (const issue of payload.error.issues)
+      ctx.addIssue({
+        code: 'custom',
+        path: [issue.path[0] === 'Executions' ? 'period' : 'useDates'],
+        message: issue.message,
+      });
   });
 }
 

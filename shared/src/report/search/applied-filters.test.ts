@@ -2,11 +2,22 @@ import dayjs from 'dayjs';
 import { appliedFiltersText, escapeExportFilters, searchGuidance } from './applied-filters';
 
 describe('appliedFiltersText', () => {
-  const labels = { producers: 'Productores', fechaDesde: 'Fecha desde', ramo: 'Ramo', poliza: 'Póliza', soloAnular: 'Próximas a anularse' };
+  const labels = {
+    producers: 'Productores',
+    fechaDesde: 'Fecha desde',
+    ramo: 'Ramo',
+    poliza: 'Póliza',
+    soloAnular: 'Próximas a anularse',
+  };
 
   it("lists each filled filter as 'Label: value' in the order of the labels", () => {
     const text = appliedFiltersText(
-      { poliza: '123', producers: ['(1234) GARCIA', '(99) LOPEZ'], fechaDesde: dayjs('2024-03-05'), ramo: { id: 2, value: 'Vida' } },
+      {
+        poliza: '123',
+        producers: ['(1234) GARCIA', '(99) LOPEZ'],
+        fechaDesde: dayjs('2024-03-05'),
+        ramo: { id: 2, value: 'Vida' },
+      },
       labels,
     );
     expect(text).toBe('Productores: (1234) GARCIA, (99) LOPEZ | Fecha desde: 05/03/2024 | Ramo: Vida | Póliza: 123');

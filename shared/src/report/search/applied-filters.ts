@@ -4,7 +4,13 @@ import { formatDate } from '@portal/shared';
 /** The guidance banners of 001 §4, in the order they apply. */
 export type SearchGuidance = 'chooseProducer' | 'fillAFilter' | null;
 
-export function searchGuidance({ producerChosen, filterVisited }: { producerChosen: boolean; filterVisited: boolean }): SearchGuidance {
+export function searchGuidance({
+  producerChosen,
+  filterVisited,
+}: {
+  producerChosen: boolean;
+  filterVisited: boolean;
+}): SearchGuidance {
   if (!producerChosen) return 'chooseProducer';
   if (!filterVisited) return 'fillAFilter';
   return null;
@@ -18,7 +24,8 @@ function valueText(value: unknown): string {
   if (Array.isArray(value)) return value.map(valueText).join(', ');
   if (value instanceof Date || dayjs.isDayjs(value)) return formatDate(value as Date);
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
-  if (typeof value === 'object' && value !== null && 'value' in value) return String((value as { value: unknown }).value);
+  if (typeof value === 'object' && value !== null && 'value' in value)
+    return String((value as { value: unknown }).value);
   return String(value);
 }
 

@@ -14,7 +14,14 @@ interface FieldProps<F extends FieldValues> {
 }
 
 /** A text filter of a search tab, its error under it. */
-export function FilterField<F extends FieldValues>({ control, name, label, maxLength, placeholder, numeric }: FieldProps<F>) {
+export function FilterField<F extends FieldValues>({
+  control,
+  name,
+  label,
+  maxLength,
+  placeholder,
+  numeric,
+}: FieldProps<F>) {
   return (
     <Controller
       control={control}
@@ -36,7 +43,17 @@ export function FilterField<F extends FieldValues>({ control, name, label, maxLe
 }
 
 /** A branch or product combo (datos/GetComboValues); without the server's options, the code as text. */
-export function ComboField<F extends FieldValues>({ control, name, label, options }: { control: Control<F>; name: FieldPath<F>; label: string; options?: ComboOption[] }) {
+export function ComboField<F extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+}: {
+  control: Control<F>;
+  name: FieldPath<F>;
+  label: string;
+  options?: ComboOption[];
+}) {
   if (!options?.length) return <FilterField control={control} name={name} label={label} maxLength={20} />;
   return (
     <Controller

@@ -12,7 +12,14 @@ describe('getProducerTree', () => {
     ]);
     const tree = await getProducerTree(42);
     expect(callApi).toHaveBeenCalledWith(getProducerCodes, { query: { userId: 42 } });
-    expect(tree).toEqual([{ id: 'core:VT', text: 'VIDA Y GENERALES', core: 'VT', items: [{ id: 'X10', text: '(10) GARCIA', core: 'VT', items: [] }] }]);
+    expect(tree).toEqual([
+      {
+        id: 'core:VT',
+        text: 'VIDA Y GENERALES',
+        core: 'VT',
+        items: [{ id: 'X10', text: '(10) GARCIA', core: 'VT', items: [] }],
+      },
+    ]);
   });
 
   it('does not ask before the user is known', () => {

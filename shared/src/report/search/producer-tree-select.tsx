@@ -22,7 +22,9 @@ export function ProducerTreeSelect({ tree, checked, onChange, disabled = false }
   const toggleNode = (node: ProducerTreeNode) => {
     const ids = leafIds(node);
     const all = ids.every((id) => checkedSet.has(id));
-    onChange(all ? checked.filter((id) => !ids.includes(id)) : [...checked, ...ids.filter((id) => !checkedSet.has(id))]);
+    onChange(
+      all ? checked.filter((id) => !ids.includes(id)) : [...checked, ...ids.filter((id) => !checkedSet.has(id))],
+    );
   };
   const toggleCollapsed = (id: string) =>
     setCollapsed((current) => {
@@ -37,7 +39,14 @@ export function ProducerTreeSelect({ tree, checked, onChange, disabled = false }
       return (
         <Box key={node.id} sx={{ pl: depth * 4 }}>
           <FormControlLabel
-            control={<Checkbox size="small" checked={checkedSet.has(node.id)} onChange={() => toggleLeaf(node.id)} disabled={disabled} />}
+            control={
+              <Checkbox
+                size="small"
+                checked={checkedSet.has(node.id)}
+                onChange={() => toggleLeaf(node.id)}
+                disabled={disabled}
+              />
+            }
             label={node.text}
           />
         </Box>

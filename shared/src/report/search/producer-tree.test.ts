@@ -1,7 +1,13 @@
 import { buildProducerTree, coresOf, producerNodeText, producerTexts } from './producer-tree';
 
 const codes = [
-  { core: 'VT', producerCodes: [{ id: 'X1234', name: 'GARCIA JUAN|Sucursal Centro', core: 'VT' }, { id: '5678', name: 'PEREZ ANA', core: 'VT' }] },
+  {
+    core: 'VT',
+    producerCodes: [
+      { id: 'X1234', name: 'GARCIA JUAN|Sucursal Centro', core: 'VT' },
+      { id: '5678', name: 'PEREZ ANA', core: 'VT' },
+    ],
+  },
   { core: 'RVT', producerCodes: [{ id: '9X9', name: 'LOPEZ RAUL|x', core: 'RVT' }] },
   { core: 'EOS', producerCodes: [{ id: '111', name: 'EXCLUIDO', core: 'EOS' }] },
 ];

@@ -33,7 +33,10 @@ export function coreName(core: string): string {
 }
 
 /** The producer selection tree: one node per core (EOS left out), its producer codes under it. */
-export function buildProducerTree(codesPerCore: CoreProducerCodes[], excludedCores: string[] = EXCLUDED_CORES): ProducerTreeNode[] {
+export function buildProducerTree(
+  codesPerCore: CoreProducerCodes[],
+  excludedCores: string[] = EXCLUDED_CORES,
+): ProducerTreeNode[] {
   return codesPerCore
     .filter(({ core }) => !excludedCores.includes(core))
     .map(({ core, producerCodes }) => ({
@@ -42,7 +45,12 @@ export function buildProducerTree(codesPerCore: CoreProducerCodes[], excludedCor
       core,
       items: producerCodes
         .filter((code) => !excludedCores.includes(code.core || core))
-        .map((code) => ({ id: code.id, text: producerNodeText(code.id, code.name), core: code.core || core, items: [] })),
+        .map((code) => ({
+          id: code.id,
+          text: producerNodeText(code.id, code.name),
+          core: code.core || core,
+          items: [],
+        })),
     }))
     .filter((node) => node.items.length > 0);
 }
@@ -54,7 +62,13 @@ function leaves(nodes: ProducerTreeNode[]): ProducerTreeNode[] {
 /** The cores of the checked producers, for bodies that send them (scheduler `Cores`). */
 export function coresOf(tree: ProducerTreeNode[], checkedIds: string[]): string[] {
   const checked = new Set(checkedIds);
-  return [...new Set(leaves(tree).filter((leaf) => checked.has(leaf.id)).map((leaf) => leaf.core))];
+  return [
+    ...new Set(
+      leaves(tree)
+        .filter((leaf) => checked.has(leaf.id))
+        .map((leaf) => leaf.core),
+    ),
+  ];
 }
 
 /** The checked producers' display texts, for the applied-filters text. */

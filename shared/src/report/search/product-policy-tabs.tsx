@@ -25,7 +25,12 @@ const field = <F extends FieldValues>(name: string) => name as FieldPath<F>;
 /** The Producto tab of a report search: branch and product combos, then what the screen adds (cartera's status). */
 export function productTab<F extends ProductPolicyFields>(
   control: Control<F>,
-  { label, branches, products, extra }: { label: string; branches?: ComboOption[]; products?: ComboOption[]; extra?: ReactNode },
+  {
+    label,
+    branches,
+    products,
+    extra,
+  }: { label: string; branches?: ComboOption[]; products?: ComboOption[]; extra?: ReactNode },
 ): SearchTab {
   return {
     id: 'product',
@@ -55,7 +60,10 @@ export function policyTab<F extends ProductPolicyFields>(control: Control<F>, la
 }
 
 /** A person tab of a report search: name and surname (letters, 100) and DNI (digits, 8). */
-export function personTab<F extends PersonFields>(control: Control<F>, { id, label }: { id: string; label: string }): SearchTab {
+export function personTab<F extends PersonFields>(
+  control: Control<F>,
+  { id, label }: { id: string; label: string },
+): SearchTab {
   return {
     id,
     label,

@@ -6,7 +6,13 @@ import { SearchTabs } from './search-tabs';
 import { buildProducerTree } from './producer-tree';
 
 const tree = buildProducerTree([
-  { core: 'VT', producerCodes: [{ id: 'X1', name: 'GARCIA|a', core: 'VT' }, { id: '2', name: 'PEREZ', core: 'VT' }] },
+  {
+    core: 'VT',
+    producerCodes: [
+      { id: 'X1', name: 'GARCIA|a', core: 'VT' },
+      { id: '2', name: 'PEREZ', core: 'VT' },
+    ],
+  },
   { core: 'RVT', producerCodes: [{ id: '3', name: 'LOPEZ', core: 'RVT' }] },
 ]);
 
@@ -18,7 +24,13 @@ function Screen({ onSearch = jest.fn(), onSchedule }: { onSearch?: () => void; o
       producerTree={tree}
       checkedProducers={checked}
       onCheckedProducersChange={setChecked}
-      tabs={[{ id: 'policy', label: 'Póliza', content: <input aria-label="Número de póliza" value={policy} onChange={(e) => setPolicy(e.target.value)} /> }]}
+      tabs={[
+        {
+          id: 'policy',
+          label: 'Póliza',
+          content: <input aria-label="Número de póliza" value={policy} onChange={(e) => setPolicy(e.target.value)} />,
+        },
+      ]}
       onSearch={onSearch}
       onClear={() => {
         setChecked([]);
@@ -100,7 +112,15 @@ describe('SearchTabs', () => {
 
   it('says so when the user has no producers to choose', () => {
     render(
-      <SearchTabs producerTree={[]} checkedProducers={[]} onCheckedProducersChange={jest.fn()} tabs={[]} onSearch={jest.fn()} onClear={jest.fn()} appliedFilters="" />,
+      <SearchTabs
+        producerTree={[]}
+        checkedProducers={[]}
+        onCheckedProducersChange={jest.fn()}
+        tabs={[]}
+        onSearch={jest.fn()}
+        onClear={jest.fn()}
+        appliedFilters=""
+      />,
     );
     expect(screen.getByText('No hay productores disponibles para consultar.')).toBeInTheDocument();
   });

@@ -82,7 +82,12 @@ export function SearchTabs({
         variant="scrollable"
         aria-label="Filtros de búsqueda"
       >
-        <Tab value={PRODUCERS} label={producerTabLabel} id="search-tab-producers" aria-controls="search-panel-producers" />
+        <Tab
+          value={PRODUCERS}
+          label={producerTabLabel}
+          id="search-tab-producers"
+          aria-controls="search-panel-producers"
+        />
         {tabs.map((tab) => (
           <Tab
             key={tab.id}
@@ -108,7 +113,13 @@ export function SearchTabs({
       )}
 
       {/* Every panel stays mounted so a tab keeps what was typed in it while another is open. */}
-      <Box role="tabpanel" id="search-panel-producers" aria-labelledby="search-tab-producers" hidden={current !== PRODUCERS} sx={{ py: 1 }}>
+      <Box
+        role="tabpanel"
+        id="search-panel-producers"
+        aria-labelledby="search-tab-producers"
+        hidden={current !== PRODUCERS}
+        sx={{ py: 1 }}
+      >
         {producersLoading ? (
           <CircularProgress size={24} aria-label={messages.loading} />
         ) : (

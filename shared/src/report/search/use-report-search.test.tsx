@@ -12,7 +12,9 @@ type Filters = z.infer<typeof schema>;
 function setup() {
   const client = new QueryClient();
   const invalidate = jest.spyOn(client, 'invalidateQueries').mockResolvedValue();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const hook = renderHook(
     () => {
       const form = useForm<Filters>({ resolver: zodResolver(schema), defaultValues: { poliza: '' } });
@@ -52,12 +54,22 @@ describe('useReportSearch', () => {
     act(() => {
       result.current.setProducers(['VT-100']);
       result.current.form.setValue('poliza', '1001');
-      result.current.setGrid({ page: 3, pageSize: 25, sortModel: [{ field: 'poliza', sort: 'desc' }], filterModel: { items: [] } });
+      result.current.setGrid({
+        page: 3,
+        pageSize: 25,
+        sortModel: [{ field: 'poliza', sort: 'desc' }],
+        filterModel: { items: [] },
+      });
     });
     await search(result);
     expect(result.current.criteria).toEqual({ producerId: ['VT-100'], poliza: '1001' });
     expect(result.current.filtersText).toBe('Productores: VT-100 | Póliza: 1001');
-    expect(result.current.grid).toEqual({ page: 0, pageSize: 25, sortModel: [{ field: 'poliza', sort: 'desc' }], filterModel: { items: [] } });
+    expect(result.current.grid).toEqual({
+      page: 0,
+      pageSize: 25,
+      sortModel: [{ field: 'poliza', sort: 'desc' }],
+      filterModel: { items: [] },
+    });
     // New criteria fetch under their own key: the old search's pages are only marked stale.
     expect(invalidate).toHaveBeenLastCalledWith({ queryKey: ['portfolio'], refetchType: 'none' });
     await search(result);

@@ -23,7 +23,14 @@ export interface ReportSearchOptions<F extends FieldValues, C> {
  * and after 'Limpiar'; the grid shows nothing then), its description, the grid's page, sort and filters, and
  * the form-error message. A search starts again from the first page, keeping size, sort and column filters.
  */
-export function useReportSearch<F extends FieldValues, C>({ form, queryKey, toCriteria, describe, cleared, invalidMessage }: ReportSearchOptions<F, C>) {
+export function useReportSearch<F extends FieldValues, C>({
+  form,
+  queryKey,
+  toCriteria,
+  describe,
+  cleared,
+  invalidMessage,
+}: ReportSearchOptions<F, C>) {
   const client = useQueryClient();
   const [producers, setProducers] = useState<string[]>([]);
   const [criteria, setCriteria] = useState<C | null>(null);

@@ -26,8 +26,22 @@ describe('formatCell', () => {
 
 describe('toGridColumn', () => {
   it('takes title, tooltip, width, sortable and filterable from the definition', () => {
-    const col = toGridColumn({ title: 'Póliza', field: 'policyNumber', tooltip: 'Número', width: 90, sortable: false, filterable: false });
-    expect(col).toMatchObject({ field: 'policyNumber', headerName: 'Póliza', description: 'Número', width: 90, sortable: false, filterable: false });
+    const col = toGridColumn({
+      title: 'Póliza',
+      field: 'policyNumber',
+      tooltip: 'Número',
+      width: 90,
+      sortable: false,
+      filterable: false,
+    });
+    expect(col).toMatchObject({
+      field: 'policyNumber',
+      headerName: 'Póliza',
+      description: 'Número',
+      width: 90,
+      sortable: false,
+      filterable: false,
+    });
   });
 
   it('right-aligns money columns and filters them as numbers', () => {
@@ -45,16 +59,29 @@ describe('toGridColumn', () => {
 
 describe('toGridColumn filter types (the operators the server takes for its column)', () => {
   it('filters integer and decimal columns as numbers, logical ones as yes/no that still read Sí / No', () => {
-    expect(toGridColumn({ title: 'Certificado', field: 'certificado', fieldFormat: FIELD_FORMAT.integer }).type).toBe('number');
+    expect(toGridColumn({ title: 'Certificado', field: 'certificado', fieldFormat: FIELD_FORMAT.integer }).type).toBe(
+      'number',
+    );
     expect(toGridColumn({ title: '%', field: 'percentage', fieldFormat: FIELD_FORMAT.decimal }).type).toBe('number');
     const logical = toGridColumn({ title: 'Aporte', field: 'aporte', fieldFormat: FIELD_FORMAT.logical });
     expect(logical.type).toBe('boolean');
-    expect((logical.renderCell as unknown as (p: { formattedValue: string }) => string)({ formattedValue: 'Sí' })).toBe('Sí');
+    expect((logical.renderCell as unknown as (p: { formattedValue: string }) => string)({ formattedValue: 'Sí' })).toBe(
+      'Sí',
+    );
   });
 
   it('filters a coded column by choosing one of its labels, and a plain one as text', () => {
-    const col = toGridColumn({ title: 'Tipo', field: 'tipoRegistro', fieldFormat: FIELD_FORMAT.integer }, { tipoRegistro: { 1: 'Pago', 2: 'Liquidación' } });
-    expect(col).toMatchObject({ type: 'singleSelect', valueOptions: [{ value: 1, label: 'Pago' }, { value: 2, label: 'Liquidación' }] });
+    const col = toGridColumn(
+      { title: 'Tipo', field: 'tipoRegistro', fieldFormat: FIELD_FORMAT.integer },
+      { tipoRegistro: { 1: 'Pago', 2: 'Liquidación' } },
+    );
+    expect(col).toMatchObject({
+      type: 'singleSelect',
+      valueOptions: [
+        { value: 1, label: 'Pago' },
+        { value: 2, label: 'Liquidación' },
+      ],
+    });
     expect(toGridColumn(text).type).toBe('string');
   });
 });
@@ -74,11 +101,14 @@ describe('column visibility and saved views', () => {
 
   it('orders and shows columns as the saved view says, unknown columns last', () => {
     const extra: ReportColumn = { title: 'Nuevo', field: 'extra' };
-    const result = applyColumnView([date, money, text, extra], [
-      { name: 'status', title: 'Estado', index: 0, show: true },
-      { name: 'premium', title: 'Premio', index: 1, show: false },
-      { name: 'issueDate', title: 'Emisión', index: 2, show: true },
-    ]);
+    const result = applyColumnView(
+      [date, money, text, extra],
+      [
+        { name: 'status', title: 'Estado', index: 0, show: true },
+        { name: 'premium', title: 'Premio', index: 1, show: false },
+        { name: 'issueDate', title: 'Emisión', index: 2, show: true },
+      ],
+    );
     expect(result.map((c) => [c.field, c.show])).toEqual([
       ['status', true],
       ['premium', false],

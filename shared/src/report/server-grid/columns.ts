@@ -14,12 +14,17 @@ function isEmpty(value: unknown): boolean {
 }
 
 /** The text of one report cell: dates DD/MM/YYYY, money '$ 1.234,56', periods 'Marzo, 2024', empty '(SIN DATOS)' (000 §8, §9). */
-export function formatCell(column: Pick<ReportColumn, 'displayFormat' | 'field' | 'emptyText'>, value: unknown, labels?: ValueLabels): string {
+export function formatCell(
+  column: Pick<ReportColumn, 'displayFormat' | 'field' | 'emptyText'>,
+  value: unknown,
+  labels?: ValueLabels,
+): string {
   if (isEmpty(value)) return column.emptyText ?? messages.emptyValue;
   const label = labels?.[column.field]?.[String(value)];
   if (label !== undefined) return label;
   if (column.displayFormat === DISPLAY_FORMAT.date) return formatDate(value as string | Date);
-  if (column.displayFormat === DISPLAY_FORMAT.period && Number.isInteger(Number(value))) return formatPeriod(Number(value));
+  if (column.displayFormat === DISPLAY_FORMAT.period && Number.isInteger(Number(value)))
+    return formatPeriod(Number(value));
   if (column.displayFormat === DISPLAY_FORMAT.money) {
     const amount = typeof value === 'number' ? value : Number(value);
     return Number.isFinite(amount) ? formatMoney(amount) : String(value);
@@ -69,12 +74,21 @@ export function toGridColumn<R extends GridValidRowModel>(column: ReportColumn, 
     filterable: column.filterable ?? true,
     type,
     ...(date ? { valueGetter: (value: unknown) => toLocalDate(value) } : {}),
-    ...(choices ? { valueOptions: Object.entries(choices).map(([value, label]) => ({ value: Number.isNaN(Number(value)) ? value : Number(value), label })) } : {}),
+    ...(choices
+      ? {
+          valueOptions: Object.entries(choices).map(([value, label]) => ({
+            value: Number.isNaN(Number(value)) ? value : Number(value),
+            label,
+          })),
+        }
+      : {}),
     align: money ? 'right' : 'left',
     headerAlign: money ? 'right' : 'left',
     valueFormatter: (value: unknown) => formatCell(column, value, labels),
     // A yes/no column still reads 'Sí' / 'No', not the grid's check icons.
-    ...(type === 'boolean' ? { renderCell: (params: { formattedValue?: unknown }) => String(params.formattedValue ?? '') } : {}),
+    ...(type === 'boolean'
+      ? { renderCell: (params: { formattedValue?: unknown }) => String(params.formattedValue ?? '') }
+      : {}),
   };
 }
 

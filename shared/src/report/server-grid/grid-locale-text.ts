@@ -8,6 +8,13 @@ import { messages } from '@portal/shared';
  * report screen that names its own empty text passes it for both. Its own entry ('@portal/shared/grid-locale'),
  * outside the report kit's index, so that only screens that draw a grid load the grid's locales.
  */
-export function gridLocaleText(noRows: string = messages.noData, noMatches: string = messages.noMatches): Partial<GridLocaleText> {
-  return { ...esES.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: noRows, noResultsOverlayLabel: noMatches };
+export function gridLocaleText(
+  noRows: string = messages.noData,
+  noMatches: string = messages.noMatches,
+): Partial<GridLocaleText> {
+  return {
+    ...esES.components.MuiDataGrid.defaultProps.localeText,
+    noRowsLabel: noRows,
+    noResultsOverlayLabel: noMatches,
+  };
 }

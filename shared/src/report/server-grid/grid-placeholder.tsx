@@ -38,7 +38,17 @@ export function GridPlaceholder({ label, columns, actionColumns, expandable, emp
       <Box sx={SCROLLBAR_ROOM} />
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', overflow: 'hidden' }}>
         <Box role="grid" aria-label={label} aria-rowcount={1} aria-colcount={headers.length}>
-          <Box role="row" aria-rowindex={1} sx={{ display: 'flex', boxSizing: 'border-box', height: HEADER_HEIGHT, borderBottom: 1, borderColor: 'divider' }}>
+          <Box
+            role="row"
+            aria-rowindex={1}
+            sx={{
+              display: 'flex',
+              boxSizing: 'border-box',
+              height: HEADER_HEIGHT,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
             {headers.map((header, index) => (
               <Box
                 key={header.field}
@@ -52,7 +62,15 @@ export function GridPlaceholder({ label, columns, actionColumns, expandable, emp
                   alignItems: 'center',
                   justifyContent: header.headerAlign === 'right' ? 'flex-end' : 'flex-start',
                   position: 'relative',
-                  '&::after': { content: '""', position: 'absolute', right: 0, top: 16, height: 24, width: '1px', bgcolor: 'divider' },
+                  '&::after': {
+                    content: '""',
+                    position: 'absolute',
+                    right: 0,
+                    top: 16,
+                    height: 24,
+                    width: '1px',
+                    bgcolor: 'divider',
+                  },
                 }}
               >
                 <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>

@@ -10,7 +10,13 @@ describe('toQuery', () => {
   });
 
   it('sends the sort model as field and direction', () => {
-    const query = toQuery({ ...initialGridQueryModel(), sortModel: [{ field: 'premium', sort: 'desc' }, { field: 'x', sort: null }] });
+    const query = toQuery({
+      ...initialGridQueryModel(),
+      sortModel: [
+        { field: 'premium', sort: 'desc' },
+        { field: 'x', sort: null },
+      ],
+    });
     expect(query.sort).toEqual([{ field: 'premium', sort: 'desc' }]);
   });
 

@@ -18,7 +18,10 @@ import { MirroredScrollbar } from './mirrored-scrollbar';
 import type { ServerGridProps } from './server-grid';
 
 /** ServerGrid's props less what it draws itself around the grid, with the empty text it chose. */
-export type ServerDataGridProps<R extends GridValidRowModel> = Omit<ServerGridProps<R>, 'error' | 'totals' | 'searched'> & {
+export type ServerDataGridProps<R extends GridValidRowModel> = Omit<
+  ServerGridProps<R>,
+  'error' | 'totals' | 'searched'
+> & {
   emptyText: string;
 };
 
@@ -77,7 +80,10 @@ export function ServerDataGrid<R extends GridValidRowModel>({
   );
   // A new order or a different filter changes what each page holds, so both start again from the first
   // page in the same change (the grid's own page reset would otherwise ask for the old page first).
-  const onSortModelChange = useCallback((sortModel: GridSortModel) => onQueryChange({ ...query, sortModel, page: 0 }), [onQueryChange, query]);
+  const onSortModelChange = useCallback(
+    (sortModel: GridSortModel) => onQueryChange({ ...query, sortModel, page: 0 }),
+    [onQueryChange, query],
+  );
   const onFilterModelChange = useCallback(
     (filterModel: GridFilterModel) => onQueryChange({ ...query, filterModel, page: 0 }),
     [onQueryChange, query],
@@ -132,7 +138,10 @@ export function ServerDataGrid<R extends GridValidRowModel>({
               minHeight: 200,
               '& .MuiDataGrid-row': { flexWrap: 'wrap' },
               // An expanded row is measured ('auto'); its cells keep the normal height above the detail.
-              '& .MuiDataGrid-row--dynamicHeight > .MuiDataGrid-cell': { minHeight: ROW_HEIGHT, lineHeight: `${ROW_HEIGHT - 1}px` },
+              '& .MuiDataGrid-row--dynamicHeight > .MuiDataGrid-cell': {
+                minHeight: ROW_HEIGHT,
+                lineHeight: `${ROW_HEIGHT - 1}px`,
+              },
               '& .ReportGrid-detail': { borderTop: 1, borderColor: 'divider', py: 1 },
             }}
           />

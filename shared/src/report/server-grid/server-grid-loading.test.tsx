@@ -9,7 +9,9 @@ import type { ReportColumn } from '../types';
 // The DataGrid's module as a stand-in: ServerGrid renders it only once it has asked for the module, so its showing
 // up is the request being made (and its absence, none made).
 jest.mock('./server-data-grid', () => ({
-  ServerDataGrid: ({ emptyText }: ServerDataGridProps<GridValidRowModel>) => <div data-testid="data-grid">{emptyText}</div>,
+  ServerDataGrid: ({ emptyText }: ServerDataGridProps<GridValidRowModel>) => (
+    <div data-testid="data-grid">{emptyText}</div>
+  ),
 }));
 
 const columns: ReportColumn[] = [
@@ -84,7 +86,16 @@ describe('ServerGrid before its DataGrid has loaded', () => {
 
 describe('GridPlaceholder', () => {
   it('shows a progress bar instead of the empty text while rows are on their way', () => {
-    render(<GridPlaceholder label="Resultados" columns={columns} actionColumns={[]} expandable={false} emptyText="No se encontraron datos." waiting />);
+    render(
+      <GridPlaceholder
+        label="Resultados"
+        columns={columns}
+        actionColumns={[]}
+        expandable={false}
+        emptyText="No se encontraron datos."
+        waiting
+      />,
+    );
     expect(screen.getByRole('progressbar', { name: 'Cargando datos...' })).toBeInTheDocument();
     expect(screen.queryByText('No se encontraron datos.')).not.toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Póliza', 'Premio']);

@@ -28,7 +28,12 @@ const allRows: Row[] = Array.from({ length: 23 }, (_, i) => ({
 }));
 
 /** A stand-in for a screen: pages and sorts the rows as the server would, from toQuery's body. */
-function Screen({ renderDetail, searched = true, rows = allRows, onQuery }: {
+function Screen({
+  renderDetail,
+  searched = true,
+  rows = allRows,
+  onQuery,
+}: {
   renderDetail?: (row: Row) => React.ReactNode;
   searched?: boolean;
   rows?: Row[];
@@ -121,7 +126,10 @@ describe('ServerGrid', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: /filtro/i }));
     await userEvent.type(await screen.findByRole('textbox', { name: 'Valor' }), '01');
     await waitFor(() =>
-      expect(bodies.at(-1)).toMatchObject({ offset: 0, gridFilters: [{ field: 'policyNumber', operator: 'contains', value: '01' }] }),
+      expect(bodies.at(-1)).toMatchObject({
+        offset: 0,
+        gridFilters: [{ field: 'policyNumber', operator: 'contains', value: '01' }],
+      }),
     );
   });
 

@@ -35,14 +35,18 @@ describe('UploadModal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Subir' }));
     expect(onUpload).toHaveBeenCalledWith([file], expect.any(Function));
     act(() => report(40));
-    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Progreso de la subida' })).toHaveAttribute('aria-valuenow', '40'));
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Progreso de la subida' })).toHaveAttribute('aria-valuenow', '40'),
+    );
     await act(async () => finish());
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(onClose).toHaveBeenCalled();
   });
 
   it('shows the error and keeps the chosen files when the upload fails', async () => {
-    const onUpload = jest.fn().mockRejectedValue(new ApiError('x', 200, [{ message: 'Formato inválido' }, { message: 'Reintente' }]));
+    const onUpload = jest
+      .fn()
+      .mockRejectedValue(new ApiError('x', 200, [{ message: 'Formato inválido' }, { message: 'Reintente' }]));
     const { onClose, onDone } = setup(onUpload);
     await userEvent.upload(screen.getByTestId('upload-input'), file);
     await userEvent.click(screen.getByRole('button', { name: 'Subir' }));

@@ -33,7 +33,15 @@ export interface UploadModalProps {
  * 'Subir archivos' (001 §2): choose files and submit; on success the modal closes and calls onDone,
  * otherwise it shows the error and keeps the chosen files for another try.
  */
-export function UploadModal({ open, onClose, onUpload, onDone, multiple = true, accept, title = reportMessages.uploadTitle }: UploadModalProps) {
+export function UploadModal({
+  open,
+  onClose,
+  onUpload,
+  onDone,
+  multiple = true,
+  accept,
+  title = reportMessages.uploadTitle,
+}: UploadModalProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -66,7 +74,13 @@ export function UploadModal({ open, onClose, onUpload, onDone, multiple = true, 
   };
 
   return (
-    <Dialog open={open} onClose={uploading ? undefined : onClose} aria-labelledby="upload-title" maxWidth="sm" fullWidth>
+    <Dialog
+      open={open}
+      onClose={uploading ? undefined : onClose}
+      aria-labelledby="upload-title"
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle id="upload-title">{title}</DialogTitle>
       <DialogContent>
         <ErrorAlert error={error} sx={{ mb: 2 }} />
@@ -95,7 +109,12 @@ export function UploadModal({ open, onClose, onUpload, onDone, multiple = true, 
         )}
         {uploading && (
           <>
-            <LinearProgress variant="determinate" value={progress} aria-label={reportMessages.uploadProgress} sx={{ mt: 2 }} />
+            <LinearProgress
+              variant="determinate"
+              value={progress}
+              aria-label={reportMessages.uploadProgress}
+              sx={{ mt: 2 }}
+            />
             <Typography variant="caption">{progress}%</Typography>
           </>
         )}

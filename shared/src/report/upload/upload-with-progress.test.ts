@@ -49,11 +49,19 @@ describe('uploadWithProgress', () => {
   it('posts the form with the given headers, except Content-Type, and reports progress in percent', async () => {
     const form = new FormData();
     const progress: number[] = [];
-    const done = uploadWithProgress('/api/FileRepository/Upload', form, { Authorization: 'Bearer t', 'Content-Type': 'application/json' }, (p) =>
-      progress.push(p),
+    const done = uploadWithProgress(
+      '/api/FileRepository/Upload',
+      form,
+      { Authorization: 'Bearer t', 'Content-Type': 'application/json' },
+      (p) => progress.push(p),
     );
     const xhr = FakeXhr.last;
-    expect(xhr).toMatchObject({ method: 'POST', url: '/api/FileRepository/Upload', body: form, headers: { Authorization: 'Bearer t' } });
+    expect(xhr).toMatchObject({
+      method: 'POST',
+      url: '/api/FileRepository/Upload',
+      body: form,
+      headers: { Authorization: 'Bearer t' },
+    });
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 25, total: 100 });
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
     xhr.answer(200, { success: true, businessExceptions: [] });
@@ -63,7 +71,10 @@ describe('uploadWithProgress', () => {
 
   it("rejects with the business messages joined with '. ' when the server says success: false", async () => {
     const done = uploadWithProgress('/u', new FormData(), {}, jest.fn());
-    FakeXhr.last.answer(200, { success: false, businessExceptions: [{ message: 'Archivo inválido' }, { message: 'Muy grande' }] });
+    FakeXhr.last.answer(200, {
+      success: false,
+      businessExceptions: [{ message: 'Archivo inválido' }, { message: 'Muy grande' }],
+    });
     const error = await done.catch((e: ApiError) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).userMessage).toBe('Archivo inválido. Muy grande');

@@ -47,7 +47,9 @@ export function uploadWithProgress(
     xhr.onload = () => {
       const body = parse(xhr.responseText) as UploadAnswer | undefined;
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new ApiError(messages.requestFailed(xhr.statusText || String(xhr.status)), xhr.status, exceptionsOf(body)));
+        reject(
+          new ApiError(messages.requestFailed(xhr.statusText || String(xhr.status)), xhr.status, exceptionsOf(body)),
+        );
         return;
       }
       if (body && body.success === false) {

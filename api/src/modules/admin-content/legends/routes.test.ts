@@ -22,21 +22,46 @@ describe.each(testDrivers())('legends administration on %s', (driver) => {
   const save = (payload: object, who: SignedIn = admin) => call('POST', '/api/Label/SaveLabel', who, payload);
   const section = async (Section: string, Type: string) =>
     (await call('GET', `/api/Label/getLabelSection?Section=${Section}&Type=${Type}`, admin)).json().Text;
-  const legend = { Id: 0, Section: 'rechazos', Type: 'aviso', Description: 'Aviso de prueba', Text: 'Texto del aviso', Enabled: true, StartDate: today(), EndDate: null };
+  const legend = {
+    Id: 0,
+    Section: 'rechazos',
+    Type: 'aviso',
+    Description: 'Aviso de prueba',
+    Text: 'Texto del aviso',
+    Enabled: true,
+    StartDate: today(),
+    EndDate: null,
+  };
 
   it('lists the seeded legends with the spec’s fields', async () => {
     const res = await call('GET', '/api/Label/GetLabels', admin);
     expect(res.statusCode).toBe(200);
     const list = res.json();
     expect(list.length).toBeGreaterThanOrEqual(5);
-    expect(Object.keys(list[0]).sort()).toEqual(['Description', 'Enabled', 'EndDate', 'FinishDate', 'Id', 'Section', 'StartDate', 'Text', 'Type']);
+    expect(Object.keys(list[0]).sort()).toEqual([
+      'Description',
+      'Enabled',
+      'EndDate',
+      'FinishDate',
+      'Id',
+      'Section',
+      'StartDate',
+      'Text',
+      'Type',
+    ]);
   });
 
   it('creates a legend that the report screen shows at once, reads it back, and hides it when inactivated', async () => {
     const res = await save(legend);
     expect(res.statusCode).toBe(200);
     const created = res.json();
-    expect(created).toMatchObject({ Section: 'rechazos', Type: 'aviso', Enabled: true, StartDate: today(), FinishDate: null });
+    expect(created).toMatchObject({
+      Section: 'rechazos',
+      Type: 'aviso',
+      Enabled: true,
+      StartDate: today(),
+      FinishDate: null,
+    });
     expect(await section('rechazos', 'aviso')).toBe('Texto del aviso');
     expect((await call('GET', `/api/Label/getLabel?Id=${created.Id}`, admin)).json()).toEqual(created);
 
@@ -52,18 +77,38 @@ describe.each(testDrivers())('legends administration on %s', (driver) => {
   });
 
   it('keeps a start date already reached, and shows a future legend only from its day', async () => {
-    const future = (await save({ ...legend, Section: 'deudores', Type: 'subtitulo', StartDate: inDays(3), Text: 'Futura' })).json();
+    const future = (
+      await save({ ...legend, Section: 'deudores', Type: 'subtitulo', StartDate: inDays(3), Text: 'Futura' })
+    ).json();
     expect(await section('deudores', 'subtitulo')).toBe('');
-    const moved = (await save({ ...legend, Id: future.Id, Section: 'deudores', Type: 'subtitulo', StartDate: inDays(5), Text: 'Futura' })).json();
+    const moved = (
+      await save({
+        ...legend,
+        Id: future.Id,
+        Section: 'deudores',
+        Type: 'subtitulo',
+        StartDate: inDays(5),
+        Text: 'Futura',
+      })
+    ).json();
     expect(moved.StartDate).toBe(inDays(5));
 
     const current = (await save({ ...legend, Section: 'liquidacion', Type: 'aviso', StartDate: inDays(-2) })).json();
-    const kept = (await save({ ...legend, Id: current.Id, Section: 'liquidacion', Type: 'aviso', StartDate: inDays(4) })).json();
+    const kept = (
+      await save({ ...legend, Id: current.Id, Section: 'liquidacion', Type: 'aviso', StartDate: inDays(4) })
+    ).json();
     expect(kept.StartDate).toBe(inDays(-2));
   });
 
   it('ends a legend after its end date', async () => {
-    await save({ ...legend, Section: 'cartera', Type: 'subtitulo', StartDate: inDays(-10), EndDate: inDays(-1), Text: 'Vencida' });
+    await save({
+      ...legend,
+      Section: 'cartera',
+      Type: 'subtitulo',
+      StartDate: inDays(-10),
+      EndDate: inDays(-1),
+      Text: 'Vencida',
+    });
     expect(await section('cartera', 'subtitulo')).not.toBe('Vencida');
   });
 
@@ -112,13 +157,16 @@ describe.each(testDrivers())('legends administration on %s', (driver) => {
       ['SaveLabel', 'POST', '/api/Label/SaveLabel', legend],
       ['DeleteLabel', 'GET', '/api/Label/DeleteLabel?Id=1', undefined],
     ];
-    it.each(calls)('%s answers 401 without a session and 403 to everyone without AdminLeyendas', async (_name, method, url, payload) => {
-      expect((await call(method, url, null, payload)).statusCode).toBe(401);
-      for (const [who, session] of refused) {
-        const res = await call(method, url, session, payload);
-        expect([who, res.statusCode]).toEqual([who, 403]);
-      }
-      expect((await call('GET', '/api/Label/getLabel?Id=1', admin)).statusCode).toBe(200);
-    });
+    it.each(calls)(
+      '%s answers 401 without a session and 403 to everyone without AdminLeyendas',
+      async (_name, method, url, payload) => {
+        expect((await call(method, url, null, payload)).statusCode).toBe(401);
+        for (const [who, session] of refused) {
+          const res = await call(method, url, session, payload);
+          expect([who, res.statusCode]).toEqual([who, 403]);
+        }
+        expect((await call('GET', '/api/Label/getLabel?Id=1', admin)).statusCode).toBe(200);
+      },
+    );
   });
 });

@@ -49,7 +49,9 @@ export async function saveLabel(ctx: AppContext, input: LabelInput, now = new Da
     endDate: input.EndDate ? endOfDay(input.EndDate) : null,
   };
   if (input.Id === 0) {
-    return toLabel(await q.insertLabel(db, { ...values, enabled: input.Enabled, finishDate: input.Enabled ? null : now }));
+    return toLabel(
+      await q.insertLabel(db, { ...values, enabled: input.Enabled, finishDate: input.Enabled ? null : now }),
+    );
   }
   const current = await q.findLabelById(db, input.Id);
   if (!current) throw new AppError(404, adminMessages.legendNotFound);

@@ -68,7 +68,11 @@ export async function createNews(ctx: AppContext, session: Session, input: NewsI
 }
 
 export async function updateNews(ctx: AppContext, session: Session, input: NewsInput): Promise<number> {
-  const rows = await ctx.database.db.update(news).set(toRow(input, session)).where(eq(news.id, input.Id)).returning({ id: news.id });
+  const rows = await ctx.database.db
+    .update(news)
+    .set(toRow(input, session))
+    .where(eq(news.id, input.Id))
+    .returning({ id: news.id });
   if (rows.length === 0) throw new AppError(404, messages.notFound);
   return input.Id;
 }
@@ -84,15 +88,29 @@ function noticeMail(n: typeof news.$inferSelect) {
   const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const html =
     n.html ??
-    [n.subTitle && `<h2>${escape(n.subTitle)}</h2>`, n.text && `<p>${escape(n.text)}</p>`, n.image && `<img src="${n.image}" alt="">`, n.url && `<p><a href="${escape(n.url)}">${escape(n.url)}</a></p>`]
+    [
+      n.subTitle && `<h2>${escape(n.subTitle)}</h2>`,
+      n.text && `<p>${escape(n.text)}</p>`,
+      n.image && `<img src="${n.image}" alt="">`,
+      n.url && `<p><a href="${escape(n.url)}">${escape(n.url)}</a></p>`,
+    ]
       .filter(Boolean)
       .join('\n');
-  const text = n.html ? n.html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : [n.subTitle, n.text, n.url].filter(Boolean).join('\n\n');
+  const text = n.html
+    ? n.html
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+    : [n.subTitle, n.text, n.url].filter(Boolean).join('\n\n');
   return { subject: n.title || n.subTitle, html, text };
 }
 
 async function noticeOrThrow(db: Db, id: number) {
-  const [row] = await db.select().from(news).where(and(eq(news.id, id), eq(news.type, 1))).limit(1);
+  const [row] = await db
+    .select()
+    .from(news)
+    .where(and(eq(news.id, id), eq(news.type, 1)))
+    .limit(1);
   if (!row) throw new AppError(404, messages.notFound);
   return row;
 }
@@ -110,11 +128,19 @@ export async function sendNews(ctx: AppContext, input: SendInput) {
     return { success: true as const, sent: 1, queued: false };
   }
   const chosen = input.UserIds.length
-    ? await db.select({ email: producers.email }).from(producers).where(and(inArray(producers.cuit, input.UserIds), isNotNull(producers.email)))
+    ? await db
+        .select({ email: producers.email })
+        .from(producers)
+        .where(and(inArray(producers.cuit, input.UserIds), isNotNull(producers.email)))
     : [];
   if (input.AllProducers && !ctx.scheduler) throw new AppError(503, messages.jobsNotRunning);
-  const addresses = [...new Set([...chosen.map((c) => c.email as string), ...input.ExtraEmails].map((e) => e.toLowerCase()))];
-  await ctx.mailer.sendMany(db, addresses.map((to) => ({ ...mail, to })));
+  const addresses = [
+    ...new Set([...chosen.map((c) => c.email as string), ...input.ExtraEmails].map((e) => e.toLowerCase())),
+  ];
+  await ctx.mailer.sendMany(
+    db,
+    addresses.map((to) => ({ ...mail, to })),
+  );
   if (input.AllProducers) await ctx.scheduler?.sendNewsToAll(notice.id);
   return { success: true as const, sent: addresses.length, queued: input.AllProducers };
 }
@@ -130,7 +156,10 @@ export async function sendNewsToAll(ctx: AppContext, newsId: number, jobKey?: st
   const mail = noticeMail(notice);
   const list = await db.select({ email: producers.email }).from(producers).where(isNotNull(producers.email));
   const idempotencyKey = (to: string) => (jobKey ? `${jobKey}:${to.toLowerCase()}`.slice(0, 200) : undefined);
-  await ctx.mailer.sendMany(db, list.map(({ email }) => ({ ...mail, to: email as string, idempotencyKey: idempotencyKey(email as string) })));
+  await ctx.mailer.sendMany(
+    db,
+    list.map(({ email }) => ({ ...mail, to: email as string, idempotencyKey: idempotencyKey(email as string) })),
+  );
   return list.length;
 }
 

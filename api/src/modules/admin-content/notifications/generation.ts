@@ -56,7 +56,10 @@ export function latestSlot(process: { period: number; executions: ExecutionSlot[
     for (let back = 0; back < 62; back++) {
       const day = new Date(Date.parse(`${today}T12:00:00.000Z`) - back * 24 * HOUR_MS).toISOString().slice(0, 10);
       const { weekday, monthDay } = calendar(day);
-      const due = process.period === 0 || (process.period === 1 && weekday === e.DiaSemana) || (process.period === 2 && monthDay === e.DiaMes);
+      const due =
+        process.period === 0 ||
+        (process.period === 1 && weekday === e.DiaSemana) ||
+        (process.period === 2 && monthDay === e.DiaMes);
       if (!due) continue;
       const slot = at(day, hour);
       if (slot.getTime() <= now.getTime()) {
@@ -113,7 +116,8 @@ export async function runExecution(ctx: AppContext, processId: number, slot: Dat
       .innerJoin(notificationDefinitions, eq(notificationDefinitions.id, schedulerProcesses.definitionId))
       .where(eq(schedulerProcesses.id, processId))
       .limit(1);
-    if (!row || !row.process.enabled || !row.definition.enabled) return { status: 'skipped' as const, notifications: 0, mails: 0 };
+    if (!row || !row.process.enabled || !row.definition.enabled)
+      return { status: 'skipped' as const, notifications: 0, mails: 0 };
     const d = row.definition;
     const reached = reaches(d.id);
     let written = 0;
@@ -128,9 +132,15 @@ export async function runExecution(ctx: AppContext, processId: number, slot: Dat
     if (d.mailUse && d.mailSubject && d.mailBody) {
       const list = await tx.select({ email: producers.email }).from(producers).where(reached);
       for (const r of list) if (r.email) mails.push({ to: r.email, subject: d.mailSubject, html: d.mailBody });
-      await ctx.mailer.sendMany(tx as unknown as Db, mails.map((m) => ({ ...m, text: htmlToText(m.html) })));
+      await ctx.mailer.sendMany(
+        tx as unknown as Db,
+        mails.map((m) => ({ ...m, text: htmlToText(m.html) })),
+      );
     }
-    await tx.update(notificationRuns).set({ notifications: written, mails: mails.length }).where(eq(notificationRuns.id, claim.id));
+    await tx
+      .update(notificationRuns)
+      .set({ notifications: written, mails: mails.length })
+      .where(eq(notificationRuns.id, claim.id));
     return { status: 'generated' as const, notifications: written, mails: mails.length };
   });
   return result;

@@ -9,7 +9,6 @@ import {
   schedulerProcesses,
 } from '../../../db/schema';
 
-
 export type DefinitionRow = typeof notificationDefinitions.$inferSelect;
 export type ProcessRow = typeof schedulerProcesses.$inferSelect;
 
@@ -27,19 +26,30 @@ export async function insertDefinition(db: Db, values: typeof notificationDefini
   return row.id;
 }
 
-export async function updateDefinition(db: Db, id: number, values: Partial<typeof notificationDefinitions.$inferInsert>) {
+export async function updateDefinition(
+  db: Db,
+  id: number,
+  values: Partial<typeof notificationDefinitions.$inferInsert>,
+) {
   await db.update(notificationDefinitions).set(values).where(eq(notificationDefinitions.id, id));
 }
 
 export async function removeDefinition(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(notificationDefinitions).where(eq(notificationDefinitions.id, id)).returning({ id: notificationDefinitions.id });
+  const rows = await db
+    .delete(notificationDefinitions)
+    .where(eq(notificationDefinitions.id, id))
+    .returning({ id: notificationDefinitions.id });
   return rows.length > 0;
 }
 
 // Processes.
 
 export function findProcesses(db: Db, definitionId: number) {
-  return db.select().from(schedulerProcesses).where(eq(schedulerProcesses.definitionId, definitionId)).orderBy(asc(schedulerProcesses.id));
+  return db
+    .select()
+    .from(schedulerProcesses)
+    .where(eq(schedulerProcesses.definitionId, definitionId))
+    .orderBy(asc(schedulerProcesses.id));
 }
 
 export async function findProcess(db: Db, id: number): Promise<ProcessRow | undefined> {
@@ -52,7 +62,11 @@ export async function insertProcess(db: Db, values: typeof schedulerProcesses.$i
   return row;
 }
 
-export async function updateProcess(db: Db, id: number, values: Partial<typeof schedulerProcesses.$inferInsert>): Promise<ProcessRow> {
+export async function updateProcess(
+  db: Db,
+  id: number,
+  values: Partial<typeof schedulerProcesses.$inferInsert>,
+): Promise<ProcessRow> {
   const [row] = await db.update(schedulerProcesses).set(values).where(eq(schedulerProcesses.id, id)).returning();
   return row;
 }
@@ -90,7 +104,9 @@ export function findDestinations(db: Db, definitionId: number) {
       groupId: notificationDestinations.groupId,
       cuit: notificationDestinations.cuit,
       groupName: producerGroups.description,
-      producerName: sql<string | null>`case when ${producers.id} is null then null else ${producers.lastName} || ' ' || ${producers.name} end`,
+      producerName: sql<
+        string | null
+      >`case when ${producers.id} is null then null else ${producers.lastName} || ' ' || ${producers.name} end`,
     })
     .from(notificationDestinations)
     .leftJoin(producerGroups, eq(producerGroups.id, notificationDestinations.groupId))
@@ -114,16 +130,27 @@ export async function removeDestination(db: Db, id: number) {
 }
 
 export function findGroups(db: Db) {
-  return db.select({ id: producerGroups.id, description: producerGroups.description }).from(producerGroups).orderBy(asc(producerGroups.id));
+  return db
+    .select({ id: producerGroups.id, description: producerGroups.description })
+    .from(producerGroups)
+    .orderBy(asc(producerGroups.id));
 }
 
 export async function groupExists(db: Db, id: number): Promise<boolean> {
-  const rows = await db.select({ id: producerGroups.id }).from(producerGroups).where(eq(producerGroups.id, id)).limit(1);
+  const rows = await db
+    .select({ id: producerGroups.id })
+    .from(producerGroups)
+    .where(eq(producerGroups.id, id))
+    .limit(1);
   return rows.length > 0;
 }
 
 export async function producerByCuit(db: Db, cuit: string) {
-  const [row] = await db.select({ id: producers.id }).from(producers).where(and(eq(producers.cuit, cuit), notEosOnly())).limit(1);
+  const [row] = await db
+    .select({ id: producers.id })
+    .from(producers)
+    .where(and(eq(producers.cuit, cuit), notEosOnly()))
+    .limit(1);
   return row;
 }
 

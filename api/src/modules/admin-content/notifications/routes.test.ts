@@ -15,7 +15,9 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 function multipart(name: string, content: Buffer) {
   const boundary = '----portal-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="File"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="File"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -57,7 +59,16 @@ describe.each(testDrivers())('notification definitions on %s', (driver) => {
     return res.json() as number;
   };
   const enable = async (id: number, over: object = {}) =>
-    expect((await call('POST', '/api/notification/savenotificationdefinition', admin, { ...definition, ...over, id, enabled: true })).statusCode).toBe(200);
+    expect(
+      (
+        await call('POST', '/api/notification/savenotificationdefinition', admin, {
+          ...definition,
+          ...over,
+          id,
+          enabled: true,
+        })
+      ).statusCode,
+    ).toBe(200);
   const daily = (definitionId: number, hours = ['00:00']) => ({
     id: 0,
     Period: 0,
@@ -66,15 +77,29 @@ describe.each(testDrivers())('notification definitions on %s', (driver) => {
     Executions: hours.map((Hora) => ({ Hora, DiaSemana: 0, DiaMes: 1, DiaFijo: null })),
   });
   const bell = async (cuit: string, title: string) =>
-    (await t.database.db.select().from(notifications).where(and(eq(notifications.cuit, cuit), eq(notifications.webTitle, title)))).length;
+    (
+      await t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.cuit, cuit), eq(notifications.webTitle, title)))
+    ).length;
 
   describe('definitions', () => {
     it('creates a definition disabled, sanitized, with the mail fields cleared when mail is off and the link as ""', async () => {
       const id = await create();
       const got = (await call('GET', `/api/notification/getnotificationdefinition?Id=${id}`)).json();
-      expect(got).toMatchObject({ id, enabled: false, webLink: '', mailSubject: null, mailBody: null, webTitle: 'Cierre de producción' });
+      expect(got).toMatchObject({
+        id,
+        enabled: false,
+        webLink: '',
+        mailSubject: null,
+        mailBody: null,
+        webTitle: 'Cierre de producción',
+      });
       expect(got.webText).toBe('<p>El cierre es el <b>28</b>.</p>');
-      expect((await call('GET', '/api/notification/SearchNotificationDefinition')).json().map((d: { id: number }) => d.id)).toContain(id);
+      expect(
+        (await call('GET', '/api/notification/SearchNotificationDefinition')).json().map((d: { id: number }) => d.id),
+      ).toContain(id);
       await enable(id, { webUse: false });
       expect((await call('GET', `/api/notification/getnotificationdefinition?Id=${id}`)).json()).toMatchObject({
         enabled: true,
@@ -94,11 +119,22 @@ describe.each(testDrivers())('notification definitions on %s', (driver) => {
       ['webTitle', { webTitle: 'x'.repeat(1001) }, 'El campo debe poseer como máximo 1000 caracteres'],
       ['webText', { webText: 'x'.repeat(1001) }, 'El campo debe poseer como máximo 1000 caracteres'],
       ['webLink', { webLink: 'x'.repeat(1001) }, 'El campo debe poseer como máximo 1000 caracteres'],
-      ['mailSubject', { mailUse: true, mailSubject: 'x'.repeat(1001), mailBody: 'b' }, 'El campo debe poseer como máximo 1000 caracteres'],
-      ['mailBody', { mailUse: true, mailSubject: 's', mailBody: 'x'.repeat(1001) }, 'El campo debe poseer como máximo 1000 caracteres'],
+      [
+        'mailSubject',
+        { mailUse: true, mailSubject: 'x'.repeat(1001), mailBody: 'b' },
+        'El campo debe poseer como máximo 1000 caracteres',
+      ],
+      [
+        'mailBody',
+        { mailUse: true, mailSubject: 's', mailBody: 'x'.repeat(1001) },
+        'El campo debe poseer como máximo 1000 caracteres',
+      ],
     ])('refuses a bad %s with the spec’s message and saves nothing', async (field, change, message) => {
       const before = (await call('GET', '/api/notification/SearchNotificationDefinition')).json().length;
-      const res = await call('POST', '/api/notification/savenotificationdefinition', admin, { ...definition, ...change });
+      const res = await call('POST', '/api/notification/savenotificationdefinition', admin, {
+        ...definition,
+        ...change,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().issues).toContainEqual({ path: field, message });
       expect((await call('GET', '/api/notification/SearchNotificationDefinition')).json()).toHaveLength(before);
@@ -108,7 +144,12 @@ describe.each(testDrivers())('notification definitions on %s', (driver) => {
       const id = await create();
       const upload = (name: string, content: Buffer) => {
         const { payload, headers } = multipart(name, content);
-        return t.app.inject({ method: 'POST', url: `/api/FileRepository/Upload/NotificationAttach/${id}`, headers: { ...admin.auth, ...headers }, payload });
+        return t.app.inject({
+          method: 'POST',
+          url: `/api/FileRepository/Upload/NotificationAttach/${id}`,
+          headers: { ...admin.auth, ...headers },
+          payload,
+        });
       };
       const bad = await upload('virus.pdf', Buffer.from('MZ not a pdf'));
       expect(bad.statusCode).toBe(400);
@@ -118,31 +159,51 @@ describe.each(testDrivers())('notification definitions on %s', (driver) => {
       expect(big.json().businessExceptions[0].message).toBe('El tamaño del archivo es demasiado grande');
       const ok = await upload('Circular.pdf', PDF);
       expect(ok.json()).toEqual({ success: true, webLink: 'Circular.pdf' });
-      expect((await call('GET', `/api/notification/getnotificationdefinition?Id=${id}`)).json().webLink).toBe('Circular.pdf');
-      expect((await upload('x.pdf', PDF).then(() => call('GET', '/api/notification/getnotificationdefinition?Id=999999'))).statusCode).toBe(404);
+      expect((await call('GET', `/api/notification/getnotificationdefinition?Id=${id}`)).json().webLink).toBe(
+        'Circular.pdf',
+      );
+      expect(
+        (await upload('x.pdf', PDF).then(() => call('GET', '/api/notification/getnotificationdefinition?Id=999999')))
+          .statusCode,
+      ).toBe(404);
     });
 
     it('deletes a definition with its processes and destinations', async () => {
       const id = await create();
       await call('POST', '/api/scheduler/SaveSchedulerProcess', admin, daily(id));
-      expect((await call('GET', `/api/notification/DeleteNotificationDefinition?Id=${id}`)).json()).toEqual({ success: true });
+      expect((await call('GET', `/api/notification/DeleteNotificationDefinition?Id=${id}`)).json()).toEqual({
+        success: true,
+      });
       expect((await call('GET', `/api/notification/getnotificationdefinition?Id=${id}`)).statusCode).toBe(404);
-      expect(await t.database.db.select().from(schedulerProcesses).where(eq(schedulerProcesses.definitionId, id))).toEqual([]);
+      expect(
+        await t.database.db.select().from(schedulerProcesses).where(eq(schedulerProcesses.definitionId, id)),
+      ).toEqual([]);
     });
   });
 
   describe('scheduler processes and destinations', () => {
     it('saves a process with the definition in its Filters, lists, reads and removes it', async () => {
       const id = await create();
-      const saved = (await call('POST', '/api/scheduler/SaveSchedulerProcess', admin, daily(id, ['08:00', '20:00']))).json();
-      expect(saved).toMatchObject({ Period: 0, Type: 'NotificationGeneration', Filters: `{"NotificationDefinitionId":${id}}`, UserId: admin.userId });
+      const saved = (
+        await call('POST', '/api/scheduler/SaveSchedulerProcess', admin, daily(id, ['08:00', '20:00']))
+      ).json();
+      expect(saved).toMatchObject({
+        Period: 0,
+        Type: 'NotificationGeneration',
+        Filters: `{"NotificationDefinitionId":${id}}`,
+        UserId: admin.userId,
+      });
       expect(saved.Executions.map((e: { Hora: string }) => e.Hora)).toEqual(['08:00', '20:00']);
       expect((await call('GET', `/api/notification/SearchSchedulerProcess?id=${id}`)).json()).toEqual([saved]);
       expect((await call('GET', `/api/notification/GetSchedulerProcess?id=${saved.id}`)).json()).toEqual(saved);
       // The period is locked once executions exist.
-      const again = (await call('POST', '/api/scheduler/SaveSchedulerProcess', admin, { ...daily(id), id: saved.id, Period: 1 })).json();
+      const again = (
+        await call('POST', '/api/scheduler/SaveSchedulerProcess', admin, { ...daily(id), id: saved.id, Period: 1 })
+      ).json();
       expect(again.Period).toBe(0);
-      expect((await call('GET', `/api/scheduler/DeleteSchedulerProcess?id=${saved.id}`)).json()).toEqual({ success: true });
+      expect((await call('GET', `/api/scheduler/DeleteSchedulerProcess?id=${saved.id}`)).json()).toEqual({
+        success: true,
+      });
       expect((await call('GET', `/api/notification/SearchSchedulerProcess?id=${id}`)).json()).toEqual([]);
     });
 
@@ -151,19 +212,33 @@ describe.each(testDrivers())('notification definitions on %s', (driver) => {
       const fixed = { ...daily(id), Period: 3 };
       const res = await call('POST', '/api/scheduler/SaveSchedulerProcess', admin, fixed);
       expect(res.statusCode).toBe(400);
-      expect(res.json().issues).toContainEqual({ path: 'Executions.0.DiaFijo', message: 'Debe seleccionar la fecha de ejecución' });
-      expect((await call('POST', '/api/scheduler/SaveSchedulerProcess', admin, { ...daily(id), Executions: [] })).statusCode).toBe(400);
-      expect((await call('POST', '/api/scheduler/SaveSchedulerProcess', admin, daily(id, ['8:30']))).statusCode).toBe(400);
-      expect((await call('POST', '/api/scheduler/SaveSchedulerProcess', admin, { ...daily(id), Filters: '{}' })).statusCode).toBe(400);
+      expect(res.json().issues).toContainEqual({
+        path: 'Executions.0.DiaFijo',
+        message: 'Debe seleccionar la fecha de ejecución',
+      });
+      expect(
+        (await call('POST', '/api/scheduler/SaveSchedulerProcess', admin, { ...daily(id), Executions: [] })).statusCode,
+      ).toBe(400);
+      expect((await call('POST', '/api/scheduler/SaveSchedulerProcess', admin, daily(id, ['8:30']))).statusCode).toBe(
+        400,
+      );
+      expect(
+        (await call('POST', '/api/scheduler/SaveSchedulerProcess', admin, { ...daily(id), Filters: '{}' })).statusCode,
+      ).toBe(400);
       expect((await call('GET', `/api/notification/SearchSchedulerProcess?id=${id}`)).json()).toEqual([]);
     });
 
     it('keeps the calendar and the recipients of a definition that does not allow editing them', async () => {
       const id = await create({ editScheduler: false, editDestination: false });
       expect((await call('POST', '/api/scheduler/SaveSchedulerProcess', admin, daily(id))).statusCode).toBe(409);
-      expect((await call('POST', '/api/notification/SaveNotificationDefinitionDestination', admin, { NotificationDefinitionId: id, CUIT: OWN })).statusCode).toBe(
-        409,
-      );
+      expect(
+        (
+          await call('POST', '/api/notification/SaveNotificationDefinitionDestination', admin, {
+            NotificationDefinitionId: id,
+            CUIT: OWN,
+          })
+        ).statusCode,
+      ).toBe(409);
     });
 
     it('lists the groups and the producers (none of core EOS only), adds and removes destinations', async () => {
@@ -183,13 +258,39 @@ describe.each(testDrivers())('notification definitions on %s', (driver) => {
       expect(list.map((p: { CUIT: string }) => p.CUIT)).not.toContain(eosOnly[0].cuit);
 
       const id = await create();
-      const producer = (await call('POST', '/api/notification/SaveNotificationDefinitionDestination', admin, { id: 0, NotificationDefinitionId: id, GroupId: 0, CUIT: '20-17254359-7' })).json();
-      expect(producer).toMatchObject({ NotificationDefinitionId: id, GroupId: null, CUIT: OWN, Type: 2, Description: 'GÓMEZ MARTÍN (20172543597)' });
-      const group = (await call('POST', '/api/notification/SaveNotificationDefinitionDestination', admin, { NotificationDefinitionId: id, GroupId: groups[3].Id, CUIT: '' })).json();
+      const producer = (
+        await call('POST', '/api/notification/SaveNotificationDefinitionDestination', admin, {
+          id: 0,
+          NotificationDefinitionId: id,
+          GroupId: 0,
+          CUIT: '20-17254359-7',
+        })
+      ).json();
+      expect(producer).toMatchObject({
+        NotificationDefinitionId: id,
+        GroupId: null,
+        CUIT: OWN,
+        Type: 2,
+        Description: 'GÓMEZ MARTÍN (20172543597)',
+      });
+      const group = (
+        await call('POST', '/api/notification/SaveNotificationDefinitionDestination', admin, {
+          NotificationDefinitionId: id,
+          GroupId: groups[3].Id,
+          CUIT: '',
+        })
+      ).json();
       expect(group).toMatchObject({ GroupId: groups[3].Id, CUIT: null, Type: 1, Description: 'Ramo Vida' });
-      expect((await call('GET', `/api/notification/SearchNotificationDefinitionDestination?id=${id}`)).json()).toEqual([producer, group]);
-      expect((await call('GET', `/api/notification/DeleteNotificationDefinitionDestination?id=${producer.id}`)).json()).toEqual({ success: true });
-      expect((await call('GET', `/api/notification/SearchNotificationDefinitionDestination?id=${id}`)).json()).toEqual([group]);
+      expect((await call('GET', `/api/notification/SearchNotificationDefinitionDestination?id=${id}`)).json()).toEqual([
+        producer,
+        group,
+      ]);
+      expect(
+        (await call('GET', `/api/notification/DeleteNotificationDefinitionDestination?id=${producer.id}`)).json(),
+      ).toEqual({ success: true });
+      expect((await call('GET', `/api/notification/SearchNotificationDefinitionDestination?id=${id}`)).json()).toEqual([
+        group,
+      ]);
     });
 
     it.each([
@@ -198,16 +299,35 @@ describe.each(testDrivers())('notification definitions on %s', (driver) => {
       [{ GroupId: 1, CUIT: '20172543597' }, 'Debe seleccionar un grupo o un productor'],
     ])('saves no destination without exactly one group or producer (%j)', async (change, message) => {
       const id = await create();
-      const res = await call('POST', '/api/notification/SaveNotificationDefinitionDestination', admin, { NotificationDefinitionId: id, ...change });
+      const res = await call('POST', '/api/notification/SaveNotificationDefinitionDestination', admin, {
+        NotificationDefinitionId: id,
+        ...change,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().issues).toContainEqual({ path: 'GroupId', message });
-      expect((await call('GET', `/api/notification/SearchNotificationDefinitionDestination?id=${id}`)).json()).toEqual([]);
+      expect((await call('GET', `/api/notification/SearchNotificationDefinitionDestination?id=${id}`)).json()).toEqual(
+        [],
+      );
     });
 
     it('answers 404 to an unknown producer or group', async () => {
       const id = await create();
-      expect((await call('POST', '/api/notification/SaveNotificationDefinitionDestination', admin, { NotificationDefinitionId: id, CUIT: '20000000001' })).statusCode).toBe(404);
-      expect((await call('POST', '/api/notification/SaveNotificationDefinitionDestination', admin, { NotificationDefinitionId: id, GroupId: 999 })).statusCode).toBe(404);
+      expect(
+        (
+          await call('POST', '/api/notification/SaveNotificationDefinitionDestination', admin, {
+            NotificationDefinitionId: id,
+            CUIT: '20000000001',
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await call('POST', '/api/notification/SaveNotificationDefinitionDestination', admin, {
+            NotificationDefinitionId: id,
+            GroupId: 999,
+          })
+        ).statusCode,
+      ).toBe(404);
     });
   });
 
@@ -216,11 +336,19 @@ describe.each(testDrivers())('notification definitions on %s', (driver) => {
       const now = new Date('2026-11-23T13:30:00Z'); // Monday 10:30 in Buenos Aires
       const e = (over: object) => [{ Hora: '09:00', DiaSemana: 0, DiaMes: 1, DiaFijo: null, ...over }];
       expect(latestSlot({ period: 0, executions: e({}) }, now)?.toISOString()).toBe('2026-11-23T12:00:00.000Z');
-      expect(latestSlot({ period: 0, executions: e({ Hora: '11:00' }) }, now)?.toISOString()).toBe('2026-11-22T14:00:00.000Z');
-      expect(latestSlot({ period: 1, executions: e({ DiaSemana: 5 }) }, now)?.toISOString()).toBe('2026-11-20T12:00:00.000Z');
-      expect(latestSlot({ period: 2, executions: e({ DiaMes: 25 }) }, now)?.toISOString()).toBe('2026-10-25T12:00:00.000Z');
+      expect(latestSlot({ period: 0, executions: e({ Hora: '11:00' }) }, now)?.toISOString()).toBe(
+        '2026-11-22T14:00:00.000Z',
+      );
+      expect(latestSlot({ period: 1, executions: e({ DiaSemana: 5 }) }, now)?.toISOString()).toBe(
+        '2026-11-20T12:00:00.000Z',
+      );
+      expect(latestSlot({ period: 2, executions: e({ DiaMes: 25 }) }, now)?.toISOString()).toBe(
+        '2026-10-25T12:00:00.000Z',
+      );
       expect(latestSlot({ period: 3, executions: e({ DiaFijo: '24/11/2026' }) }, now)).toBeNull();
-      expect(latestSlot({ period: 3, executions: e({ DiaFijo: '20/11/2026' }) }, now)?.toISOString()).toBe('2026-11-20T12:00:00.000Z');
+      expect(latestSlot({ period: 3, executions: e({ DiaFijo: '20/11/2026' }) }, now)?.toISOString()).toBe(
+        '2026-11-20T12:00:00.000Z',
+      );
     });
 
     it("puts a producer destination's notification in that producer's bell once, with the attachment, and not in another's", async () => {
@@ -228,8 +356,16 @@ describe.each(testDrivers())('notification definitions on %s', (driver) => {
       const id = await create({ webTitle: title });
       await enable(id, { webTitle: title });
       const { payload, headers } = multipart('Circular.pdf', PDF);
-      await t.app.inject({ method: 'POST', url: `/api/FileRepository/Upload/NotificationAttach/${id}`, headers: { ...admin.auth, ...headers }, payload });
-      await call('POST', '/api/notification/SaveNotificationDefinitionDestination', admin, { NotificationDefinitionId: id, CUIT: OWN });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/FileRepository/Upload/NotificationAttach/${id}`,
+        headers: { ...admin.auth, ...headers },
+        payload,
+      });
+      await call('POST', '/api/notification/SaveNotificationDefinitionDestination', admin, {
+        NotificationDefinitionId: id,
+        CUIT: OWN,
+      });
       const process = (await call('POST', '/api/scheduler/SaveSchedulerProcess', admin, daily(id, ['00:00']))).json();
       const slot = latestSlot({ period: 0, executions: process.Executions }, new Date()) as Date;
 
@@ -241,44 +377,73 @@ describe.each(testDrivers())('notification definitions on %s', (driver) => {
       expect(await bell(OTHER, title)).toBe(0);
 
       const producer = await signIn(t.app, DEMO.producer);
-      const list = (await call('GET', `/api/notification/notificationsearch?CUIT=${OWN}&Nuevos=true&WebUse=true&MailUse=false`, producer)).json();
+      const list = (
+        await call(
+          'GET',
+          `/api/notification/notificationsearch?CUIT=${OWN}&Nuevos=true&WebUse=true&MailUse=false`,
+          producer,
+        )
+      ).json();
       const mine = list.find((n: { WebTitle: string }) => n.WebTitle === title);
       expect(mine).toMatchObject({ WebText: '<p>El cierre es el <b>28</b>.</p>', WebLink: true });
       const file = await call('GET', `/api/FileRepository/Download/NotificationAttach/${mine.Id}`, producer);
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       const other = await signIn(t.app, DEMO.producer2);
-      expect((await call('GET', `/api/FileRepository/Download/NotificationAttach/${mine.Id}`, other)).statusCode).toBe(404);
+      expect((await call('GET', `/api/FileRepository/Download/NotificationAttach/${mine.Id}`, other)).statusCode).toBe(
+        404,
+      );
     });
 
     it('mails and notifies every member of a group, catches up a missed execution once, and ignores one before the process was planned', async () => {
       const title = 'Aviso a pago directo';
-      const id = await create({ webTitle: title, mailUse: true, mailSubject: 'Aviso por mail', mailBody: '<p>Hola</p>' });
+      const id = await create({
+        webTitle: title,
+        mailUse: true,
+        mailSubject: 'Aviso por mail',
+        mailBody: '<p>Hola</p>',
+      });
       await enable(id, { webTitle: title, mailUse: true, mailSubject: 'Aviso por mail', mailBody: '<p>Hola</p>' });
       const groups = (await call('GET', '/api/notification/SearchGroup?id=0')).json();
-      await call('POST', '/api/notification/SaveNotificationDefinitionDestination', admin, { NotificationDefinitionId: id, GroupId: groups[4].Id });
+      await call('POST', '/api/notification/SaveNotificationDefinitionDestination', admin, {
+        NotificationDefinitionId: id,
+        GroupId: groups[4].Id,
+      });
       const process = (await call('POST', '/api/scheduler/SaveSchedulerProcess', admin, daily(id, ['03:00']))).json();
 
       // Planned now: today's 03:00 (or yesterday's) came before, so the sweep generates nothing.
       expect((await runDueExecutions(ctx)).filter((r) => r.status === 'generated')).toHaveLength(0);
       // Planned two days ago, with the api down since: the sweep catches up the latest execution, once.
-      await t.database.db.update(schedulerProcesses).set({ plannedAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(schedulerProcesses.id, process.id));
+      await t.database.db
+        .update(schedulerProcesses)
+        .set({ plannedAt: new Date(Date.now() - 2 * 86_400_000) })
+        .where(eq(schedulerProcesses.id, process.id));
       const [first] = (await runDueExecutions(ctx)).filter((r) => r.status === 'generated');
       expect((await runDueExecutions(ctx)).filter((r) => r.status === 'generated')).toHaveLength(0);
-      expect(await t.database.db.select().from(notificationRuns).where(eq(notificationRuns.processId, process.id))).toHaveLength(1);
+      expect(
+        await t.database.db.select().from(notificationRuns).where(eq(notificationRuns.processId, process.id)),
+      ).toHaveLength(1);
 
-      const members = (await t.database.db.select({ id: producers.id, email: producers.email, cuit: producers.cuit }).from(producers)).filter(
-        (p) => p.id % 5 === 0 && !(p.id % 11 === 0 && ![OWN, OTHER].includes(p.cuit)),
-      );
+      const members = (
+        await t.database.db.select({ id: producers.id, email: producers.email, cuit: producers.cuit }).from(producers)
+      ).filter((p) => p.id % 5 === 0 && !(p.id % 11 === 0 && ![OWN, OTHER].includes(p.cuit)));
       expect(first.notifications).toBe(members.length);
       expect(first.mails).toBe(members.filter((m) => m.email).length);
       const mailed = await t.database.db.select().from(outbox).where(eq(outbox.subject, 'Aviso por mail'));
-      expect(mailed.map((m) => m.to).sort()).toEqual(members.filter((m) => m.email).map((m) => m.email).sort());
+      expect(mailed.map((m) => m.to).sort()).toEqual(
+        members
+          .filter((m) => m.email)
+          .map((m) => m.email)
+          .sort(),
+      );
     });
 
     it('generates nothing for a disabled definition', async () => {
       const id = await create({ webTitle: 'Deshabilitada' });
-      await call('POST', '/api/notification/SaveNotificationDefinitionDestination', admin, { NotificationDefinitionId: id, CUIT: OWN });
+      await call('POST', '/api/notification/SaveNotificationDefinitionDestination', admin, {
+        NotificationDefinitionId: id,
+        CUIT: OWN,
+      });
       const process = (await call('POST', '/api/scheduler/SaveSchedulerProcess', admin, daily(id))).json();
       const slot = latestSlot({ period: 0, executions: process.Executions }, new Date()) as Date;
       expect((await runExecution(ctx, process.id, slot)).status).toBe('skipped');
@@ -295,21 +460,44 @@ describe.each(testDrivers())('notification definitions on %s', (driver) => {
       ['Upload/NotificationAttach', 'POST', '/api/FileRepository/Upload/NotificationAttach/1', {}],
       ['SearchSchedulerProcess', 'GET', '/api/notification/SearchSchedulerProcess?id=1', undefined],
       ['GetSchedulerProcess', 'GET', '/api/notification/GetSchedulerProcess?id=1', undefined],
-      ['SaveSchedulerProcess', 'POST', '/api/scheduler/SaveSchedulerProcess', { Period: 0, Filters: '{"NotificationDefinitionId":1}', Executions: [] }],
+      [
+        'SaveSchedulerProcess',
+        'POST',
+        '/api/scheduler/SaveSchedulerProcess',
+        { Period: 0, Filters: '{"NotificationDefinitionId":1}', Executions: [] },
+      ],
       ['DeleteSchedulerProcess', 'GET', '/api/scheduler/DeleteSchedulerProcess?id=1', undefined],
       ['SearchGroup', 'GET', '/api/notification/SearchGroup?id=0', undefined],
       ['SearchProducers', 'GET', '/api/notification/SearchProducers?id=0', undefined],
-      ['SearchNotificationDefinitionDestination', 'GET', '/api/notification/SearchNotificationDefinitionDestination?id=1', undefined],
-      ['SaveNotificationDefinitionDestination', 'POST', '/api/notification/SaveNotificationDefinitionDestination', { NotificationDefinitionId: 1, CUIT: OWN }],
-      ['DeleteNotificationDefinitionDestination', 'GET', '/api/notification/DeleteNotificationDefinitionDestination?id=1', undefined],
+      [
+        'SearchNotificationDefinitionDestination',
+        'GET',
+        '/api/notification/SearchNotificationDefinitionDestination?id=1',
+        undefined,
+      ],
+      [
+        'SaveNotificationDefinitionDestination',
+        'POST',
+        '/api/notification/SaveNotificationDefinitionDestination',
+        { NotificationDefinitionId: 1, CUIT: OWN },
+      ],
+      [
+        'DeleteNotificationDefinitionDestination',
+        'GET',
+        '/api/notification/DeleteNotificationDefinitionDestination?id=1',
+        undefined,
+      ],
     ];
-    it.each(calls)('%s answers 401 without a session and 403 to everyone without AdminNotificaciones', async (_name, method, url, payload) => {
-      expect((await call(method, url, null, payload)).statusCode).toBe(401);
-      for (const [who, session] of refused) {
-        const res = await call(method, url, session, payload);
-        expect([who, res.statusCode]).toEqual([who, 403]);
-      }
-    });
+    it.each(calls)(
+      '%s answers 401 without a session and 403 to everyone without AdminNotificaciones',
+      async (_name, method, url, payload) => {
+        expect((await call(method, url, null, payload)).statusCode).toBe(401);
+        for (const [who, session] of refused) {
+          const res = await call(method, url, session, payload);
+          expect([who, res.statusCode]).toEqual([who, 403]);
+        }
+      },
+    );
 
     it.each(['0x10', '1e1', '+5', ' 3 ', '', 'abc'])('answers 400 to the id %j', async (bad) => {
       const q = encodeURIComponent(bad);

@@ -73,7 +73,11 @@ export async function saveDefinition(ctx: AppContext, input: DefinitionInput): P
   };
   if (input.id === 0) return q.insertDefinition(db, { ...values, webLink: input.webUse ? '' : null, enabled: false });
   const current = await definitionOrThrow(ctx, input.id);
-  await q.updateDefinition(db, input.id, { ...values, webLink: input.webUse ? (current.webLink ?? '') : null, enabled: input.enabled });
+  await q.updateDefinition(db, input.id, {
+    ...values,
+    webLink: input.webUse ? (current.webLink ?? '') : null,
+    enabled: input.enabled,
+  });
   return input.id;
 }
 
@@ -93,13 +97,22 @@ async function readAttachment(request: FastifyRequest): Promise<{ name: string; 
   const form = await readMultipartForm(
     request,
     { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000, fileFields: ['File'] },
-    { fileTooLarge: () => new AppError(400, adminMessages.attachmentTooLarge), tooManyFiles: () => new AppError(400, messages.notValidated) },
+    {
+      fileTooLarge: () => new AppError(400, adminMessages.attachmentTooLarge),
+      tooManyFiles: () => new AppError(400, messages.notValidated),
+    },
   );
   return form.files[0] ?? null;
 }
 
 /** The definition's attachment: replaces the previous one; its name becomes the definition's webLink. */
-export async function uploadAttachment(ctx: AppContext, files: FileStore, session: Session, id: number, request: FastifyRequest) {
+export async function uploadAttachment(
+  ctx: AppContext,
+  files: FileStore,
+  session: Session,
+  id: number,
+  request: FastifyRequest,
+) {
   await definitionOrThrow(ctx, id);
   const file = await readAttachment(request);
   if (!file || file.content.length === 0) throw new AppError(400, adminMessages.attachmentRequired);
@@ -175,7 +188,15 @@ export async function saveProcess(ctx: AppContext, session: Session, input: Proc
   const { db } = ctx.database;
   const values = { urlApi: input.UrlApi, enabled: input.Enabled, executions: dedupe(input.Executions), plannedAt: now };
   if (input.id === 0) {
-    return toProcess(await q.insertProcess(db, { ...values, definitionId, userId: session.userId, period: input.Period, type: adminContent.NOTIFICATION_GENERATION }));
+    return toProcess(
+      await q.insertProcess(db, {
+        ...values,
+        definitionId,
+        userId: session.userId,
+        period: input.Period,
+        type: adminContent.NOTIFICATION_GENERATION,
+      }),
+    );
   }
   const current = await processOrThrow(ctx, input.id);
   if (current.definitionId !== definitionId) throw new AppError(404, adminMessages.processNotFound);
@@ -206,10 +227,15 @@ export async function searchGroups(ctx: AppContext) {
 }
 
 export async function searchProducers(ctx: AppContext) {
-  return (await q.findRecipientProducers(ctx.database.db)).map((p) => ({ CUIT: p.cuit, Description: `${p.lastName} ${p.name} (${p.cuit})` }));
+  return (await q.findRecipientProducers(ctx.database.db)).map((p) => ({
+    CUIT: p.cuit,
+    Description: `${p.lastName} ${p.name} (${p.cuit})`,
+  }));
 }
 
-function toDestination(row: Awaited<ReturnType<typeof q.findDestinations>>[number]): adminContent.NotificationDestination {
+function toDestination(
+  row: Awaited<ReturnType<typeof q.findDestinations>>[number],
+): adminContent.NotificationDestination {
   return {
     id: row.id,
     NotificationDefinitionId: row.definitionId,
@@ -234,9 +260,15 @@ async function assertDestinationEditable(ctx: AppContext, definitionId: number) 
 export async function saveDestination(ctx: AppContext, input: DestinationInput) {
   const { db } = ctx.database;
   await assertDestinationEditable(ctx, input.NotificationDefinitionId);
-  if (input.GroupId !== null && !(await q.groupExists(db, input.GroupId))) throw new AppError(404, adminMessages.groupNotFound);
-  if (input.CUIT !== null && !(await q.producerByCuit(db, input.CUIT))) throw new AppError(404, adminMessages.producerNotFound);
-  const id = await q.insertDestination(db, { definitionId: input.NotificationDefinitionId, groupId: input.GroupId, cuit: input.CUIT });
+  if (input.GroupId !== null && !(await q.groupExists(db, input.GroupId)))
+    throw new AppError(404, adminMessages.groupNotFound);
+  if (input.CUIT !== null && !(await q.producerByCuit(db, input.CUIT)))
+    throw new AppError(404, adminMessages.producerNotFound);
+  const id = await q.insertDestination(db, {
+    definitionId: input.NotificationDefinitionId,
+    groupId: input.GroupId,
+    cuit: input.CUIT,
+  });
   const saved = (await q.findDestinations(db, input.NotificationDefinitionId)).find((d) => d.id === id);
   return toDestination(saved as NonNullable<typeof saved>);
 }

@@ -8,6 +8,9 @@ export function twoStepOf(ctx: Pick<AppContext, 'twoStep'>): NonNullable<AppCont
 }
 
 /** Whether the portal requires two-step verification of this account: created through /admin-users, unless MFA_REQUIRED_FOR_STAFF=false. */
-export function requiredOf(ctx: Pick<AppContext, 'config'>, user: Pick<typeof users.$inferSelect, 'twoStepRequired'>): boolean {
+export function requiredOf(
+  ctx: Pick<AppContext, 'config'>,
+  user: Pick<typeof users.$inferSelect, 'twoStepRequired'>,
+): boolean {
   return user.twoStepRequired && ctx.config.mfaRequiredForStaff !== false;
 }

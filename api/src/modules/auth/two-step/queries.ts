@@ -12,7 +12,11 @@ export async function savePendingSecret(db: Db, userId: number, sealed: string):
   const rows = await db
     .insert(twoStep)
     .values({ userId, secret: sealed })
-    .onConflictDoUpdate({ target: twoStep.userId, set: { secret: sealed, lastUsedStep: 0, createdAt: sql`now()` }, setWhere: isNull(twoStep.confirmedAt) })
+    .onConflictDoUpdate({
+      target: twoStep.userId,
+      set: { secret: sealed, lastUsedStep: 0, createdAt: sql`now()` },
+      setWhere: isNull(twoStep.confirmedAt),
+    })
     .returning({ userId: twoStep.userId });
   return rows.length === 1;
 }

@@ -10,8 +10,12 @@ import { SecretBox } from '../../../lib/secret-box';
 const DEVELOPMENT_KEY = 'portal-productores-development-two-step-key';
 
 /** The box the TOTP secrets are sealed in: TWO_STEP_KEY's, else JWT_SECRET's (a key derived apart from the tokens' own). */
-export function twoStepSecrets(config: Partial<Pick<Config, 'twoStepKey' | 'jwtSecret'>>, log: FastifyBaseLogger): SecretBox {
+export function twoStepSecrets(
+  config: Partial<Pick<Config, 'twoStepKey' | 'jwtSecret'>>,
+  log: FastifyBaseLogger,
+): SecretBox {
   const secret = config.twoStepKey ?? config.jwtSecret;
-  if (!secret) log.warn('Neither TWO_STEP_KEY nor JWT_SECRET is set: two-step secrets are sealed with the development key');
+  if (!secret)
+    log.warn('Neither TWO_STEP_KEY nor JWT_SECRET is set: two-step secrets are sealed with the development key');
   return new SecretBox(secret ?? DEVELOPMENT_KEY, 'two-step-totp-secret');
 }

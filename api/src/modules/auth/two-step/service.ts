@@ -35,7 +35,13 @@ const TWO_STEP_EVENTS = {
  * Records a two-step event in the audit trail, as the user's action. The sign-in step has no session, so the
  * request hook records nothing of it: this names the user the code was for.
  */
-export function auditEvent(ctx: AppContext, user: User, event: keyof typeof TWO_STEP_EVENTS, url: string, statusCode: number): void {
+export function auditEvent(
+  ctx: AppContext,
+  user: User,
+  event: keyof typeof TWO_STEP_EVENTS,
+  url: string,
+  statusCode: number,
+): void {
   ctx.audit?.action({
     createdAt: new Date(),
     userId: user.id,
@@ -57,13 +63,18 @@ export async function status(ctx: AppContext, userId: number): Promise<TwoStepSt
   const user = await findUserById(db, userId);
   if (!user) throw new AppError(404, messages.notFound);
   const enabled = await q.isOn(db, userId);
-  return { enabled, required: requiredOf(ctx, user), recoveryCodesLeft: enabled ? await q.countUnusedRecoveryCodes(db, userId) : 0 };
+  return {
+    enabled,
+    required: requiredOf(ctx, user),
+    recoveryCodesLeft: enabled ? await q.countUnusedRecoveryCodes(db, userId) : 0,
+  };
 }
 
 /** A new pending secret for the user, with its QR code; refused while one is confirmed (it is never answered again). */
 export async function startSetup(ctx: AppContext, user: User): Promise<TwoStepSetup> {
   const secret = newSecret();
-  if (!(await q.savePendingSecret(ctx.database.db, user.id, twoStepOf(ctx).secrets.seal(secret)))) throw new AppError(400, messages.twoStepAlreadyOn);
+  if (!(await q.savePendingSecret(ctx.database.db, user.id, twoStepOf(ctx).secrets.seal(secret))))
+    throw new AppError(400, messages.twoStepAlreadyOn);
   return enrolmentOf(secret, user.username);
 }
 
@@ -104,7 +115,12 @@ export async function confirmSetup(ctx: AppContext, user: User, code: string, ur
  * address, in Redis or the database, so across replicas): refused at once when either is reached, and a wrong
  * code counts as a failed sign-in. A recovery code is spent; both outcomes go to the audit trail.
  */
-export async function checkSecondFactor(ctx: AppContext, user: User, typed: TypedCode, origin: { address: string; url: string }): Promise<void> {
+export async function checkSecondFactor(
+  ctx: AppContext,
+  user: User,
+  typed: TypedCode,
+  origin: { address: string; url: string },
+): Promise<void> {
   const { db } = ctx.database;
   const failures = await ctx.limits.count(user.username, origin.address);
   if (failures.byAccount >= MAX_FAILURES_PER_ACCOUNT || failures.byAddress >= ctx.config.signInMaxFailuresPerAddress) {
@@ -118,13 +134,20 @@ export async function checkSecondFactor(ctx: AppContext, user: User, typed: Type
   if (!accepted) {
     await ctx.limits.record(user.username, origin.address);
     auditEvent(ctx, user, 'codeRefused', origin.url, 400);
-    throw new AppError(400, typed.recoveryCode ? messages.twoStepWrongRecoveryCode : messages.twoStepWrongCode, { title: messages.signInTitle });
+    throw new AppError(400, typed.recoveryCode ? messages.twoStepWrongRecoveryCode : messages.twoStepWrongCode, {
+      title: messages.signInTitle,
+    });
   }
   if (typed.recoveryCode) auditEvent(ctx, user, 'recoveryCodeUsed', origin.url, 200);
 }
 
 /** Turns it off, with a current code (or a recovery code); not for an account the portal requires it of. */
-export async function disable(ctx: AppContext, session: Session, typed: TypedCode, origin: { address: string; url: string }): Promise<void> {
+export async function disable(
+  ctx: AppContext,
+  session: Session,
+  typed: TypedCode,
+  origin: { address: string; url: string },
+): Promise<void> {
   const user = await findUserById(ctx.database.db, session.userId);
   if (!user) throw new AppError(404, messages.notFound);
   if (requiredOf(ctx, user)) throw new AppError(400, messages.twoStepRequired);

@@ -17,7 +17,8 @@ import { checkSecondFactor, confirmSetup, startSetup, type TypedCode } from './s
 async function pendingOf(ctx: AppContext, challenge: string, step: ChallengeStep) {
   const pending: PendingSignIn | null = await twoStepOf(ctx).challenges.verify(challenge);
   const user = pending && pending.step === step ? await findUserById(ctx.database.db, pending.userId) : undefined;
-  if (!pending || !user?.active || !doorAdmits(pending.door, user)) throw new AppError(400, messages.twoStepChallengeExpired, { title: messages.signInTitle });
+  if (!pending || !user?.active || !doorAdmits(pending.door, user))
+    throw new AppError(400, messages.twoStepChallengeExpired, { title: messages.signInTitle });
   return { pending, user };
 }
 

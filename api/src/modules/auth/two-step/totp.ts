@@ -9,7 +9,14 @@ const PERIOD_SECONDS = 30;
 const WINDOW_STEPS = 1;
 
 function totpOf(secretBase32: string, label: string): TOTP {
-  return new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secretBase32) });
+  return new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(secretBase32),
+  });
 }
 
 /** A new random secret (160 bits, RFC 4226's recommendation) in base32. */
@@ -21,7 +28,11 @@ export function newSecret(): string {
 export async function enrolmentOf(secretBase32: string, label: string) {
   const otpauthUri = totpOf(secretBase32, label).toString();
   const svg = await QRCode.toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-  return { secret: secretBase32, otpauthUri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+  return {
+    secret: secretBase32,
+    otpauthUri,
+    qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+  };
 }
 
 /** The 30-second step a code belongs to, if it is the code of now or of the step before or after; null otherwise. */

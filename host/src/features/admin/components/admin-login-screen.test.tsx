@@ -8,16 +8,36 @@ import { renderRoute, resetPortal } from '../../../testing/render-route';
 beforeEach(resetPortal);
 
 const simulatorAnswer = (overrides: Record<string, unknown> = {}) =>
-  loginAnswer({ userId: 50, userType: 2, selectsProducer: true, cuit: null, userFirstName: 'Sofía', userLastName: 'Simuladora', userName: 'simulador@demo.com.ar', email: 'simulador@demo.com.ar', ...overrides });
+  loginAnswer({
+    userId: 50,
+    userType: 2,
+    selectsProducer: true,
+    cuit: null,
+    userFirstName: 'Sofía',
+    userLastName: 'Simuladora',
+    userName: 'simulador@demo.com.ar',
+    email: 'simulador@demo.com.ar',
+    ...overrides,
+  });
 
-const STAFF_PERMISSIONS = ['AdminNotificaciones', 'AdminComunicaciones', 'AdminLeyendas', 'VerMarketing', 'VerAuditoriaProductor', 'VerEstadisticas', 'VerRepositorio'];
+const STAFF_PERMISSIONS = [
+  'AdminNotificaciones',
+  'AdminComunicaciones',
+  'AdminLeyendas',
+  'VerMarketing',
+  'VerAuditoriaProductor',
+  'VerEstadisticas',
+  'VerRepositorio',
+];
 
 function server(login: FakeAnswer) {
   return fakeApi({
     'GET /api/Login/GetAppVersion': { body: '2.4.0' },
     'GET /api/login/getroles': { body: STAFF_PERMISSIONS },
     'POST /security/simulatorusers/login': login,
-    'GET /api/login/CheckUserInfo': { body: { success: true, userId: 50, emailConfirmed: true, mustChangePassword: false, active: true } },
+    'GET /api/login/CheckUserInfo': {
+      body: { success: true, userId: 50, emailConfirmed: true, mustChangePassword: false, active: true },
+    },
   });
 }
 
@@ -31,7 +51,10 @@ describe('/admin', () => {
   it('links to the simulator password recovery', async () => {
     server({ body: simulatorAnswer() });
     renderRoute('/admin');
-    expect(await screen.findByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute('href', '/recover-password?simulador=true');
+    expect(await screen.findByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute(
+      'href',
+      '/recover-password?simulador=true',
+    );
     expect(screen.queryByRole('link', { name: 'click aqui' })).not.toBeInTheDocument();
   });
 
@@ -40,17 +63,29 @@ describe('/admin', () => {
     const { router } = renderRoute('/admin');
     await signIn();
     await waitFor(() => expect(router.state.location.pathname).toBe('/simulate-producer'));
-    expect(api.to('/security/simulatorusers/login')[0].body).toMatchObject({ Username: 'simulador@demo.com.ar', Application: 'Life' });
+    expect(api.to('/security/simulatorusers/login')[0].body).toMatchObject({
+      Username: 'simulador@demo.com.ar',
+      Application: 'Life',
+    });
   });
 
   it('sends internal staff (type 2 not asked to select a producer) to /home with the admin menu of its own permissions', async () => {
-    const api = server({ body: simulatorAnswer({ userId: 60, selectsProducer: false, userName: 'contenidos@demo.com.ar', userFirstName: 'VALERIA', userLastName: 'ROMERO' }) });
+    const api = server({
+      body: simulatorAnswer({
+        userId: 60,
+        selectsProducer: false,
+        userName: 'contenidos@demo.com.ar',
+        userFirstName: 'VALERIA',
+        userLastName: 'ROMERO',
+      }),
+    });
     const { router } = renderRoute('/admin');
     await signIn();
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     const menu = await screen.findByRole('navigation', { name: 'Menú principal' });
     expect(await within(menu).findByRole('link', { name: 'Marketing' })).toBeInTheDocument();
-    for (const entry of ['Repositorio', 'Estadisticas', 'Marketing']) expect(within(menu).getByRole('link', { name: entry })).toBeInTheDocument();
+    for (const entry of ['Repositorio', 'Estadisticas', 'Marketing'])
+      expect(within(menu).getByRole('link', { name: entry })).toBeInTheDocument();
     expect(within(menu).queryByRole('button', { name: 'Cartera' })).not.toBeInTheDocument();
     await userEvent.click(within(menu).getByRole('button', { name: 'Administración' }));
     for (const entry of ['Notificaciones', 'Comunicaciones', 'Leyendas en las planillas', 'Auditoria']) {

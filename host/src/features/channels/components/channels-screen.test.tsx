@@ -19,7 +19,9 @@ describe('/channels', () => {
   it('opens the other channels in a new tab, at the addresses the menu uses', async () => {
     renderRoute('/channels');
     for (const name of ['Canales', 'E-Broker', 'Caución']) {
-      const link = within(await screen.findByRole('article', { name })).getByRole('link', { name: `${name} (se abre en una pestaña nueva)` });
+      const link = within(await screen.findByRole('article', { name })).getByRole('link', {
+        name: `${name} (se abre en una pestaña nueva)`,
+      });
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       expect(link.getAttribute('href')).toMatch(/^https:\/\//);

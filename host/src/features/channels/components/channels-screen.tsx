@@ -24,7 +24,12 @@ function ChoiceCard({ name, text, action }: { name: string; text: string; action
   );
 }
 
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(200px, 1fr))' }, mb: 3 };
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(200px, 1fr))' },
+  mb: 3,
+};
 
 /** /channels (000 §2.1): the role choice ('Rol Usuario' → /login, 'Rol Administrador' → /admin) and the other channels. */
 export default function ChannelsScreen() {

@@ -10,7 +10,10 @@ export interface DelegateLimits {
 
 /** PUT Producer/Delegados/{id} — a delegate's menu areas and last day (issue 40 §4). */
 export function updateDelegate(id: number, limits: DelegateLimits) {
-  return callApi(delegates.updateDelegado, { params: { id }, body: { areas: limits.areas, accessUntil: limits.accessUntil ?? null } });
+  return callApi(delegates.updateDelegado, {
+    params: { id },
+    body: { areas: limits.areas, accessUntil: limits.accessUntil ?? null },
+  });
 }
 
 export function useUpdateDelegate(userId: number | null) {

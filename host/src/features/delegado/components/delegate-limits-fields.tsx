@@ -50,7 +50,13 @@ export function DelegateLimitsFields<T extends LimitsValues>({ control }: { cont
             <FormControlLabel
               key={scope}
               label={DELEGATE_SCOPE_LABELS[scope]}
-              control={<Checkbox checked={areas.field.value.includes(scope)} onChange={(e) => toggle(scope, e.target.checked)} onBlur={areas.field.onBlur} />}
+              control={
+                <Checkbox
+                  checked={areas.field.value.includes(scope)}
+                  onChange={(e) => toggle(scope, e.target.checked)}
+                  onBlur={areas.field.onBlur}
+                />
+              }
             />
           ))}
         </FormGroup>

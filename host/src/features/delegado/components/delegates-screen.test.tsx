@@ -48,9 +48,15 @@ async function fillNewUser({ cuit = '20334445551', email = 'juan@example.com', o
 
 describe('/delegado', () => {
   it('lists the sub-users with nombre, apellido, cuit, email, estado, their areas and last day', async () => {
-    const api = server({ list: [delegate, { ...delegate, id: 22, cuit: '20172543597', areas: ['Comunicaciones'], accessUntil: null }] });
+    const api = server({
+      list: [delegate, { ...delegate, id: 22, cuit: '20172543597', areas: ['Comunicaciones'], accessUntil: null }],
+    });
     const table = await openScreen();
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'Apellido', 'CUIT', 'Email', 'Estado', 'Áreas', 'Acceso hasta', 'Acciones']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Nombre', 'Apellido', 'CUIT', 'Email', 'Estado', 'Áreas', 'Acceso hasta', 'Acciones']);
     expect(await within(table).findByText('20-33444555-1')).toBeInTheDocument();
     expect(within(table).getByText('Cartera, Cobranzas')).toBeInTheDocument();
     expect(within(table).getByText('31/12/2099')).toBeInTheDocument();
@@ -96,7 +102,10 @@ describe('/delegado', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Acceso hasta/), '31/12/2099');
     await fillNewUser({ open: false });
     await waitFor(() => expect(api.to('/api/login/register')).toHaveLength(1));
-    expect(api.to('/api/login/register')[0].body).toMatchObject({ areas: ['Cartera', 'Cobranzas'], accessUntil: '2099-12-31' });
+    expect(api.to('/api/login/register')[0].body).toMatchObject({
+      areas: ['Cartera', 'Cobranzas'],
+      accessUntil: '2099-12-31',
+    });
   });
 
   it('refuses no area and a day already past, in Spanish', async () => {
@@ -104,7 +113,8 @@ describe('/delegado', () => {
     await openScreen();
     await userEvent.click(screen.getByRole('button', { name: 'Nuevo usuario' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo subusuario' });
-    for (const name of ['Cartera', 'Cuenta Corriente', 'Cobranzas', 'Comunicaciones']) await userEvent.click(within(dialog).getByRole('checkbox', { name }));
+    for (const name of ['Cartera', 'Cuenta Corriente', 'Cobranzas', 'Comunicaciones'])
+      await userEvent.click(within(dialog).getByRole('checkbox', { name }));
     await userEvent.type(within(dialog).getByLabelText(/^Acceso hasta/), '01/01/2020');
     await fillNewUser({ open: false });
     expect(await within(dialog).findByText('Elegí al menos un área del menú')).toBeInTheDocument();

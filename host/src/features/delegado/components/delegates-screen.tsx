@@ -3,8 +3,25 @@ import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { ApiError, DELEGATE_SCOPE_LABELS, effectiveCuit, effectiveUserId, formatCuit, formatDate, routeEntry, useSessionStore } from '@portal/shared';
-import { ConfirmDialog, ErrorAlert, ListTable, PageLayout, QueryView, RowAction, SuccessNotice } from '@portal/shared/ui';
+import {
+  ApiError,
+  DELEGATE_SCOPE_LABELS,
+  effectiveCuit,
+  effectiveUserId,
+  formatCuit,
+  formatDate,
+  routeEntry,
+  useSessionStore,
+} from '@portal/shared';
+import {
+  ConfirmDialog,
+  ErrorAlert,
+  ListTable,
+  PageLayout,
+  QueryView,
+  RowAction,
+  SuccessNotice,
+} from '@portal/shared/ui';
 import { hostMessages } from '../../../messages';
 import { useCreateDelegate } from '../api/create-delegate';
 import { useDelegates, type Delegate } from '../api/get-delegates';
@@ -25,7 +42,10 @@ export default function DelegatesScreen() {
   const session = useSessionStore((s) => s.session)!;
   const simulation = useSessionStore((s) => s.simulation);
   const userId = effectiveUserId(session, simulation);
-  const producer = { cuit: effectiveCuit(session, simulation) ?? '', name: simulation?.userNameProducer ?? session.userName };
+  const producer = {
+    cuit: effectiveCuit(session, simulation) ?? '',
+    name: simulation?.userNameProducer ?? session.userName,
+  };
   const delegates = useDelegates(userId);
   const create = useCreateDelegate(userId, producer);
   const remove = useDeleteDelegate(userId);
@@ -84,7 +104,12 @@ export default function DelegatesScreen() {
                         setEditing(d);
                       }}
                     />
-                    <RowAction title={t.delete} target={`${d.nombre} ${d.apellido}`} icon={<DeleteIcon />} onClick={() => setDeleting(d)} />
+                    <RowAction
+                      title={t.delete}
+                      target={`${d.nombre} ${d.apellido}`}
+                      icon={<DeleteIcon />}
+                      onClick={() => setDeleting(d)}
+                    />
                   </>
                 ),
               },

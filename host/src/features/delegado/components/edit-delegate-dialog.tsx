@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { messages } from '@portal/shared';
 import { ErrorAlert } from '@portal/shared/ui';
@@ -25,7 +33,14 @@ export function EditDelegateDialog({ delegate, saving, error, onSave, onClose }:
     defaultValues: { areas: delegate.areas, accessUntil: delegate.accessUntil ?? '' },
   });
   return (
-    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby="edit-delegate-title" aria-describedby="edit-delegate-who" fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      aria-labelledby="edit-delegate-title"
+      aria-describedby="edit-delegate-who"
+      fullWidth
+      maxWidth="sm"
+    >
       <form noValidate onSubmit={handleSubmit((v) => onSave(limitsOf(v)))}>
         <DialogTitle id="edit-delegate-title">{t.editTitle}</DialogTitle>
         <DialogContent>
@@ -39,7 +54,12 @@ export function EditDelegateDialog({ delegate, saving, error, onSave, onClose }:
           <Button onClick={onClose} disabled={saving}>
             {messages.cancel}
           </Button>
-          <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saving}
+            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
             {t.editSave}
           </Button>
         </DialogActions>

@@ -43,12 +43,26 @@ export function NewDelegateDialog({ open, saving, error, onSave, onClose }: Prop
     onClose();
   };
   return (
-    <Dialog open={open} onClose={saving ? undefined : close} aria-labelledby="new-delegate-title" fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={saving ? undefined : close}
+      aria-labelledby="new-delegate-title"
+      fullWidth
+      maxWidth="sm"
+    >
       <form noValidate onSubmit={handleSubmit((v) => onSave({ ...v, ...limitsOf(v) }))}>
         <DialogTitle id="new-delegate-title">{t.formTitle}</DialogTitle>
         <DialogContent>
           <ErrorAlert error={error} />
-          <FormTextField control={control} name="cuit" label={t.cuit} transform={maskCuitInput} maxLength={13} inputMode="numeric" required />
+          <FormTextField
+            control={control}
+            name="cuit"
+            label={t.cuit}
+            transform={maskCuitInput}
+            maxLength={13}
+            inputMode="numeric"
+            required
+          />
           <FormTextField control={control} name="name" label={t.name} maxLength={50} required />
           <FormTextField control={control} name="lastName" label={t.lastName} maxLength={50} required />
           <FormTextField control={control} name="email" label={t.email} type="email" maxLength={100} required />
@@ -58,7 +72,12 @@ export function NewDelegateDialog({ open, saving, error, onSave, onClose }: Prop
           <Button onClick={close} disabled={saving}>
             {messages.cancel}
           </Button>
-          <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saving}
+            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
             {t.save}
           </Button>
         </DialogActions>

@@ -49,7 +49,12 @@ export function AccountManagerCard({ cuit }: { cuit: string | null }) {
               <Row label={hostMessages.home.name}>{fullName || messages.noDataShort}</Row>
               <Row label={hostMessages.home.phone}>
                 {chat ? (
-                  <Link href={chat} target="_blank" rel="noopener noreferrer" aria-label={`${t.chat} ${manager.data.telephone}`}>
+                  <Link
+                    href={chat}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${t.chat} ${manager.data.telephone}`}
+                  >
                     {manager.data.telephone}
                   </Link>
                 ) : (
@@ -57,7 +62,11 @@ export function AccountManagerCard({ cuit }: { cuit: string | null }) {
                 )}
               </Row>
               <Row label={hostMessages.home.email}>
-                {manager.data.email ? <Link href={`mailto:${manager.data.email}`}>{manager.data.email}</Link> : messages.noDataShort}
+                {manager.data.email ? (
+                  <Link href={`mailto:${manager.data.email}`}>{manager.data.email}</Link>
+                ) : (
+                  messages.noDataShort
+                )}
               </Row>
             </Box>
           </Box>

@@ -17,7 +17,17 @@ const manager = {
 };
 const producer = {
   success: true,
-  user: { id: 10, Name: 'ANA', LastName: 'PÉREZ', CUIT: '20172543597', Email: 'ana@example.com', Telephone: '1144556677', TelephoneCompany: 2, Avatar: null, AccountManagerId: 3 },
+  user: {
+    id: 10,
+    Name: 'ANA',
+    LastName: 'PÉREZ',
+    CUIT: '20172543597',
+    Email: 'ana@example.com',
+    Telephone: '1144556677',
+    TelephoneCompany: 2,
+    Avatar: null,
+    AccountManagerId: 3,
+  },
   name: 'ANA',
   lastName: 'PÉREZ',
   telephone: '1144556677',
@@ -50,7 +60,10 @@ describe('/home', () => {
 
   it('shows a Gestor the represented CUIT and asks for that CUIT’s account manager', async () => {
     const api = server();
-    givenSignedIn({ ...producerSession, cuit: '27301112225', rol: 'Gestor', reportTo: '20172543597' }, { permissions: ['Home'] });
+    givenSignedIn(
+      { ...producerSession, cuit: '27301112225', rol: 'Gestor', reportTo: '20172543597' },
+      { permissions: ['Home'] },
+    );
     renderRoute('/home');
     expect(await screen.findByTestId('represented-cuit')).toHaveTextContent('CUIT representado: 20-17254359-7');
     await within(await card('Mi ejecutivo de cuenta')).findByText(/Laura Gómez/);
@@ -78,7 +91,11 @@ describe('/home', () => {
   });
 
   it.each([
-    ['an answer of success false', { status: 200, body: { success: false, businessExceptions: [] } }, 'No se pudo procesar la información'],
+    [
+      'an answer of success false',
+      { status: 200, body: { success: false, businessExceptions: [] } },
+      'No se pudo procesar la información',
+    ],
     ['a non-OK answer', businessError('Servicio no disponible', undefined, 503), 'Servicio no disponible'],
   ])('shows the account manager error for %s', async (_, answer, text) => {
     server(answer as FakeAnswer);
@@ -96,7 +113,9 @@ describe('/home', () => {
       return realFetch(input, init);
     }) as typeof fetch;
     renderRoute('/home');
-    expect(await within(await card('Mi ejecutivo de cuenta')).findByRole('alert')).toHaveTextContent('Error inesperado al obtener los datos');
+    expect(await within(await card('Mi ejecutivo de cuenta')).findByRole('alert')).toHaveTextContent(
+      'Error inesperado al obtener los datos',
+    );
   });
 
   it("uses the chosen producer's data for a simulating simulator", async () => {

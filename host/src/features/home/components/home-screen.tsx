@@ -29,7 +29,13 @@ export default function HomeScreen() {
         <Box
           role="img"
           aria-label={t.welcome}
-          sx={{ borderRadius: 1, p: { xs: 3, md: 6 }, mb: 3, color: 'primary.contrastText', background: 'linear-gradient(120deg, #00558c 0%, #0a7bc2 60%, #e35205 140%)' }}
+          sx={{
+            borderRadius: 1,
+            p: { xs: 3, md: 6 },
+            mb: 3,
+            color: 'primary.contrastText',
+            background: 'linear-gradient(120deg, #00558c 0%, #0a7bc2 60%, #e35205 140%)',
+          }}
         >
           <Typography variant="h4" component="p">
             {t.welcome}

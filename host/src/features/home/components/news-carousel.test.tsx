@@ -8,8 +8,20 @@ beforeEach(resetPortal);
 afterEach(() => jest.useRealTimers());
 
 const items = [
-  { Image: 'data:image/svg+xml;base64,AAA', SubTitle: 'Primera', Text: 'Texto uno', URL: 'https://example.com/uno', BackgroundSize: 'cover' },
-  { Image: 'https://example.com/dos.png', SubTitle: 'Segunda', Text: 'Texto dos', URL: '/tutoriales', BackgroundSize: 'contain' },
+  {
+    Image: 'data:image/svg+xml;base64,AAA',
+    SubTitle: 'Primera',
+    Text: 'Texto uno',
+    URL: 'https://example.com/uno',
+    BackgroundSize: 'cover',
+  },
+  {
+    Image: 'https://example.com/dos.png',
+    SubTitle: 'Segunda',
+    Text: 'Texto dos',
+    URL: '/tutoriales',
+    BackgroundSize: 'contain',
+  },
 ];
 
 function server(showDefault: string, news: unknown[] = items) {
@@ -31,7 +43,9 @@ describe('/home news carousel', () => {
     expect(slide).toHaveTextContent('Primera');
     expect(slide).toHaveTextContent('Texto uno');
     expect(slide).toHaveStyle({ backgroundSize: 'cover' });
-    expect(slide.style.backgroundImage || getComputedStyle(slide).backgroundImage).toContain('data:image/svg+xml;base64,AAA');
+    expect(slide.style.backgroundImage || getComputedStyle(slide).backgroundImage).toContain(
+      'data:image/svg+xml;base64,AAA',
+    );
     const link = screen.getByRole('link', { name: 'Primera' });
     expect(link).toHaveAttribute('href', 'https://example.com/uno');
     expect(link).toHaveAttribute('target', '_blank');

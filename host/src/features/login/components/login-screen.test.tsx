@@ -11,7 +11,9 @@ function server(login: FakeAnswer = { body: loginAnswer() }) {
   return fakeApi({
     'GET /api/Login/GetAppVersion': { body: '2.4.0' },
     'POST /security/account/login': login,
-    'GET /api/login/CheckUserInfo': { body: { success: true, userId: 10, emailConfirmed: true, mustChangePassword: false, active: true } },
+    'GET /api/login/CheckUserInfo': {
+      body: { success: true, userId: 10, emailConfirmed: true, mustChangePassword: false, active: true },
+    },
     'GET /api/login/getroles': { body: ['Home', 'BusquedaCartera'] },
   });
 }
@@ -26,11 +28,23 @@ describe('/login', () => {
   it('offers the links of the spec: recover, register, resend confirmation and the two tutorials', async () => {
     server();
     renderRoute('/login');
-    expect(await screen.findByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute('href', '/recover-password');
+    expect(await screen.findByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute(
+      'href',
+      '/recover-password',
+    );
     expect(screen.getByRole('link', { name: 'Registrate ahora' })).toHaveAttribute('href', '/register');
-    expect(screen.getByRole('link', { name: 'Reenviar confirmación de registro' })).toHaveAttribute('href', '/recover-account');
-    expect(screen.getByRole('link', { name: 'Cómo registrarse' })).toHaveAttribute('href', '/tutoriales?seccion=como-registrarse');
-    expect(screen.getByRole('link', { name: 'Cómo ingresar' })).toHaveAttribute('href', '/tutoriales?seccion=como-ingresar');
+    expect(screen.getByRole('link', { name: 'Reenviar confirmación de registro' })).toHaveAttribute(
+      'href',
+      '/recover-account',
+    );
+    expect(screen.getByRole('link', { name: 'Cómo registrarse' })).toHaveAttribute(
+      'href',
+      '/tutoriales?seccion=como-registrarse',
+    );
+    expect(screen.getByRole('link', { name: 'Cómo ingresar' })).toHaveAttribute(
+      'href',
+      '/tutoriales?seccion=como-ingresar',
+    );
   });
 
   it('masks a CUIT as it is typed', async () => {

@@ -15,5 +15,9 @@ export function quickSearchQueryOptions(owner: string | null, q: string) {
 export function useQuickSearch(q: string) {
   const owner = useEffectiveCuit();
   const text = q.trim();
-  return useQuery({ ...quickSearchQueryOptions(owner, text), enabled: quickSearchReady(text), placeholderData: keepPreviousData });
+  return useQuery({
+    ...quickSearchQueryOptions(owner, text),
+    enabled: quickSearchReady(text),
+    placeholderData: keepPreviousData,
+  });
 }

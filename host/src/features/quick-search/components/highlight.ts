@@ -55,18 +55,34 @@ export function highlightMatch(match: QuickSearchMatch, query: string) {
   const terms = quickSearchTerms(query);
   const certificate = String(match.certificateNumber);
   if (terms.kind === 'name') {
-    return { policy: plain(match.policyNumber), certificate: plain(certificate), holder: partsOf(match.holderName, nameRanges(match.holderName, terms.words)), dni: plain(match.holderDni) };
+    return {
+      policy: plain(match.policyNumber),
+      certificate: plain(certificate),
+      holder: partsOf(match.holderName, nameRanges(match.holderName, terms.words)),
+      dni: plain(match.holderDni),
+    };
   }
   if (terms.certificate) {
     const whole = (text: string) => partsOf(text, [[0, text.length]]);
-    return { policy: whole(match.policyNumber), certificate: whole(certificate), holder: plain(match.holderName), dni: plain(match.holderDni) };
+    return {
+      policy: whole(match.policyNumber),
+      certificate: whole(certificate),
+      holder: plain(match.holderName),
+      dni: plain(match.holderDni),
+    };
   }
   // Policy numbers are kept without the printed leading zeros; a DNI keeps its own.
   const policyStart = terms.digits.replace(/^0+(?=\d)/, '');
   return {
-    policy: match.matchedBy === 'poliza' ? partsOf(match.policyNumber, prefix(match.policyNumber, policyStart)) : plain(match.policyNumber),
+    policy:
+      match.matchedBy === 'poliza'
+        ? partsOf(match.policyNumber, prefix(match.policyNumber, policyStart))
+        : plain(match.policyNumber),
     certificate: plain(certificate),
     holder: plain(match.holderName),
-    dni: match.matchedBy === 'dni' ? partsOf(match.holderDni, prefix(match.holderDni, terms.digits)) : plain(match.holderDni),
+    dni:
+      match.matchedBy === 'dni'
+        ? partsOf(match.holderDni, prefix(match.holderDni, terms.digits))
+        : plain(match.holderDni),
   };
 }

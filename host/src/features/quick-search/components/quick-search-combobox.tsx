@@ -1,5 +1,16 @@
 import { type Ref, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Autocomplete, Box, Dialog, DialogContent, DialogTitle, IconButton, InputAdornment, ListSubheader, TextField, Typography } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  InputAdornment,
+  ListSubheader,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useForkRef } from '@mui/material/utils';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
@@ -117,8 +128,19 @@ export function QuickSearchCombobox({ initialText, inputRef, autoFocus, focusUnl
       // Each group a `group` of the listbox named by its heading: MUI's own group markup (a list item holding a
       // list) leaves the options outside any group or listbox to assistive technology.
       renderGroup={(group) => (
-        <Box component="li" key={group.key} role="group" aria-labelledby={`${listId}-group-${group.key}`} sx={{ listStyle: 'none' }}>
-          <ListSubheader id={`${listId}-group-${group.key}`} component="div" role="presentation" sx={{ lineHeight: 2.5 }}>
+        <Box
+          component="li"
+          key={group.key}
+          role="group"
+          aria-labelledby={`${listId}-group-${group.key}`}
+          sx={{ listStyle: 'none' }}
+        >
+          <ListSubheader
+            id={`${listId}-group-${group.key}`}
+            component="div"
+            role="presentation"
+            sx={{ lineHeight: 2.5 }}
+          >
             {group.group}
           </ListSubheader>
           <Box component="ul" role="presentation" sx={{ p: 0 }}>
@@ -165,7 +187,10 @@ const DIALOG_TITLE_ID = 'quick-search-dialog-title';
 export function QuickSearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onClose={onClose} fullScreen aria-labelledby={DIALOG_TITLE_ID}>
-      <DialogTitle id={DIALOG_TITLE_ID} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pr: 1 }}>
+      <DialogTitle
+        id={DIALOG_TITLE_ID}
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pr: 1 }}
+      >
         {t.label}
         <IconButton aria-label={t.close} onClick={onClose}>
           <CloseIcon />

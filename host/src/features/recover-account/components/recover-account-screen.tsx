@@ -19,15 +19,36 @@ type Values = z.input<typeof schema>;
 export default function RecoverAccountScreen() {
   const navigate = useNavigate();
   const resend = useSendEmailConfirmation();
-  const { control, handleSubmit } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { cuit: '', email: '' } });
-  const onSubmit = handleSubmit((values) => resend.mutate(values, { onSuccess: () => navigate('/register-validation') }));
+  const { control, handleSubmit } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { cuit: '', email: '' },
+  });
+  const onSubmit = handleSubmit((values) =>
+    resend.mutate(values, { onSuccess: () => navigate('/register-validation') }),
+  );
 
   return (
     <PublicCard title={t.title} intro={t.intro}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t.title}>
         <ErrorAlert error={resend.error} sx={{ mb: 1 }} />
-        <FormTextField control={control} name="cuit" label={t.cuit} transform={maskCuitInput} maxLength={13} inputMode="numeric" required />
-        <FormTextField control={control} name="email" label={t.email} type="email" maxLength={100} autoComplete="email" required />
+        <FormTextField
+          control={control}
+          name="cuit"
+          label={t.cuit}
+          transform={maskCuitInput}
+          maxLength={13}
+          inputMode="numeric"
+          required
+        />
+        <FormTextField
+          control={control}
+          name="email"
+          label={t.email}
+          type="email"
+          maxLength={100}
+          autoComplete="email"
+          required
+        />
         <Button
           type="submit"
           variant="contained"

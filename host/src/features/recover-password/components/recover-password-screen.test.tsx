@@ -17,7 +17,11 @@ describe('/recover-password', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText(/Hemos enviado un email para reestablecer su contraseña/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
-    expect(api.to('/security/account/forgotpassword')[0].body).toEqual({ Cuit: '20172543597', Email: 'ana@example.com', Application: 'Life' });
+    expect(api.to('/security/account/forgotpassword')[0].body).toEqual({
+      Cuit: '20172543597',
+      Email: 'ana@example.com',
+      Application: 'Life',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Enviar nuevamente' }));
     expect(api.to('/security/account/forgotpassword')).toHaveLength(2);
   });
@@ -30,7 +34,10 @@ describe('/recover-password', () => {
     await userEvent.type(screen.getByLabelText(/^E-mail/), 'simulador@demo.com.ar');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     await screen.findByText(/Hemos enviado un email/);
-    expect(api.to('/security/account/forgotpassword')[0].body).toMatchObject({ Cuit: 'simulador@demo.com.ar', Email: 'simulador@demo.com.ar' });
+    expect(api.to('/security/account/forgotpassword')[0].body).toMatchObject({
+      Cuit: 'simulador@demo.com.ar',
+      Email: 'simulador@demo.com.ar',
+    });
   });
 
   it('shows the first business exception message on failure', async () => {

@@ -41,9 +41,25 @@ export default function RecoverPasswordScreen() {
           </Alert>
         )}
         {!simulator && (
-          <FormTextField control={control} name="cuit" label={t.cuit} transform={maskCuitInput} maxLength={13} inputMode="numeric" required />
+          <FormTextField
+            control={control}
+            name="cuit"
+            label={t.cuit}
+            transform={maskCuitInput}
+            maxLength={13}
+            inputMode="numeric"
+            required
+          />
         )}
-        <FormTextField control={control} name="email" label={t.email} type="email" maxLength={100} autoComplete="email" required />
+        <FormTextField
+          control={control}
+          name="email"
+          label={t.email}
+          type="email"
+          maxLength={100}
+          autoComplete="email"
+          required
+        />
         <Button
           type="submit"
           variant="contained"

@@ -12,9 +12,17 @@ function server(reset: FakeAnswer = { body: { success: true } }) {
     'GET /api/Login/GetAppVersion': { body: '2.4.0' },
     'POST /security/account/resetpassword': reset,
     'POST /security/simulatorusers/login': {
-      body: loginAnswer({ userId: 50, userType: 2, selectsProducer: true, userName: 'simulador@demo.com.ar', email: 'simulador@demo.com.ar' }),
+      body: loginAnswer({
+        userId: 50,
+        userType: 2,
+        selectsProducer: true,
+        userName: 'simulador@demo.com.ar',
+        email: 'simulador@demo.com.ar',
+      }),
     },
-    'GET /api/login/CheckUserInfo': { body: { success: true, userId: 50, emailConfirmed: true, mustChangePassword: false, active: true } },
+    'GET /api/login/CheckUserInfo': {
+      body: { success: true, userId: 50, emailConfirmed: true, mustChangePassword: false, active: true },
+    },
     'POST /security/Account/Logout': { body: { success: true } },
   });
 }
@@ -55,7 +63,9 @@ describe('/recover-reset', () => {
     renderRoute('/recover-reset?code=ABCD1234');
     await userEvent.type(await screen.findByLabelText(/^CUIT\/CUIL/), '20172543597');
     await typeNewPassword('nueva123', 'nueva124');
-    expect(await screen.findByText('La contraseña debe contener al menos una letra mayúscula y un número')).toBeInTheDocument();
+    expect(
+      await screen.findByText('La contraseña debe contener al menos una letra mayúscula y un número'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Las contraseñas no coinciden')).toBeInTheDocument();
     expect(api.to('/security/account/resetpassword')).toHaveLength(0);
   });
@@ -67,7 +77,10 @@ describe('/recover-reset', () => {
     await typeNewPassword();
     await waitFor(() => expect(router.state.location.pathname).toBe('/simulate-producer'));
     expect(api.to('/security/account/resetpassword')[0].body).toMatchObject({ Cuit: 'simulador@demo.com.ar' });
-    expect(api.to('/security/simulatorusers/login')[0].body).toMatchObject({ Username: 'simulador@demo.com.ar', Password: 'Nueva123' });
+    expect(api.to('/security/simulatorusers/login')[0].body).toMatchObject({
+      Username: 'simulador@demo.com.ar',
+      Password: 'Nueva123',
+    });
   });
 
   it('asks a simulator who must change password for old, new and confirmation', async () => {
@@ -78,7 +91,10 @@ describe('/recover-reset', () => {
     expect(screen.queryByLabelText(/^E-mail/)).not.toBeInTheDocument();
     await typeNewPassword();
     await waitFor(() => expect(router.state.location.pathname).toBe('/simulate-producer'));
-    expect(api.to('/security/account/resetpassword')[0].body).toMatchObject({ Cuit: 'simulador@demo.com.ar', OldPassword: 'Demo1234' });
+    expect(api.to('/security/account/resetpassword')[0].body).toMatchObject({
+      Cuit: 'simulador@demo.com.ar',
+      OldPassword: 'Demo1234',
+    });
     expect(useSessionStore.getState().session?.mustChangePassword).toBe(false);
   });
 
@@ -92,7 +108,10 @@ describe('/recover-reset', () => {
   });
 
   it("shows a failed change under the title 'ERROR!'", async () => {
-    server({ status: 400, body: { success: false, businessExceptions: [{ message: 'La contraseña actual es incorrecta' }] } });
+    server({
+      status: 400,
+      body: { success: false, businessExceptions: [{ message: 'La contraseña actual es incorrecta' }] },
+    });
     givenSignedIn({ ...simulatorSession, userEmailConfirmed: false, mustChangePassword: true, userCode: 'ABCD1234' });
     renderRoute('/recover-reset?code=ABCD1234&simulador=true');
     await userEvent.type(await screen.findByLabelText(/^Contraseña actual/), 'Demo1234');

@@ -45,8 +45,19 @@ export default function RecoverResetScreen() {
   const simulatorMode = params.has('simulador');
   const session = useSessionStore((s) => s.session);
   if (!code) return <Navigate to={simulatorMode ? '/admin' : '/recover-password'} replace />;
-  const variant: Variant = !simulatorMode ? 'producer' : session && mustChangePassword(session) ? 'change' : 'simulator';
-  return <ResetForm key={variant} code={code} variant={variant} identity={variant === 'change' ? session!.user : undefined} />;
+  const variant: Variant = !simulatorMode
+    ? 'producer'
+    : session && mustChangePassword(session)
+      ? 'change'
+      : 'simulator';
+  return (
+    <ResetForm
+      key={variant}
+      code={code}
+      variant={variant}
+      identity={variant === 'change' ? session!.user : undefined}
+    />
+  );
 }
 
 function ResetForm({ code, variant, identity }: { code: string; variant: Variant; identity?: string }) {
@@ -75,16 +86,58 @@ function ResetForm({ code, variant, identity }: { code: string; variant: Variant
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t.title}>
         <ErrorAlert error={reset.error} title={variant === 'change' ? t.errorTitle : undefined} sx={{ mb: 1 }} />
         {variant === 'producer' && (
-          <FormTextField control={control} name="identity" label={t.cuit} transform={maskCuitInput} maxLength={13} inputMode="numeric" required />
+          <FormTextField
+            control={control}
+            name="identity"
+            label={t.cuit}
+            transform={maskCuitInput}
+            maxLength={13}
+            inputMode="numeric"
+            required
+          />
         )}
         {variant === 'simulator' && (
-          <FormTextField control={control} name="identity" label={t.email} type="email" maxLength={100} autoComplete="username" required />
+          <FormTextField
+            control={control}
+            name="identity"
+            label={t.email}
+            type="email"
+            maxLength={100}
+            autoComplete="username"
+            required
+          />
         )}
         {variant === 'change' && (
-          <FormTextField control={control} name="oldPassword" label={t.oldPassword} maxLength={30} password autoComplete="current-password" required />
+          <FormTextField
+            control={control}
+            name="oldPassword"
+            label={t.oldPassword}
+            maxLength={30}
+            password
+            autoComplete="current-password"
+            required
+          />
         )}
-        <FormTextField control={control} name="password" label={t.password} transform={alphanumeric} maxLength={15} password autoComplete="new-password" required />
-        <FormTextField control={control} name="confirmPassword" label={t.confirmPassword} transform={alphanumeric} maxLength={15} password autoComplete="new-password" required />
+        <FormTextField
+          control={control}
+          name="password"
+          label={t.password}
+          transform={alphanumeric}
+          maxLength={15}
+          password
+          autoComplete="new-password"
+          required
+        />
+        <FormTextField
+          control={control}
+          name="confirmPassword"
+          label={t.confirmPassword}
+          transform={alphanumeric}
+          maxLength={15}
+          password
+          autoComplete="new-password"
+          required
+        />
         <Button
           type="submit"
           variant="contained"
@@ -111,7 +164,12 @@ function SignOutButton() {
   const logout = useLogout();
   return (
     // mutateAsync, not mutate's callbacks: signing out changes this screen's variant, which unmounts the button.
-    <Button fullWidth disabled={logout.isPending} onClick={() => void logout.mutateAsync().then((target) => navigate(target, { replace: true }))} sx={{ mt: 1 }}>
+    <Button
+      fullWidth
+      disabled={logout.isPending}
+      onClick={() => void logout.mutateAsync().then((target) => navigate(target, { replace: true }))}
+      sx={{ mt: 1 }}
+    >
       {t.signOut}
     </Button>
   );

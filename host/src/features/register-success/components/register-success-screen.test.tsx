@@ -11,7 +11,9 @@ describe('/register-success', () => {
     fakeApi({
       'GET /api/Login/GetAppVersion': { body: '2.4.0' },
       'POST /security/account/login': { body: loginAnswer() },
-      'GET /api/login/CheckUserInfo': { body: { success: true, userId: 10, emailConfirmed: true, mustChangePassword: false, active: true } },
+      'GET /api/login/CheckUserInfo': {
+        body: { success: true, userId: 10, emailConfirmed: true, mustChangePassword: false, active: true },
+      },
       'GET /api/login/getroles': { body: ['Home'] },
     });
     const { router } = renderRoute('/register-success');

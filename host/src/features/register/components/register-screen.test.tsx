@@ -81,7 +81,13 @@ describe('/register', () => {
   });
 
   it("shows the server's business messages joined with '. '", async () => {
-    server({ status: 400, body: { success: false, businessExceptions: [{ message: 'El CUIT ya está registrado' }, { message: 'Revise el e-mail' }] } });
+    server({
+      status: 400,
+      body: {
+        success: false,
+        businessExceptions: [{ message: 'El CUIT ya está registrado' }, { message: 'Revise el e-mail' }],
+      },
+    });
     renderRoute('/register');
     await fill();
     expect(await screen.findByRole('alert')).toHaveTextContent('El CUIT ya está registrado. Revise el e-mail');

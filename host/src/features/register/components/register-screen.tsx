@@ -6,7 +6,16 @@ import { Link as RouterLink, useNavigate } from '@portal/shared/router';
 import { z } from '@portal/shared/zod';
 import { maskCuitInput } from '@portal/shared';
 import { ErrorAlert } from '@portal/shared/ui';
-import { cuitSchema, emailSchema, nameSchema, newPasswordSchema, phoneCompanySchema, phoneSchema, termsSchema, withPasswordConfirmation } from '@portal/shared/validation';
+import {
+  cuitSchema,
+  emailSchema,
+  nameSchema,
+  newPasswordSchema,
+  phoneCompanySchema,
+  phoneSchema,
+  termsSchema,
+  withPasswordConfirmation,
+} from '@portal/shared/validation';
 import { FormCheckbox } from '../../../components/form-checkbox';
 import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';
@@ -42,7 +51,17 @@ export default function RegisterScreen() {
   const registration = useRegisterProducer();
   const { control, handleSubmit } = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { name: '', lastName: '', cuit: '', email: '', phone: '', phoneCompany: '', password: '', confirmPassword: '', terms: false as unknown as true },
+    defaultValues: {
+      name: '',
+      lastName: '',
+      cuit: '',
+      email: '',
+      phone: '',
+      phoneCompany: '',
+      password: '',
+      confirmPassword: '',
+      terms: false as unknown as true,
+    },
   });
   // The form is sent only when no error exists and the terms are accepted (000 §5): when the terms are all that
   // is missing, the button says so beside it, where the user is looking.
@@ -63,28 +82,92 @@ export default function RegisterScreen() {
         <ErrorAlert error={registration.error} sx={{ mb: 1 }} />
         <Grid container columnSpacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="name" label={t.name} maxLength={50} autoComplete="given-name" required />
+            <FormTextField
+              control={control}
+              name="name"
+              label={t.name}
+              maxLength={50}
+              autoComplete="given-name"
+              required
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="lastName" label={t.lastName} maxLength={50} autoComplete="family-name" required />
+            <FormTextField
+              control={control}
+              name="lastName"
+              label={t.lastName}
+              maxLength={50}
+              autoComplete="family-name"
+              required
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="cuit" label={t.cuit} transform={maskCuitInput} maxLength={13} inputMode="numeric" required />
+            <FormTextField
+              control={control}
+              name="cuit"
+              label={t.cuit}
+              transform={maskCuitInput}
+              maxLength={13}
+              inputMode="numeric"
+              required
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="email" label={t.email} maxLength={100} type="email" autoComplete="email" required />
+            <FormTextField
+              control={control}
+              name="email"
+              label={t.email}
+              maxLength={100}
+              type="email"
+              autoComplete="email"
+              required
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="phone" label={t.phone} transform={digitsOnly} maxLength={15} inputMode="numeric" autoComplete="tel" required />
+            <FormTextField
+              control={control}
+              name="phone"
+              label={t.phone}
+              transform={digitsOnly}
+              maxLength={15}
+              inputMode="numeric"
+              autoComplete="tel"
+              required
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormSelectField control={control} name="phoneCompany" label={t.phoneCompany} options={companies} required />
+            <FormSelectField
+              control={control}
+              name="phoneCompany"
+              label={t.phoneCompany}
+              options={companies}
+              required
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="password" label={t.password} transform={alphanumeric} maxLength={15} password autoComplete="new-password" helperText={t.passwordHint} required />
+            <FormTextField
+              control={control}
+              name="password"
+              label={t.password}
+              transform={alphanumeric}
+              maxLength={15}
+              password
+              autoComplete="new-password"
+              helperText={t.passwordHint}
+              required
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="confirmPassword" label={t.confirmPassword} transform={alphanumeric} maxLength={15} password autoComplete="new-password" required />
+            <FormTextField
+              control={control}
+              name="confirmPassword"
+              label={t.confirmPassword}
+              transform={alphanumeric}
+              maxLength={15}
+              password
+              autoComplete="new-password"
+              required
+            />
           </Grid>
         </Grid>
         <FormCheckbox

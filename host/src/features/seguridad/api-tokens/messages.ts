@@ -4,13 +4,21 @@ export const apiTokenTexts = {
   intro:
     'Para que el sistema de tu agencia lea tu cartera, tu cuenta corriente o tus cobranzas sin tu contraseña. Cada token solo consulta (no modifica nada) los alcances que elijas, hasta su fecha de vencimiento.',
   create: 'Crear token',
-  columns: { name: 'Nombre', scopes: 'Alcances', created: 'Creado', lastUsed: 'Último uso', endDate: 'Vence', actions: 'Acciones' },
+  columns: {
+    name: 'Nombre',
+    scopes: 'Alcances',
+    created: 'Creado',
+    lastUsed: 'Último uso',
+    endDate: 'Vence',
+    actions: 'Acciones',
+  },
   empty: 'Todavía no creaste tokens de API.',
   neverUsed: 'Nunca',
   expired: 'Vencido',
   revoke: 'Revocar',
   revokeTitle: 'Revocar token',
-  revokeQuestion: (name: string) => `¿Revocar el token «${name}»? El sistema que lo use dejará de tener acceso de inmediato.`,
+  revokeQuestion: (name: string) =>
+    `¿Revocar el token «${name}»? El sistema que lo use dejará de tener acceso de inmediato.`,
   revoked: 'Token revocado.',
   form: {
     title: 'Nuevo token de API',

@@ -10,9 +10,26 @@ beforeEach(resetPortal);
 const THIS = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
 /** The api's ISO instant of a time on the browser's clock (the screen shows the browser's time). */
-const at = (day: number, hour: number, minute: number, second = 0) => new Date(2026, 10, day, hour, minute, second).toISOString();
-const here: ActiveSession = { id: THIS, browser: 'Chrome 120', system: 'Windows 10', address: '10.0.0.1', startedAt: at(27, 9, 5, 9), lastSeenAt: at(28, 8, 30, 59), current: true };
-const there: ActiveSession = { id: OTHER, browser: 'Firefox 121', system: 'Linux', address: '10.0.0.2', startedAt: at(20, 6, 0), lastSeenAt: at(21, 7, 15), current: false };
+const at = (day: number, hour: number, minute: number, second = 0) =>
+  new Date(2026, 10, day, hour, minute, second).toISOString();
+const here: ActiveSession = {
+  id: THIS,
+  browser: 'Chrome 120',
+  system: 'Windows 10',
+  address: '10.0.0.1',
+  startedAt: at(27, 9, 5, 9),
+  lastSeenAt: at(28, 8, 30, 59),
+  current: true,
+};
+const there: ActiveSession = {
+  id: OTHER,
+  browser: 'Firefox 121',
+  system: 'Linux',
+  address: '10.0.0.2',
+  startedAt: at(20, 6, 0),
+  lastSeenAt: at(21, 7, 15),
+  current: false,
+};
 
 function server({ list = [here, there], end = { body: { success: true } } as FakeAnswer } = {}) {
   let rows = list;
@@ -44,11 +61,25 @@ describe('/seguridad', () => {
     const table = await openScreen();
     expect(screen.getByRole('heading', { level: 1, name: 'Seguridad' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Sesiones activas' })).toContainElement(table);
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Navegador y sistema', 'Dirección IP', 'Inicio', 'Última actividad', 'Acciones']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Navegador y sistema', 'Dirección IP', 'Inicio', 'Última actividad', 'Acciones']);
     const [, first, second] = await within(table).findAllByRole('row');
-    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Chrome 120 en Windows 10Esta sesión', '10.0.0.1', '27/11/2026 09:05', '28/11/2026 08:30', '']);
-    expect(within(second).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Firefox 121 en Linux', '10.0.0.2', '20/11/2026 06:00', '21/11/2026 07:15', '']);
-    expect(within(second).getByRole('button', { name: 'Cerrar sesión Firefox 121 en Linux, 10.0.0.2' })).toBeInTheDocument();
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Chrome 120 en Windows 10Esta sesión', '10.0.0.1', '27/11/2026 09:05', '28/11/2026 08:30', '']);
+    expect(
+      within(second)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Firefox 121 en Linux', '10.0.0.2', '20/11/2026 06:00', '21/11/2026 07:15', '']);
+    expect(
+      within(second).getByRole('button', { name: 'Cerrar sesión Firefox 121 en Linux, 10.0.0.2' }),
+    ).toBeInTheDocument();
     expect(within(first).queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -64,7 +95,9 @@ describe('/seguridad', () => {
     const table = await openScreen();
     await userEvent.click(await within(table).findByRole('button', { name: /^Cerrar sesión Firefox 121/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Cerrar sesión' });
-    expect(dialog).toHaveTextContent('¿Cerrar la sesión de Firefox 121 en Linux? Quien la esté usando tendrá que volver a ingresar.');
+    expect(dialog).toHaveTextContent(
+      '¿Cerrar la sesión de Firefox 121 en Linux? Quien la esté usando tendrá que volver a ingresar.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText('Sesión cerrada.')).toBeInTheDocument();
     expect(api.to(`/api/account/sessions/${OTHER}`).map((r) => r.method)).toEqual(['DELETE']);

@@ -10,7 +10,9 @@ const t = securityMessages;
 /** /seguridad (issue 40): what keeps the account the user's own, one section each. */
 export default function SecurityScreen() {
   // API tokens are a producer's own (issue 40 §3): not a Gestor's, staff's or a simulator's, even while acting.
-  const producerOfOwn = useSessionStore((s) => s.session !== null && s.session.userType === USER_TYPE.producer && !isGestor(s.session));
+  const producerOfOwn = useSessionStore(
+    (s) => s.session !== null && s.session.userType === USER_TYPE.producer && !isGestor(s.session),
+  );
   return (
     <PageLayout title={t.title} breadcrumbs={[{ label: routeEntry('/seguridad').title }]} description={t.intro}>
       <TwoStepSection />

@@ -14,7 +14,11 @@ export function SecuritySection({ title, description, actions, children }: Props
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
+      >
         <Typography id={headingId} variant="h6" component="h2">
           {title}
         </Typography>

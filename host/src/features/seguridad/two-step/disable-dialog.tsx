@@ -15,7 +15,13 @@ export function DisableDialog({ onClose }: Props) {
   const disable = useDisableTwoStep();
   const [recovery, setRecovery] = useState(false);
   return (
-    <Dialog open onClose={disable.isPending ? undefined : () => onClose(false)} aria-labelledby="two-step-disable-title" maxWidth="xs" fullWidth>
+    <Dialog
+      open
+      onClose={disable.isPending ? undefined : () => onClose(false)}
+      aria-labelledby="two-step-disable-title"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="two-step-disable-title">{t.disableTitle}</DialogTitle>
       <DialogContent>
         <DialogContentText>{recovery ? t.disableRecoveryIntro : t.disableIntro}</DialogContentText>
@@ -25,7 +31,9 @@ export function DisableDialog({ onClose }: Props) {
           submitLabel={t.disable}
           busy={disable.isPending}
           error={disable.error}
-          onSubmit={(code) => disable.mutate(recovery ? { recoveryCode: code } : { code }, { onSuccess: () => onClose(true) })}
+          onSubmit={(code) =>
+            disable.mutate(recovery ? { recoveryCode: code } : { code }, { onSuccess: () => onClose(true) })
+          }
         />
         <Link
           component="button"

@@ -20,7 +20,13 @@ export function EnrolDialog({ onClose }: Props) {
   const codes = activate.data?.recoveryCodes;
 
   return (
-    <Dialog open onClose={codes ? undefined : () => onClose(false)} aria-labelledby="two-step-enrol-title" maxWidth="sm" fullWidth>
+    <Dialog
+      open
+      onClose={codes ? undefined : () => onClose(false)}
+      aria-labelledby="two-step-enrol-title"
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle id="two-step-enrol-title">{t.activate}</DialogTitle>
       <DialogContent>
         {codes ? (
@@ -37,7 +43,12 @@ export function EnrolDialog({ onClose }: Props) {
           <>
             <ErrorAlert error={start.error} mode="first" />
             {start.data ? (
-              <EnrolmentPanel setup={start.data} busy={activate.isPending} error={activate.error} onConfirm={(code) => activate.mutate(code)} />
+              <EnrolmentPanel
+                setup={start.data}
+                busy={activate.isPending}
+                error={activate.error}
+                onConfirm={(code) => activate.mutate(code)}
+              />
             ) : (
               !start.isError && <LinearProgress aria-label={messages.loading} />
             )}

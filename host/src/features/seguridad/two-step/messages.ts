@@ -5,7 +5,8 @@ export const twoStepSectionMessages = {
   on: 'Activada',
   off: 'Desactivada',
   state: 'Estado:',
-  recoveryLeft: (n: number) => (n === 1 ? 'Te queda 1 código de recuperación.' : `Te quedan ${n} códigos de recuperación.`),
+  recoveryLeft: (n: number) =>
+    n === 1 ? 'Te queda 1 código de recuperación.' : `Te quedan ${n} códigos de recuperación.`,
   required: 'El portal requiere la verificación en dos pasos para tu cuenta: no se puede desactivar.',
   activate: 'Activar verificación en dos pasos',
   done: 'Listo',

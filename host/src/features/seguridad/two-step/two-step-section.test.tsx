@@ -7,12 +7,20 @@ import type { TwoStepStatus } from './api/two-step';
 
 beforeEach(resetPortal);
 
-const SETUP = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' };
+const SETUP = {
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  otpauthUri: 'otpauth://totp/x',
+  qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+};
 const CODES = Array.from({ length: 10 }, (_, i) => `ABCDE-FGH${i + 20}`);
 const OFF: TwoStepStatus = { enabled: false, required: false, recoveryCodesLeft: 0 };
 const ON: TwoStepStatus = { enabled: true, required: false, recoveryCodesLeft: 10 };
 
-function server({ initial = OFF, activate = { body: { success: true, recoveryCodes: CODES } } as FakeAnswer, disable = { body: { success: true } } as FakeAnswer } = {}) {
+function server({
+  initial = OFF,
+  activate = { body: { success: true, recoveryCodes: CODES } } as FakeAnswer,
+  disable = { body: { success: true } } as FakeAnswer,
+} = {}) {
   let state = initial;
   return fakeApi({
     'GET /api/Login/GetAppVersion': { body: '2.4.0' },
@@ -45,15 +53,23 @@ describe('/seguridad, two-step verification', () => {
     expect(within(region).getByText('Desactivada')).toBeInTheDocument();
     await userEvent.click(within(region).getByRole('button', { name: 'Activar verificación en dos pasos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Activar verificación en dos pasos' });
-    expect(await within(dialog).findByRole('img', { name: 'Código QR para la aplicación de autenticación' })).toHaveAttribute('src', SETUP.qrCode);
-    expect(within(dialog).getByLabelText('Clave para ingresar a mano')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+    expect(
+      await within(dialog).findByRole('img', { name: 'Código QR para la aplicación de autenticación' }),
+    ).toHaveAttribute('src', SETUP.qrCode);
+    expect(within(dialog).getByLabelText('Clave para ingresar a mano')).toHaveTextContent(
+      'JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP',
+    );
     await userEvent.type(within(dialog).getByLabelText(/^Código de verificación/), '12345');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await within(dialog).findByText('Ingresá los 6 dígitos que muestra tu aplicación.')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText(/^Código de verificación/), '6');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-    expect(await within(dialog).findByRole('heading', { name: 'Guardá estos códigos en un lugar seguro' })).toBeInTheDocument();
-    expect(within(within(dialog).getByRole('list', { name: 'Códigos de recuperación' })).getAllByRole('listitem')).toHaveLength(10);
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Guardá estos códigos en un lugar seguro' }),
+    ).toBeInTheDocument();
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Códigos de recuperación' })).getAllByRole('listitem'),
+    ).toHaveLength(10);
     expect(api.to('/api/account/twostep/activate')[0].body).toEqual({ code: '123456' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Listo' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -90,7 +106,11 @@ describe('/seguridad, two-step verification', () => {
   it('offers no way to turn it off when the portal requires it', async () => {
     server({ initial: { enabled: true, required: true, recoveryCodesLeft: 9 } });
     const region = await openSection();
-    expect(within(region).getByText('El portal requiere la verificación en dos pasos para tu cuenta: no se puede desactivar.')).toBeInTheDocument();
+    expect(
+      within(region).getByText(
+        'El portal requiere la verificación en dos pasos para tu cuenta: no se puede desactivar.',
+      ),
+    ).toBeInTheDocument();
     expect(within(region).getByText('Te quedan 9 códigos de recuperación.')).toBeInTheDocument();
     expect(within(region).queryByRole('button')).not.toBeInTheDocument();
   });

@@ -40,7 +40,8 @@ export function TwoStepSection() {
         {(state) => (
           <Stack spacing={1}>
             <Typography variant="body2" component="div">
-              {t.state} <Chip label={state.enabled ? t.on : t.off} size="small" color={state.enabled ? 'success' : 'default'} />
+              {t.state}{' '}
+              <Chip label={state.enabled ? t.on : t.off} size="small" color={state.enabled ? 'success' : 'default'} />
             </Typography>
             {state.enabled && <Typography variant="body2">{t.recoveryLeft(state.recoveryCodesLeft)}</Typography>}
             {state.required && <Typography variant="body2">{t.required}</Typography>}

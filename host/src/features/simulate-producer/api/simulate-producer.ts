@@ -8,7 +8,9 @@ import * as shell from '@portal/shared/contract/shell';
  */
 export async function simulateProducer(cuit: string) {
   const { session } = useSessionStore.getState();
-  const res = await callApi(shell.simulateProducer, { body: { Cuit: normalizeCuit(cuit), UserId: session?.userId ?? 0 } });
+  const res = await callApi(shell.simulateProducer, {
+    body: { Cuit: normalizeCuit(cuit), UserId: session?.userId ?? 0 },
+  });
   const store = useSessionStore.getState();
   store.setSimulation({
     userIdProducer: res.userId,

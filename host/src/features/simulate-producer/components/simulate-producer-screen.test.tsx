@@ -23,7 +23,12 @@ function simulateAnswer() {
     cuit: '20172543597',
     unregistered: false,
     reportTo_Cuit: null,
-    sysData: { cantidadFacturasPendientes: 0, cantidadFacturasPendientesPermitidas: 0, descripcionTipoDePago: null, emails: [] },
+    sysData: {
+      cantidadFacturasPendientes: 0,
+      cantidadFacturasPendientesPermitidas: 0,
+      descripcionTipoDePago: null,
+      emails: [],
+    },
     roles: ['Home', 'BusquedaCartera'],
     businessExceptions: [],
   };
@@ -87,7 +92,9 @@ describe('/simulate-producer', () => {
     const api = server();
     await openScreen();
     await userEvent.type(screen.getByRole('combobox', { name: /CUIT del productor/ }), '20172543597');
-    await waitFor(() => expect(api.to('/api/datos/GetAutocompleteValues').at(-1)?.url.searchParams.get('q')).toBe('20172543597'));
+    await waitFor(() =>
+      expect(api.to('/api/datos/GetAutocompleteValues').at(-1)?.url.searchParams.get('q')).toBe('20172543597'),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Simular' }));
     await waitFor(() => expect(api.to('/api/simulator/simulateproducer')).toHaveLength(1));
     expect(api.to('/api/simulator/simulateproducer')[0].body).toMatchObject({ Cuit: '20172543597' });

@@ -21,7 +21,13 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from '@portal/shared/router';
 import { z } from '@portal/shared/zod';
 import { ApiError, formatCuit, maskCuitInput } from '@portal/shared';
-import { ErrorAlert, PageLayout, useProducerSearch, type ProducerSearchBy as SearchBy, type ProducerSearchOption as ProducerOption } from '@portal/shared/ui';
+import {
+  ErrorAlert,
+  PageLayout,
+  useProducerSearch,
+  type ProducerSearchBy as SearchBy,
+  type ProducerSearchOption as ProducerOption,
+} from '@portal/shared/ui';
 import { cuitSchema } from '@portal/shared/validation';
 import { hostMessages } from '../../../messages';
 import { useSimulateProducer } from '../api/simulate-producer';
@@ -103,7 +109,9 @@ export default function SimulateProducerScreen() {
         <Grid size={{ xs: 12, md: 8 }}>
           <Card component="form" noValidate onSubmit={onSubmit} aria-label={t.title}>
             <CardContent>
-              {simulate.error && <ErrorAlert error={simulateError(simulate.error)} title={t.errorTitle} sx={{ mb: 2 }} />}
+              {simulate.error && (
+                <ErrorAlert error={simulateError(simulate.error)} title={t.errorTitle} sx={{ mb: 2 }} />
+              )}
               <RadioGroup row aria-label={t.searchBy} value={by} onChange={(e) => switchTo(e.target.value as SearchBy)}>
                 <FormControlLabel value="cuit" control={<Radio />} label={t.byCuit} />
                 <FormControlLabel value="name" control={<Radio />} label={t.byName} />

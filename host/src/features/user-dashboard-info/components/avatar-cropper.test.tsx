@@ -66,7 +66,9 @@ describe('AvatarCropper', () => {
   it("refuses a file that is not an image with '> Por favor seleccionar una imagen'", () => {
     const onChange = jest.fn();
     render(<AvatarCropper value={null} onChange={onChange} />);
-    fireEvent.change(screen.getByTestId('avatar-input'), { target: { files: [new File(['x'], 'notas.txt', { type: 'text/plain' })] } });
+    fireEvent.change(screen.getByTestId('avatar-input'), {
+      target: { files: [new File(['x'], 'notas.txt', { type: 'text/plain' })] },
+    });
     expect(screen.getByText('> Por favor seleccionar una imagen')).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
   });

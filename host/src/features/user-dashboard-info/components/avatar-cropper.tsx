@@ -68,7 +68,14 @@ export function AvatarCropper({ value, onChange }: Props) {
           {image && (
             <Box>
               <Typography variant="caption">{t.zoom}</Typography>
-              <Slider aria-label={t.zoom} min={1} max={3} step={0.05} value={zoom} onChange={(_, v) => setZoom(v as number)} />
+              <Slider
+                aria-label={t.zoom}
+                min={1}
+                max={3}
+                step={0.05}
+                value={zoom}
+                onChange={(_, v) => setZoom(v as number)}
+              />
             </Box>
           )}
           {error && <FormHelperText error>{`${t.errorPrefix}${error}`}</FormHelperText>}

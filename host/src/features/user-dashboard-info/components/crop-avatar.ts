@@ -4,7 +4,13 @@ import type { Area } from 'react-easy-crop';
 export const CROP = { width: 390, height: 295, radius: 146 } as const;
 
 /** The frame's box: 390x295, or narrower and as tall in proportion on a narrow screen. */
-export const FRAME_SX = { position: 'relative', width: '100%', maxWidth: CROP.width, height: 'auto', aspectRatio: `${CROP.width} / ${CROP.height}` } as const;
+export const FRAME_SX = {
+  position: 'relative',
+  width: '100%',
+  maxWidth: CROP.width,
+  height: 'auto',
+  aspectRatio: `${CROP.width} / ${CROP.height}`,
+} as const;
 
 /**
  * The round crop as the avatar that is uploaded: a JPEG data URL of its square (2 × radius, 292 px),

@@ -25,7 +25,9 @@ describe('profile form rules (000 §5)', () => {
   });
 
   it("asks for the current password when a new one is given ('Ingrese su contraseña actual')", () => {
-    expect(errors({ password: 'Nueva123', confirmPassword: 'Nueva123' })).toEqual([['currentPassword', 'Ingrese su contraseña actual']]);
+    expect(errors({ password: 'Nueva123', confirmPassword: 'Nueva123' })).toEqual([
+      ['currentPassword', 'Ingrese su contraseña actual'],
+    ]);
   });
 
   it('marks new and confirmation as required when only the current password is given', () => {

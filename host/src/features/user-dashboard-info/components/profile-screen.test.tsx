@@ -13,14 +13,26 @@ afterEach(() => jest.restoreAllMocks());
 
 const profile = {
   success: true,
-  user: { id: 10, Name: 'ANA', LastName: 'PÉREZ', CUIT: '20172543597', Email: 'ana@example.com', Telephone: '1144556677', TelephoneCompany: 2, Avatar: null, AccountManagerId: 3 },
+  user: {
+    id: 10,
+    Name: 'ANA',
+    LastName: 'PÉREZ',
+    CUIT: '20172543597',
+    Email: 'ana@example.com',
+    Telephone: '1144556677',
+    TelephoneCompany: 2,
+    Avatar: null,
+    AccountManagerId: 3,
+  },
   name: 'ANA',
   lastName: 'PÉREZ',
   telephone: '1144556677',
   email: 'ana@example.com',
 };
 
-function server(update: FakeAnswer = { body: { success: true, email: 'ana@example.com', avatar: null, businessExceptions: [] } }) {
+function server(
+  update: FakeAnswer = { body: { success: true, email: 'ana@example.com', avatar: null, businessExceptions: [] } },
+) {
   return fakeApi({
     'GET /api/Login/GetAppVersion': { body: '2.4.0' },
     'GET /api/producer/GetProducerById': { body: profile },
@@ -93,12 +105,17 @@ describe('/user-dashboard-info', () => {
     fakeImageAndCanvas({ width: 1000, height: 500 });
     givenSignedIn(producerSession, { permissions: ['Home'] });
     const form = await startEditing();
-    await userEvent.upload(within(form).getByTestId('avatar-input'), new File(['photo'], 'foto.png', { type: 'image/png' }));
+    await userEvent.upload(
+      within(form).getByTestId('avatar-input'),
+      new File(['photo'], 'foto.png', { type: 'image/png' }),
+    );
     expect(await within(form).findByRole('group', { name: 'Foto de perfil' })).toBeInTheDocument();
     expect(within(form).getByRole('slider', { name: 'Zoom' })).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Aceptar' }));
     await screen.findByText('Datos de usuario modificados');
-    expect(api.to('/api/producer/UpdateProducerData')[0].body).toMatchObject({ Avatar: 'data:image/jpeg;quality=0.85;292x292' });
+    expect(api.to('/api/producer/UpdateProducerData')[0].body).toMatchObject({
+      Avatar: 'data:image/jpeg;quality=0.85;292x292',
+    });
   });
 
   it("prefixes errors with '> ' and asks for the current password before a new one", async () => {
@@ -122,15 +139,26 @@ describe('/user-dashboard-info', () => {
     await userEvent.type(within(form).getByLabelText(/^Confirmar nueva contraseña/), 'Nueva123');
     await userEvent.click(within(form).getByRole('button', { name: 'Aceptar' }));
     await screen.findByText('Datos de usuario modificados');
-    expect(api.to('/api/producer/UpdateProducerData')[0].body).toMatchObject({ CurrentPassword: 'Vieja123', Password: 'Nueva123' });
+    expect(api.to('/api/producer/UpdateProducerData')[0].body).toMatchObject({
+      CurrentPassword: 'Vieja123',
+      Password: 'Nueva123',
+    });
   });
 
   it("shows the business messages joined with '. ' when saving fails", async () => {
-    server({ status: 400, body: { success: false, businessExceptions: [{ message: 'La contraseña ingresada es incorrecta' }, { message: 'Intente nuevamente' }] } });
+    server({
+      status: 400,
+      body: {
+        success: false,
+        businessExceptions: [{ message: 'La contraseña ingresada es incorrecta' }, { message: 'Intente nuevamente' }],
+      },
+    });
     givenSignedIn(producerSession, { permissions: ['Home'] });
     const form = await startEditing();
     await userEvent.click(within(form).getByRole('button', { name: 'Aceptar' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('La contraseña ingresada es incorrecta. Intente nuevamente');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'La contraseña ingresada es incorrecta. Intente nuevamente',
+    );
   });
 
   it("says 'Sin datos' for a simulated producer without a portal user, and asks for no profile", async () => {

@@ -1,6 +1,19 @@
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Avatar, Box, Button, Card, CardContent, CircularProgress, Divider, Grid, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Divider,
+  Grid,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { effectiveUserId, formatCuit, messages, type ResponseOf, USER_TYPE, useSessionStore } from '@portal/shared';
 import { ConfirmDialog, ErrorAlert, PageLayout, QueryView } from '@portal/shared/ui';
@@ -78,7 +91,13 @@ export default function ProfileScreen() {
         <Alert severity="info">{messages.noDataShort}</Alert>
       ) : (
         <QueryView query={profile}>
-          {({ user }) => (editing ? <ProfileForm profile={user} userId={userId} onDone={() => setEditing(false)} /> : <ProfileView profile={user} />)}
+          {({ user }) =>
+            editing ? (
+              <ProfileForm profile={user} userId={userId} onDone={() => setEditing(false)} />
+            ) : (
+              <ProfileView profile={user} />
+            )
+          }
         </QueryView>
       )}
     </PageLayout>
@@ -101,7 +120,10 @@ function ProfileView({ profile }: { profile: Profile }) {
           <Field label={t.cuit} value={formatCuit(profile.CUIT)} />
           <Field label={t.email} value={profile.Email} />
           <Field label={t.phone} value={profile.Telephone} />
-          <Field label={t.phoneCompany} value={profile.TelephoneCompany ? hostMessages.phoneCompanies[profile.TelephoneCompany - 1] : null} />
+          <Field
+            label={t.phoneCompany}
+            value={profile.TelephoneCompany ? hostMessages.phoneCompanies[profile.TelephoneCompany - 1] : null}
+          />
           <Field label={t.accountManager} value={manager ? `${manager.name} ${manager.lastName}` : null} />
         </Grid>
       </CardContent>
@@ -181,22 +203,63 @@ function ProfileForm({ profile, userId, onDone }: { profile: Profile; userId: nu
             <FormTextField control={control} name="name" label={t.name} maxLength={50} errorPrefix={P} required />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="lastName" label={t.lastName} maxLength={50} errorPrefix={P} required />
+            <FormTextField
+              control={control}
+              name="lastName"
+              label={t.lastName}
+              maxLength={50}
+              errorPrefix={P}
+              required
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField label={t.cuit} value={formatCuit(profile.CUIT)} fullWidth margin="normal" disabled slotProps={{ htmlInput: { readOnly: true } }} />
+            <TextField
+              label={t.cuit}
+              value={formatCuit(profile.CUIT)}
+              fullWidth
+              margin="normal"
+              disabled
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="email" label={t.email} type="email" maxLength={100} errorPrefix={P} required />
+            <FormTextField
+              control={control}
+              name="email"
+              label={t.email}
+              type="email"
+              maxLength={100}
+              errorPrefix={P}
+              required
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="phone" label={t.phone} transform={digitsOnly} maxLength={15} errorPrefix={P} required />
+            <FormTextField
+              control={control}
+              name="phone"
+              label={t.phone}
+              transform={digitsOnly}
+              maxLength={15}
+              errorPrefix={P}
+              required
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormSelectField control={control} name="phoneCompany" label={t.phoneCompany} options={companies} required />
+            <FormSelectField
+              control={control}
+              name="phoneCompany"
+              label={t.phoneCompany}
+              options={companies}
+              required
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormSelectField control={control} name="accountManagerId" label={t.accountManager} options={managerOptions} />
+            <FormSelectField
+              control={control}
+              name="accountManagerId"
+              label={t.accountManager}
+              options={managerOptions}
+            />
           </Grid>
         </Grid>
         <Divider sx={{ my: 2 }} />
@@ -208,13 +271,39 @@ function ProfileForm({ profile, userId, onDone }: { profile: Profile; userId: nu
         </Typography>
         <Grid container columnSpacing={2}>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField control={control} name="currentPassword" label={t.currentPassword} maxLength={30} password errorPrefix={P} autoComplete="current-password" />
+            <FormTextField
+              control={control}
+              name="currentPassword"
+              label={t.currentPassword}
+              maxLength={30}
+              password
+              errorPrefix={P}
+              autoComplete="current-password"
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField control={control} name="password" label={t.newPassword} transform={alphanumeric} maxLength={30} password errorPrefix={P} autoComplete="new-password" />
+            <FormTextField
+              control={control}
+              name="password"
+              label={t.newPassword}
+              transform={alphanumeric}
+              maxLength={30}
+              password
+              errorPrefix={P}
+              autoComplete="new-password"
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField control={control} name="confirmPassword" label={t.confirmPassword} transform={alphanumeric} maxLength={30} password errorPrefix={P} autoComplete="new-password" />
+            <FormTextField
+              control={control}
+              name="confirmPassword"
+              label={t.confirmPassword}
+              transform={alphanumeric}
+              maxLength={30}
+              password
+              errorPrefix={P}
+              autoComplete="new-password"
+            />
           </Grid>
         </Grid>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2, mt: 2 }}>

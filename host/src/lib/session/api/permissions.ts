@@ -14,7 +14,8 @@ export async function getPermissions(session: SessionData, simulation: Simulatio
       query: { userIdProducer: simulation.userIdProducer, userId: session.userId },
     });
   }
-  const ownPermissions = session.userType === USER_TYPE.producer || (session.userType === USER_TYPE.simulator && !selectsProducer(session));
+  const ownPermissions =
+    session.userType === USER_TYPE.producer || (session.userType === USER_TYPE.simulator && !selectsProducer(session));
   if (ownPermissions) return callApi(shell.getRoles, { query: { userId: session.userId } });
   return [];
 }

@@ -11,7 +11,7 @@ describe('needsRefresh', () => {
   });
 
   it('leaves alone a token that outlives the next check', () => {
-    expect(needsRefresh(jwt(now / 1000 + 2 * REFRESH_INTERVAL_MS / 1000), now)).toBe(false);
+    expect(needsRefresh(jwt(now / 1000 + (2 * REFRESH_INTERVAL_MS) / 1000), now)).toBe(false);
   });
 
   it('renews a token that expires before the next check, an expired one, or none', () => {

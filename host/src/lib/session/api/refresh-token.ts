@@ -39,7 +39,9 @@ export function refreshAccessToken(): Promise<string> {
   if (inflight) return inflight;
   const { session, accessToken } = useSessionStore.getState();
   inflight = shellContract()
-    .then((shell) => callApi(shell.refreshToken, { body: { token: accessToken ?? undefined, userIdSession: session?.userId } }))
+    .then((shell) =>
+      callApi(shell.refreshToken, { body: { token: accessToken ?? undefined, userIdSession: session?.userId } }),
+    )
     .then((res) => {
       useSessionStore.getState().setAccessToken(res.token);
       return res.token;

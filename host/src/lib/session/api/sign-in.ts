@@ -34,7 +34,12 @@ export async function signInRequest(kind: SignInKind, input: SignInInput): Promi
   const contract = await shellContract();
   const endpoint = kind === 'simulator' ? contract.simulatorLogin : contract.accountLogin;
   return callApi(endpoint, {
-    body: { Username: input.username.trim(), Password: input.password, RememberMe: input.rememberMe, Application: APPLICATION },
+    body: {
+      Username: input.username.trim(),
+      Password: input.password,
+      RememberMe: input.rememberMe,
+      Application: APPLICATION,
+    },
   });
 }
 
@@ -45,7 +50,8 @@ export function toSessionData(res: LoginResponse, rememberMe: boolean): SessionD
     cuit: res.cuit ?? '',
     reportTo: res.reportTo_Cuit,
     userAvatar: res.avatar,
-    userName: res.userType === USER_TYPE.administrator ? ADMINISTRATOR_NAME : `${res.userFirstName} ${res.userLastName}`.trim(),
+    userName:
+      res.userType === USER_TYPE.administrator ? ADMINISTRATOR_NAME : `${res.userFirstName} ${res.userLastName}`.trim(),
     user: res.userName,
     userType: res.userType,
     userEmailConfirmed: res.emailConfirmed,
@@ -78,7 +84,8 @@ export class SignInRefused extends Error {
  */
 export async function signIn(kind: SignInKind, input: SignInInput): Promise<SignInStep> {
   const res = await signInRequest(kind, input);
-  if ('twoStep' in res) return { twoStep: { ...res.twoStep, kind, username: input.username.trim(), rememberMe: input.rememberMe } };
+  if ('twoStep' in res)
+    return { twoStep: { ...res.twoStep, kind, username: input.username.trim(), rememberMe: input.rememberMe } };
   return { destination: completeSignIn(res, input) };
 }
 
@@ -88,7 +95,11 @@ export async function signIn(kind: SignInKind, input: SignInInput): Promise<Sign
  */
 export function completeSignIn(res: LoginResponse, input: Pick<SignInInput, 'username' | 'rememberMe'>): string {
   if (!res.isLogon || !res.authenticationResult.success) {
-    throw new SignInRefused(res.authenticationResult.errors.length ? res.authenticationResult.errors : [res.businessExceptions[0]?.message ?? ''].filter(Boolean));
+    throw new SignInRefused(
+      res.authenticationResult.errors.length
+        ? res.authenticationResult.errors
+        : [res.businessExceptions[0]?.message ?? ''].filter(Boolean),
+    );
   }
   const session = toSessionData(res, input.rememberMe);
   useSessionStore.getState().setSimulation(null);

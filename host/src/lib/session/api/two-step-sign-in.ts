@@ -35,8 +35,13 @@ export function useSetupAtSignIn(pending: PendingTwoStep) {
  * where the user goes. The session is stored only then: a signed-in user is sent on from /login and /admin at
  * once, before reading the codes.
  */
-export async function activateAtSignIn(pending: PendingTwoStep, code: string): Promise<{ recoveryCodes: string[]; finish: () => string }> {
-  const { recoveryCodes, ...res } = await callApi(twoStep.signInTwoStepActivate, { body: { challenge: pending.challenge, code } });
+export async function activateAtSignIn(
+  pending: PendingTwoStep,
+  code: string,
+): Promise<{ recoveryCodes: string[]; finish: () => string }> {
+  const { recoveryCodes, ...res } = await callApi(twoStep.signInTwoStepActivate, {
+    body: { challenge: pending.challenge, code },
+  });
   return { recoveryCodes, finish: () => completeSignIn(res, pending) };
 }
 

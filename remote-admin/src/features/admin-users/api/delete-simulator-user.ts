@@ -9,5 +9,8 @@ export function deleteSimulatorUser(id: number) {
 
 export function useDeleteSimulatorUser() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteSimulatorUser, onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'simulator-users'] }) });
+  return useMutation({
+    mutationFn: deleteSimulatorUser,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'simulator-users'] }),
+  });
 }

@@ -7,7 +7,8 @@ export function getSimulatorUsers(signal?: AbortSignal) {
   return callApi(oversight.getSimulatorUsers, { signal });
 }
 
-export const simulatorUsersQueryOptions = () => queryOptions({ queryKey: ['admin', 'simulator-users'], queryFn: ({ signal }) => getSimulatorUsers(signal) });
+export const simulatorUsersQueryOptions = () =>
+  queryOptions({ queryKey: ['admin', 'simulator-users'], queryFn: ({ signal }) => getSimulatorUsers(signal) });
 
 export function useSimulatorUsers() {
   return useQuery(simulatorUsersQueryOptions());

@@ -12,5 +12,8 @@ export function registerSimulator(user: NewSimulatorUser) {
 
 export function useRegisterSimulator() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: registerSimulator, onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'simulator-users'] }) });
+  return useMutation({
+    mutationFn: registerSimulator,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'simulator-users'] }),
+  });
 }

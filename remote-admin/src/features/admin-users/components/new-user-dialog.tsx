@@ -40,7 +40,13 @@ export function NewUserDialog({ open, onClose, onCreated }: Props) {
     }),
   );
   return (
-    <Dialog open={open} onClose={register.isPending ? undefined : close} aria-labelledby="new-user-title" maxWidth="sm" fullWidth>
+    <Dialog
+      open={open}
+      onClose={register.isPending ? undefined : close}
+      aria-labelledby="new-user-title"
+      maxWidth="sm"
+      fullWidth
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id="new-user-title">{m.newUserTitle}</DialogTitle>
         <DialogContent>

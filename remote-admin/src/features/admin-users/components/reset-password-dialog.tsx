@@ -17,14 +17,27 @@ export function ResetPasswordDialog({ user, onClose, onSent }: Props) {
     send.reset();
     onClose();
   };
-  const failure = send.error instanceof ApiError && send.error.status !== null ? m.resetFailed(send.error.userMessage) : m.resetUnreachable;
+  const failure =
+    send.error instanceof ApiError && send.error.status !== null
+      ? m.resetFailed(send.error.userMessage)
+      : m.resetUnreachable;
   return (
-    <Dialog open={user !== null} onClose={send.isPending ? undefined : close} aria-labelledby="reset-title" maxWidth="sm" fullWidth>
+    <Dialog
+      open={user !== null}
+      onClose={send.isPending ? undefined : close}
+      aria-labelledby="reset-title"
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle id="reset-title">{m.resetTitle}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {send.isError && <Alert severity="error">{failure}</Alert>}
-          <TextField label={m.fields.firstName} value={user ? `${user.FirstName} ${user.LastName}` : ''} slotProps={{ input: { readOnly: true } }} />
+          <TextField
+            label={m.fields.firstName}
+            value={user ? `${user.FirstName} ${user.LastName}` : ''}
+            slotProps={{ input: { readOnly: true } }}
+          />
           <TextField label={m.fields.email} value={user?.Email ?? ''} slotProps={{ input: { readOnly: true } }} />
         </Stack>
       </DialogContent>

@@ -56,7 +56,12 @@ export function useDeleteCommunication() {
 }
 
 /** POST FileRepository/Upload (001 §7) with Entity CommunicationBody or CommunicationAttach and the record's id. */
-export function uploadCommunicationFile(entity: 'CommunicationBody' | 'CommunicationAttach', id: number, file: File, onProgress: (percent: number) => void) {
+export function uploadCommunicationFile(
+  entity: 'CommunicationBody' | 'CommunicationAttach',
+  id: number,
+  file: File,
+  onProgress: (percent: number) => void,
+) {
   const form = new FormData();
   form.append('Entity', entity);
   form.append('EntityId', String(id));

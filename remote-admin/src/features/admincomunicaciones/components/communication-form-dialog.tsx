@@ -27,7 +27,12 @@ import { DateField, ErrorAlert } from '@portal/shared/ui';
 import { COMMUNICATION_TEXT_MAX, CommunicationInput } from '@portal/shared/contract/admin-communications';
 import { PRIORITIES } from '@portal/shared/contract/comunicacion';
 import { UploadModal } from '@portal/shared/report';
-import { type Communication, uploadCommunicationFile, useAdminCommunication, useSaveCommunication } from '../api/communications';
+import {
+  type Communication,
+  uploadCommunicationFile,
+  useAdminCommunication,
+  useSaveCommunication,
+} from '../api/communications';
 import { adminComunicacionesMessages as t } from '../messages';
 
 type Form = Omit<Communication, 'urlBody' | 'urlLink'>;
@@ -60,7 +65,13 @@ function formOf({ urlBody: _body, urlLink: _link, ...rest }: Communication): For
 
 /** 002 §5: priority, title, description and start date, and the confirmation text when it is asked for. */
 function isComplete(f: Form): boolean {
-  return Boolean(f.priority && f.title.trim() && f.description.trim() && f.startDate && (!f.confirmationRequired || f.confirmationText?.trim()));
+  return Boolean(
+    f.priority &&
+    f.title.trim() &&
+    f.description.trim() &&
+    f.startDate &&
+    (!f.confirmationRequired || f.confirmationText?.trim()),
+  );
 }
 
 interface Props {
@@ -79,7 +90,12 @@ export function CommunicationFormDialog({ id, onClose }: Props) {
   const [currentId, setCurrentId] = useState(id);
   const loaded = useAdminCommunication(currentId);
   const existing = currentId > 0;
-  const notReady = existing && loaded.isPending ? <LinearProgress aria-label={messages.loading} /> : existing && !loaded.data ? <ErrorAlert error={loaded.error} /> : null;
+  const notReady =
+    existing && loaded.isPending ? (
+      <LinearProgress aria-label={messages.loading} />
+    ) : existing && !loaded.data ? (
+      <ErrorAlert error={loaded.error} />
+    ) : null;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="communication-form-title">
       <DialogTitle id="communication-form-title">{t.dialogTitle}</DialogTitle>
@@ -160,7 +176,12 @@ function CommunicationForm({ stored, reload, onCreated, onClose }: FormProps) {
           <ErrorAlert error={save.error} />
           <FormControl fullWidth required>
             <InputLabel id="communication-priority-label">{t.fields.priority}</InputLabel>
-            <Select labelId="communication-priority-label" label={t.fields.priority} value={form.priority} onChange={(e) => set('priority', Number(e.target.value))}>
+            <Select
+              labelId="communication-priority-label"
+              label={t.fields.priority}
+              value={form.priority}
+              onChange={(e) => set('priority', Number(e.target.value))}
+            >
               {Object.entries(PRIORITIES).map(([value, label]) => (
                 <MenuItem key={value} value={Number(value)}>
                   {label}
@@ -197,13 +218,25 @@ function CommunicationForm({ stored, reload, onCreated, onClose }: FormProps) {
               helperText={errors.startDate ?? (startLocked ? t.startLocked : undefined)}
               onChange={(v) => set('startDate', v)}
             />
-            <DateField label={t.fields.endDate} fullWidth value={form.endDate} onChange={(v) => set('endDate', v || null)} {...fieldError('endDate')} />
+            <DateField
+              label={t.fields.endDate}
+              fullWidth
+              value={form.endDate}
+              onChange={(v) => set('endDate', v || null)}
+              {...fieldError('endDate')}
+            />
           </Stack>
           <FormControlLabel
             control={
               <Checkbox
                 checked={form.confirmationRequired}
-                onChange={(e) => setForm((f) => ({ ...f, confirmationRequired: e.target.checked, confirmationText: e.target.checked ? f.confirmationText : null }))}
+                onChange={(e) =>
+                  setForm((f) => ({
+                    ...f,
+                    confirmationRequired: e.target.checked,
+                    confirmationText: e.target.checked ? f.confirmationText : null,
+                  }))
+                }
               />
             }
             label={t.fields.confirmationRequired}
@@ -217,9 +250,15 @@ function CommunicationForm({ stored, reload, onCreated, onClose }: FormProps) {
             {...fieldError('confirmationText')}
             slotProps={{ htmlInput: { maxLength: COMMUNICATION_TEXT_MAX } }}
           />
-          <FormControlLabel control={<Checkbox checked={form.bodyEmbedded} onChange={(e) => set('bodyEmbedded', e.target.checked)} />} label={t.fields.bodyEmbedded} />
+          <FormControlLabel
+            control={<Checkbox checked={form.bodyEmbedded} onChange={(e) => set('bodyEmbedded', e.target.checked)} />}
+            label={t.fields.bodyEmbedded}
+          />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <FormControlLabel control={<Checkbox checked={form.sendMail} onChange={(e) => set('sendMail', e.target.checked)} />} label={t.fields.sendMail} />
+            <FormControlLabel
+              control={<Checkbox checked={form.sendMail} onChange={(e) => set('sendMail', e.target.checked)} />}
+              label={t.fields.sendMail}
+            />
             <DateField
               label={t.fields.sendMailDate}
               disabled={!form.sendMail}
@@ -229,7 +268,16 @@ function CommunicationForm({ stored, reload, onCreated, onClose }: FormProps) {
             />
           </Stack>
           <Box>
-            <FormControlLabel control={<Switch checked={form.enabled} disabled={!existing} onChange={(e) => set('enabled', e.target.checked)} />} label={t.fields.enabled} />
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={form.enabled}
+                  disabled={!existing}
+                  onChange={(e) => set('enabled', e.target.checked)}
+                />
+              }
+              label={t.fields.enabled}
+            />
             {!existing && <FormHelperText>{t.enabledAfterSave}</FormHelperText>}
           </Box>
           <Divider />
@@ -248,7 +296,13 @@ function CommunicationForm({ stored, reload, onCreated, onClose }: FormProps) {
                   ['CommunicationAttach', t.attach, t.attachHint, stored.urlLink, t.uploadAttach],
                 ] as const
               ).map(([entity, label, hint, url, action]) => (
-                <Stack key={entity} direction="row" spacing={2} sx={{ alignItems: 'center' }} data-testid={`file-${entity}`}>
+                <Stack
+                  key={entity}
+                  direction="row"
+                  spacing={2}
+                  sx={{ alignItems: 'center' }}
+                  data-testid={`file-${entity}`}
+                >
                   <Typography sx={{ minWidth: 180 }}>
                     {label}: {url ? t.fileLoaded : t.noFile}
                   </Typography>
@@ -276,7 +330,9 @@ function CommunicationForm({ stored, reload, onCreated, onClose }: FormProps) {
           multiple={false}
           title={uploading === 'CommunicationBody' ? t.uploadBody : t.uploadAttach}
           onClose={() => setUploading(null)}
-          onUpload={(files, onProgress) => uploadCommunicationFile(uploading ?? 'CommunicationAttach', stored.id, files[0], onProgress)}
+          onUpload={(files, onProgress) =>
+            uploadCommunicationFile(uploading ?? 'CommunicationAttach', stored.id, files[0], onProgress)
+          }
           onDone={() => void reload().then((ok) => setUploadFailed(!ok))}
         />
       )}

@@ -9,5 +9,8 @@ export function deleteLabel(id: number) {
 
 export function useDeleteLabel() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteLabel, onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'labels'] }) });
+  return useMutation({
+    mutationFn: deleteLabel,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'labels'] }),
+  });
 }

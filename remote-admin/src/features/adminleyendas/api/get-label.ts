@@ -8,7 +8,13 @@ export function getLabel(id: number) {
 }
 
 export const labelQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['admin', 'labels', id], queryFn: () => getLabel(id), enabled: id > 0, retry: false, gcTime: 0 });
+  queryOptions({
+    queryKey: ['admin', 'labels', id],
+    queryFn: () => getLabel(id),
+    enabled: id > 0,
+    retry: false,
+    gcTime: 0,
+  });
 
 export function useLabel(id: number) {
   return useQuery(labelQueryOptions(id));

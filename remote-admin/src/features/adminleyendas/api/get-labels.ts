@@ -7,7 +7,8 @@ export function getLabels() {
   return callApi(adminContent.getLabels);
 }
 
-export const labelsQueryOptions = () => queryOptions({ queryKey: ['admin', 'labels'], queryFn: getLabels, retry: false });
+export const labelsQueryOptions = () =>
+  queryOptions({ queryKey: ['admin', 'labels'], queryFn: getLabels, retry: false });
 
 export function useLabels() {
   return useQuery(labelsQueryOptions());

@@ -9,5 +9,8 @@ export function saveLabel(label: adminContent.LabelInput) {
 
 export function useSaveLabel() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: saveLabel, onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'labels'] }) });
+  return useMutation({
+    mutationFn: saveLabel,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'labels'] }),
+  });
 }

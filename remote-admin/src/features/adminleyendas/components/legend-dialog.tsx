@@ -34,7 +34,16 @@ type Form = {
 };
 
 const today = () => dayjs(businessToday()).format('YYYY-MM-DD');
-const blank = (): Form => ({ Id: 0, Section: '', Type: '', Description: '', Text: '', Enabled: true, StartDate: today(), EndDate: '' });
+const blank = (): Form => ({
+  Id: 0,
+  Section: '',
+  Type: '',
+  Description: '',
+  Text: '',
+  Enabled: true,
+  StartDate: today(),
+  EndDate: '',
+});
 
 interface Props {
   /** 0 for a new legend. */
@@ -63,7 +72,11 @@ export function LegendDialog({ id, onClose }: Props) {
         </>
       ) : (
         <LegendForm
-          initial={loaded.data ? { ...loaded.data, StartDate: loaded.data.StartDate ?? '', EndDate: loaded.data.EndDate ?? '' } : blank()}
+          initial={
+            loaded.data
+              ? { ...loaded.data, StartDate: loaded.data.StartDate ?? '', EndDate: loaded.data.EndDate ?? '' }
+              : blank()
+          }
           finishDate={loaded.data?.FinishDate ?? null}
           onClose={onClose}
         />
@@ -72,14 +85,25 @@ export function LegendDialog({ id, onClose }: Props) {
   );
 }
 
-function LegendForm({ initial, finishDate, onClose }: { initial: Form; finishDate: string | null; onClose: Props['onClose'] }) {
+function LegendForm({
+  initial,
+  finishDate,
+  onClose,
+}: {
+  initial: Form;
+  finishDate: string | null;
+  onClose: Props['onClose'];
+}) {
   const [form, setForm] = useState<Form>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
   const save = useSaveLabel();
   // 002 §4: read-only when not enabled; the start date is locked once reached.
   const readOnly = initial.Id > 0 && !initial.Enabled;
   const startLocked = readOnly || (initial.Id > 0 && initial.StartDate !== '' && initial.StartDate <= today());
-  const set = <K extends keyof Form>(key: K) => (value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set =
+    <K extends keyof Form>(key: K) =>
+    (value: Form[K]) =>
+      setForm((f) => ({ ...f, [key]: value }));
 
   const submit = () => {
     const parsed = adminContent.LabelInput.safeParse({ ...form, EndDate: form.EndDate || null });
@@ -110,14 +134,28 @@ function LegendForm({ initial, finishDate, onClose }: { initial: Form; finishDat
         <Stack spacing={2} sx={{ pt: 1 }}>
           {finishDate && <Alert severity="info">{t.finishDate(formatDateTime(finishDate))}</Alert>}
           <Box sx={{ display: 'flex', gap: 2 }}>
-            <TextField select label={t.section} value={form.Section} onChange={(e) => set('Section')(e.target.value)} required {...field('Section')}>
+            <TextField
+              select
+              label={t.section}
+              value={form.Section}
+              onChange={(e) => set('Section')(e.target.value)}
+              required
+              {...field('Section')}
+            >
               {adminContent.LEGEND_SECTIONS.map((s) => (
                 <MenuItem key={s} value={s}>
                   {adminContent.LEGEND_SECTION_NAMES[s]}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select label={t.type} value={form.Type} onChange={(e) => set('Type')(e.target.value)} required {...field('Type')}>
+            <TextField
+              select
+              label={t.type}
+              value={form.Type}
+              onChange={(e) => set('Type')(e.target.value)}
+              required
+              {...field('Type')}
+            >
               {adminContent.LEGEND_TYPES.map((s) => (
                 <MenuItem key={s} value={s}>
                   {adminContent.LEGEND_TYPE_NAMES[s]}
@@ -144,11 +182,20 @@ function LegendForm({ initial, finishDate, onClose }: { initial: Form; finishDat
             {...field('Text')}
           />
           <Box sx={{ display: 'flex', gap: 2 }}>
-            <DateField label={t.startDate} value={form.StartDate} onChange={set('StartDate')} required {...field('StartDate')} disabled={startLocked} />
+            <DateField
+              label={t.startDate}
+              value={form.StartDate}
+              onChange={set('StartDate')}
+              required
+              {...field('StartDate')}
+              disabled={startLocked}
+            />
             <DateField label={t.endDate} value={form.EndDate} onChange={set('EndDate')} {...field('EndDate')} />
           </Box>
           <FormControlLabel
-            control={<Switch checked={!form.Enabled} onChange={(e) => set('Enabled')(!e.target.checked)} disabled={readOnly} />}
+            control={
+              <Switch checked={!form.Enabled} onChange={(e) => set('Enabled')(!e.target.checked)} disabled={readOnly} />
+            }
             label={t.inactivate}
           />
           <ErrorAlert error={save.error} />

@@ -30,7 +30,8 @@ export function useDefinition(id: number) {
 export function useSaveDefinition() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: adminContent.NotificationDefinitionInput) => callApi(adminContent.saveNotificationDefinition, { body }),
+    mutationFn: (body: adminContent.NotificationDefinitionInput) =>
+      callApi(adminContent.saveNotificationDefinition, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -18,19 +18,28 @@ export function useDestinations(definitionId: number) {
 
 /** GET notification/SearchGroup?id=0. */
 export function useGroups() {
-  return useQuery({ queryKey: ['admin', 'producer-groups'], queryFn: () => callApi(adminContent.searchGroup, { query: { id: 0 } }), staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['admin', 'producer-groups'],
+    queryFn: () => callApi(adminContent.searchGroup, { query: { id: 0 } }),
+    staleTime: 60_000,
+  });
 }
 
 /** GET notification/SearchProducers?id=0. */
 export function useRecipientProducers() {
-  return useQuery({ queryKey: ['admin', 'recipient-producers'], queryFn: () => callApi(adminContent.searchProducers, { query: { id: 0 } }), staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['admin', 'recipient-producers'],
+    queryFn: () => callApi(adminContent.searchProducers, { query: { id: 0 } }),
+    staleTime: 60_000,
+  });
 }
 
 /** POST notification/SaveNotificationDefinitionDestination. */
 export function useSaveDestination(definitionId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: adminContent.NotificationDestinationInput) => callApi(adminContent.saveNotificationDefinitionDestination, { body }),
+    mutationFn: (body: adminContent.NotificationDestinationInput) =>
+      callApi(adminContent.saveNotificationDefinitionDestination, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: key(definitionId) }),
   });
 }

@@ -18,7 +18,10 @@ export async function uploadAttachment(id: number, file: File): Promise<string> 
   } catch {
     throw new ApiError(messages.unreachable, null);
   }
-  const body = (await res.json().catch(() => null)) as { webLink?: string; businessExceptions?: { message: string }[] } | null;
+  const body = (await res.json().catch(() => null)) as {
+    webLink?: string;
+    businessExceptions?: { message: string }[];
+  } | null;
   if (!res.ok || !body?.webLink) throw new ApiError(t.uploadFailed, res.status, body?.businessExceptions ?? []);
   return body.webLink;
 }

@@ -36,7 +36,12 @@ export function DefinitionDetail({ definition }: { definition: adminContent.Noti
             {t.scheduler}
           </Typography>
           {definition.editScheduler && (
-            <Button size="small" startIcon={<AddIcon />} onClick={() => setDialog('process')} aria-label={`${t.newItem}: ${t.scheduler}`}>
+            <Button
+              size="small"
+              startIcon={<AddIcon />}
+              onClick={() => setDialog('process')}
+              aria-label={`${t.newItem}: ${t.scheduler}`}
+            >
               {t.newItem}
             </Button>
           )}
@@ -50,14 +55,21 @@ export function DefinitionDetail({ definition }: { definition: adminContent.Noti
                   secondaryAction={
                     definition.editScheduler && (
                       <Tooltip title={t.remove}>
-                        <IconButton edge="end" aria-label={`${t.remove} ${t.periods[p.Period]}`} onClick={() => removeProcess.mutate(p.id)}>
+                        <IconButton
+                          edge="end"
+                          aria-label={`${t.remove} ${t.periods[p.Period]}`}
+                          onClick={() => removeProcess.mutate(p.id)}
+                        >
                           <DeleteIcon />
                         </IconButton>
                       </Tooltip>
                     )
                   }
                 >
-                  <ListItemText primary={t.periods[p.Period]} secondary={p.Executions.map((e) => describeExecution(p.Period, e)).join(', ')} />
+                  <ListItemText
+                    primary={t.periods[p.Period]}
+                    secondary={p.Executions.map((e) => describeExecution(p.Period, e)).join(', ')}
+                  />
                 </ListItem>
               ))}
             </List>
@@ -71,7 +83,12 @@ export function DefinitionDetail({ definition }: { definition: adminContent.Noti
             {t.destinations}
           </Typography>
           {definition.editDestination && (
-            <Button size="small" startIcon={<AddIcon />} onClick={() => setDialog('destination')} aria-label={`${t.newItem}: ${t.destinations}`}>
+            <Button
+              size="small"
+              startIcon={<AddIcon />}
+              onClick={() => setDialog('destination')}
+              aria-label={`${t.newItem}: ${t.destinations}`}
+            >
               {t.newItem}
             </Button>
           )}
@@ -85,7 +102,11 @@ export function DefinitionDetail({ definition }: { definition: adminContent.Noti
                   secondaryAction={
                     definition.editDestination && (
                       <Tooltip title={t.remove}>
-                        <IconButton edge="end" aria-label={`${t.remove} ${d.Description}`} onClick={() => removeDestination.mutate(d.id)}>
+                        <IconButton
+                          edge="end"
+                          aria-label={`${t.remove} ${d.Description}`}
+                          onClick={() => removeDestination.mutate(d.id)}
+                        >
                           <DeleteIcon />
                         </IconButton>
                       </Tooltip>

@@ -134,7 +134,11 @@ function DefinitionForm({
     save.mutate(parsed.data, { onSuccess: (newId) => (initial.id === 0 ? onCreated(newId) : onSaved()) });
   };
 
-  const text = (key: 'description' | 'webTitle' | 'webText' | 'mailSubject' | 'mailBody', label: string, extra: object = {}) => (
+  const text = (
+    key: 'description' | 'webTitle' | 'webText' | 'mailSubject' | 'mailBody',
+    label: string,
+    extra: object = {},
+  ) => (
     <TextField
       id={`definition-${key}`}
       label={label}
@@ -147,8 +151,15 @@ function DefinitionForm({
       {...extra}
     />
   );
-  const flag = (key: 'editMessage' | 'editDestination' | 'editScheduler' | 'enabled' | 'webUse' | 'mailUse', label: string, disabled = false) => (
-    <FormControlLabel control={<Switch checked={form[key]} onChange={(e) => set(key, e.target.checked)} disabled={disabled} />} label={label} />
+  const flag = (
+    key: 'editMessage' | 'editDestination' | 'editScheduler' | 'enabled' | 'webUse' | 'mailUse',
+    label: string,
+    disabled = false,
+  ) => (
+    <FormControlLabel
+      control={<Switch checked={form[key]} onChange={(e) => set(key, e.target.checked)} disabled={disabled} />}
+      label={label}
+    />
   );
 
   return (
@@ -168,7 +179,13 @@ function DefinitionForm({
             <Tab label={t.webTab} id="definition-tab-web" aria-controls="definition-panel-web" />
             <Tab label={t.mailTab} id="definition-tab-mail" aria-controls="definition-panel-mail" />
           </Tabs>
-          <Stack spacing={2} role="tabpanel" id="definition-panel-web" aria-labelledby="definition-tab-web" hidden={tab !== 0}>
+          <Stack
+            spacing={2}
+            role="tabpanel"
+            id="definition-panel-web"
+            aria-labelledby="definition-tab-web"
+            hidden={tab !== 0}
+          >
             {flag('webUse', t.webUse)}
             {text('webTitle', t.webTitle, { disabled: !form.webUse })}
             {text('webText', t.webText, { disabled: !form.webUse, multiline: true, minRows: 4 })}
@@ -201,7 +218,13 @@ function DefinitionForm({
               <ErrorAlert error={upload.error} sx={{ mt: 1 }} />
             </Box>
           </Stack>
-          <Stack spacing={2} role="tabpanel" id="definition-panel-mail" aria-labelledby="definition-tab-mail" hidden={tab !== 1}>
+          <Stack
+            spacing={2}
+            role="tabpanel"
+            id="definition-panel-mail"
+            aria-labelledby="definition-tab-mail"
+            hidden={tab !== 1}
+          >
             {flag('mailUse', t.mailUse)}
             {text('mailSubject', t.mailSubject, { disabled: !form.mailUse })}
             {text('mailBody', t.mailBody, { disabled: !form.mailUse, multiline: true, minRows: 4 })}

@@ -29,7 +29,12 @@ export function DestinationDialog({ definitionId, onClose }: { definitionId: num
   const submit = () => {
     if (type === 'group' ? groupId === 0 : !cuit) return;
     save.mutate(
-      { id: 0, NotificationDefinitionId: definitionId, GroupId: type === 'group' ? groupId : 0, CUIT: type === 'producer' ? cuit : '' },
+      {
+        id: 0,
+        NotificationDefinitionId: definitionId,
+        GroupId: type === 'group' ? groupId : 0,
+        CUIT: type === 'producer' ? cuit : '',
+      },
       { onSuccess: onClose },
     );
   };
@@ -39,12 +44,23 @@ export function DestinationDialog({ definitionId, onClose }: { definitionId: num
       <DialogTitle id="destination-dialog-title">{t.destinationTitle}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <RadioGroup row aria-label={t.destinationType} value={type} onChange={(e) => setType(e.target.value as 'group' | 'producer')}>
+          <RadioGroup
+            row
+            aria-label={t.destinationType}
+            value={type}
+            onChange={(e) => setType(e.target.value as 'group' | 'producer')}
+          >
             <FormControlLabel value="group" control={<Radio />} label={t.group} />
             <FormControlLabel value="producer" control={<Radio />} label={t.producer} />
           </RadioGroup>
           {type === 'group' ? (
-            <TextField select id="destination-group" label={t.group} value={groupId} onChange={(e) => setGroupId(Number(e.target.value))}>
+            <TextField
+              select
+              id="destination-group"
+              label={t.group}
+              value={groupId}
+              onChange={(e) => setGroupId(Number(e.target.value))}
+            >
               <MenuItem value={0}>—</MenuItem>
               {(groups.data ?? []).map((g) => (
                 <MenuItem key={g.Id} value={g.Id}>

@@ -9,7 +9,9 @@ describe("'Calendario de ejecución'", () => {
   it("refuses a 'Fecha fija' execution without its date in the form, keeps it, then saves it with the date", async () => {
     const onClose = jest.fn();
     const api = installFakeApi({
-      [SAVE]: (r) => ({ json: { ...(r.body as object), id: 4, UrlApi: '', UserId: 1, Type: 'NotificationGeneration' } }),
+      [SAVE]: (r) => ({
+        json: { ...(r.body as object), id: 4, UrlApi: '', UserId: 1, Type: 'NotificationGeneration' },
+      }),
     });
     const user = userEvent.setup({ delay: null });
     renderScreen(<ProcessDialog definitionId={5} onClose={onClose} />, { session: simulatorSession });
@@ -32,6 +34,9 @@ describe("'Calendario de ejecución'", () => {
     expect(within(dialog).getByLabelText('Fecha')).toHaveValue('24/12/2026');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(api.callsTo(SAVE)[0].body).toMatchObject({ Period: 3, Executions: [{ Hora: '00:00', DiaFijo: '24/12/2026' }] });
+    expect(api.callsTo(SAVE)[0].body).toMatchObject({
+      Period: 3,
+      Executions: [{ Hora: '00:00', DiaFijo: '24/12/2026' }],
+    });
   });
 });

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  MenuItem,
+  Stack,
+  TextField,
+  Tooltip,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { formatDate, isCalendarDay, typedDayToIso } from '@portal/shared';
@@ -21,12 +33,21 @@ export function ProcessDialog({ definitionId, onClose }: { definitionId: number;
   const [executions, setExecutions] = useState<Execution[]>([]);
   const [tried, setTried] = useState(false);
   const save = useSaveProcess(definitionId);
-  const change = (i: number, patch: Partial<Execution>) => setExecutions((list) => list.map((e, j) => (j === i ? { ...e, ...patch } : e)));
+  const change = (i: number, patch: Partial<Execution>) =>
+    setExecutions((list) => list.map((e, j) => (j === i ? { ...e, ...patch } : e)));
 
-  const body = { id: 0, Period: period, Enabled: true, Filters: JSON.stringify({ NotificationDefinitionId: definitionId }), Executions: executions };
+  const body = {
+    id: 0,
+    Period: period,
+    Enabled: true,
+    Filters: JSON.stringify({ NotificationDefinitionId: definitionId }),
+    Executions: executions,
+  };
   // 002 §4: a fixed-date period needs its date, one that exists. The contract's rule and text, shown at the field: the api's refusal is generic.
   const issues = adminContent.SchedulerProcessInput.safeParse(body).error?.issues ?? [];
-  const dateProblems = new Map(issues.filter((issue) => issue.path[2] === 'DiaFijo').map((issue) => [issue.path[1], issue.message]));
+  const dateProblems = new Map(
+    issues.filter((issue) => issue.path[2] === 'DiaFijo').map((issue) => [issue.path[1], issue.message]),
+  );
   const submit = () => {
     setTried(true);
     if (dateProblems.size === 0) save.mutate(body, { onSuccess: onClose });
@@ -59,8 +80,20 @@ export function ProcessDialog({ definitionId, onClose }: { definitionId: number;
             </Button>
           </Box>
           {executions.map((e, i) => (
-            <Box key={i} role="group" aria-label={`Ejecución ${i + 1}`} sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-              <TextField select id={`execution-${i}-hour`} label={t.hour} value={e.Hora} onChange={(ev) => change(i, { Hora: ev.target.value })} sx={{ minWidth: 110 }}>
+            <Box
+              key={i}
+              role="group"
+              aria-label={`Ejecución ${i + 1}`}
+              sx={{ display: 'flex', gap: 2, alignItems: 'center' }}
+            >
+              <TextField
+                select
+                id={`execution-${i}-hour`}
+                label={t.hour}
+                value={e.Hora}
+                onChange={(ev) => change(i, { Hora: ev.target.value })}
+                sx={{ minWidth: 110 }}
+              >
                 {HOURS.map((h) => (
                   <MenuItem key={h} value={h}>
                     {h}
@@ -68,7 +101,14 @@ export function ProcessDialog({ definitionId, onClose }: { definitionId: number;
                 ))}
               </TextField>
               {period === adminContent.PERIODS.weekly && (
-                <TextField select id={`execution-${i}-weekday`} label={t.weekday} value={e.DiaSemana} onChange={(ev) => change(i, { DiaSemana: Number(ev.target.value) })} sx={{ minWidth: 160 }}>
+                <TextField
+                  select
+                  id={`execution-${i}-weekday`}
+                  label={t.weekday}
+                  value={e.DiaSemana}
+                  onChange={(ev) => change(i, { DiaSemana: Number(ev.target.value) })}
+                  sx={{ minWidth: 160 }}
+                >
                   {t.weekdays.map((name, value) => (
                     <MenuItem key={name} value={value}>
                       {name}
@@ -77,7 +117,14 @@ export function ProcessDialog({ definitionId, onClose }: { definitionId: number;
                 </TextField>
               )}
               {period === adminContent.PERIODS.monthly && (
-                <TextField select id={`execution-${i}-monthday`} label={t.monthDay} value={e.DiaMes} onChange={(ev) => change(i, { DiaMes: Number(ev.target.value) })} sx={{ minWidth: 130 }}>
+                <TextField
+                  select
+                  id={`execution-${i}-monthday`}
+                  label={t.monthDay}
+                  value={e.DiaMes}
+                  onChange={(ev) => change(i, { DiaMes: Number(ev.target.value) })}
+                  sx={{ minWidth: 130 }}
+                >
                   {MONTH_DAYS.map((d) => (
                     <MenuItem key={d} value={d}>
                       {d}
@@ -99,7 +146,11 @@ export function ProcessDialog({ definitionId, onClose }: { definitionId: number;
               <Tooltip title={t.removeExecution}>
                 <span>
                   {/* 002 §4: removal only while more than one execution is left. */}
-                  <IconButton aria-label={t.removeExecution} disabled={executions.length <= 1} onClick={() => setExecutions((list) => list.filter((_x, j) => j !== i))}>
+                  <IconButton
+                    aria-label={t.removeExecution}
+                    disabled={executions.length <= 1}
+                    onClick={() => setExecutions((list) => list.filter((_x, j) => j !== i))}
+                  >
                     <DeleteIcon />
                   </IconButton>
                 </span>

@@ -28,7 +28,12 @@ export interface AuditRows {
 }
 
 /** GET simulator/getaudit (actions), simulator/getlogs?exception=true (errors), simulator/getcommunicationaudit (messages). */
-export function getAuditPage(tab: AuditTab, filters: AuditFilters, page: AuditPage, signal?: AbortSignal): Promise<AuditRows> {
+export function getAuditPage(
+  tab: AuditTab,
+  filters: AuditFilters,
+  page: AuditPage,
+  signal?: AbortSignal,
+): Promise<AuditRows> {
   const q = query(filters, page);
   if (tab === 'errores') return callApi(oversight.getLogs, { query: { ...q, exception: 'true' }, signal });
   if (tab === 'mensajes') return callApi(oversight.getCommunicationAudit, { query: q, signal });

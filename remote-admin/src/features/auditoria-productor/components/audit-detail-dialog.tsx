@@ -1,4 +1,14 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+} from '@mui/material';
 import { formatDateTime } from '@portal/shared';
 import { adminMessages as m } from '../../../messages';
 
@@ -27,7 +37,13 @@ export function AuditDetailDialog({ record, onClose }: Props) {
                   <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: 160 }}>
                     {key}
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: key === 'parameters' || key === 'detail' ? 'monospace' : undefined }}>
+                  <TableCell
+                    sx={{
+                      whiteSpace: 'pre-wrap',
+                      wordBreak: 'break-word',
+                      fontFamily: key === 'parameters' || key === 'detail' ? 'monospace' : undefined,
+                    }}
+                  >
                     {show(key, value)}
                   </TableCell>
                 </TableRow>

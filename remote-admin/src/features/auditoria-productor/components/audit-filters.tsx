@@ -27,16 +27,40 @@ export function AuditFilters({ value, onChange, onClear, canOnlySimulated }: Pro
   return (
     <PickersLocalization>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <DatePicker label={m.from} value={value.from} maxDate={value.to} onChange={(d) => d?.isValid() && set({ from: d })} />
-        <DatePicker label={m.to} value={value.to} minDate={value.from} onChange={(d) => d?.isValid() && set({ to: d })} />
+        <DatePicker
+          label={m.from}
+          value={value.from}
+          maxDate={value.to}
+          onChange={(d) => d?.isValid() && set({ from: d })}
+        />
+        <DatePicker
+          label={m.to}
+          value={value.to}
+          minDate={value.from}
+          onChange={(d) => d?.isValid() && set({ to: d })}
+        />
         {canOnlySimulated && (
           <FormControlLabel
-            control={<Checkbox checked={value.onlySimulated} onChange={(e) => set({ onlySimulated: e.target.checked, ...(e.target.checked && { advanced: false, producer: null }) })} />}
+            control={
+              <Checkbox
+                checked={value.onlySimulated}
+                onChange={(e) =>
+                  set({ onlySimulated: e.target.checked, ...(e.target.checked && { advanced: false, producer: null }) })
+                }
+              />
+            }
             label={m.onlySimulated}
           />
         )}
         <FormControlLabel
-          control={<Checkbox checked={value.advanced} onChange={(e) => set({ advanced: e.target.checked, producer: null, ...(e.target.checked && { onlySimulated: false }) })} />}
+          control={
+            <Checkbox
+              checked={value.advanced}
+              onChange={(e) =>
+                set({ advanced: e.target.checked, producer: null, ...(e.target.checked && { onlySimulated: false }) })
+              }
+            />
+          }
           label={m.advanced}
         />
         {value.advanced && <ProducerAutocomplete value={value.producer} onChange={(producer) => set({ producer })} />}

@@ -84,7 +84,9 @@ export function AuditGrid({ tab, label, filters, page, onPageChange, onDetail }:
       loading={result.isFetching}
       paginationMode="server"
       paginationModel={page}
-      onPaginationModelChange={(model: GridPaginationModel) => onPageChange({ page: model.page, pageSize: model.pageSize })}
+      onPaginationModelChange={(model: GridPaginationModel) =>
+        onPageChange({ page: model.page, pageSize: model.pageSize })
+      }
       pageSizeOptions={[10, 25, 50, 100]}
       disableColumnSorting
       disableColumnFilter

@@ -33,5 +33,6 @@ export const modulesQueryOptions = (period: number) =>
 
 export const useLastAccesses = (period: number) => useQuery(lastAccessesQueryOptions(period));
 export const useRegisteredProducers = () => useQuery(registeredProducersQueryOptions());
-export const useRegisteredUsers = (period: number, format: number) => useQuery(registeredUsersQueryOptions(period, format));
+export const useRegisteredUsers = (period: number, format: number) =>
+  useQuery(registeredUsersQueryOptions(period, format));
 export const useModules = (period: number) => useQuery(modulesQueryOptions(period));

@@ -18,7 +18,8 @@ export function useShowDefaultHomeImg() {
 export function useSaveShowDefaultHomeImg() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (show: boolean) => callApi(adminContent.parametersSave, { body: { Key: 'ShowDefaultHomeImg', Value: show ? 'true' : 'false' } }),
+    mutationFn: (show: boolean) =>
+      callApi(adminContent.parametersSave, { body: { Key: 'ShowDefaultHomeImg', Value: show ? 'true' : 'false' } }),
     onSuccess: (_answer, show) => client.setQueryData(key, show),
   });
 }

@@ -9,5 +9,8 @@ export function deleteNotice(id: number) {
 
 export function useDeleteNotice() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteNotice, onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'news'] }) });
+  return useMutation({
+    mutationFn: deleteNotice,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'news'] }),
+  });
 }

@@ -13,7 +13,8 @@ export function getCurrentNotices() {
 }
 
 // The host's carousel caches the same answer under this key, so going from /home to /news asks nothing again.
-export const currentNoticesQueryOptions = () => queryOptions({ queryKey: ['news', 'vigentes'], queryFn: getCurrentNotices, retry: false });
+export const currentNoticesQueryOptions = () =>
+  queryOptions({ queryKey: ['news', 'vigentes'], queryFn: getCurrentNotices, retry: false });
 
 export function useCurrentNotices() {
   return useQuery(currentNoticesQueryOptions());

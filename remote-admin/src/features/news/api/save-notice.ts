@@ -9,5 +9,8 @@ export function saveNotice(notice: adminContent.NewsInput) {
 
 export function useSaveNotice() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: saveNotice, onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'news'] }) });
+  return useMutation({
+    mutationFn: saveNotice,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'news'] }),
+  });
 }

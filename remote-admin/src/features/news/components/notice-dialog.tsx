@@ -50,7 +50,8 @@ const FIELD_OF_ISSUE: Record<string, keyof NoticeFormValues | undefined> = {
   UntilDate: 'EndDate',
 };
 
-const shownUnderFields = (error: unknown) => error instanceof ApiError && error.issues.some((i) => FIELD_OF_ISSUE[i.path]);
+const shownUnderFields = (error: unknown) =>
+  error instanceof ApiError && error.issues.some((i) => FIELD_OF_ISSUE[i.path]);
 
 const readAs = (file: File, how: 'dataUrl' | 'text') =>
   new Promise<string>((resolve, reject) => {
@@ -133,11 +134,26 @@ export function NoticeDialog({ type, notice, maxOrder, onClose }: Props) {
   );
 
   return (
-    <Dialog open onClose={save.isPending ? undefined : () => onClose(false)} aria-labelledby="notice-dialog-title" maxWidth="md" fullWidth>
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : () => onClose(false)}
+      aria-labelledby="notice-dialog-title"
+      maxWidth="md"
+      fullWidth
+    >
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="notice-dialog-title">{type === 0 ? `${t.noticeTitle} — ${t.webTab}` : `${t.noticeTitle} — ${t.mailTab}`}</DialogTitle>
+        <DialogTitle id="notice-dialog-title">
+          {type === 0 ? `${t.noticeTitle} — ${t.webTab}` : `${t.noticeTitle} — ${t.mailTab}`}
+        </DialogTitle>
         <DialogContent>
-          <ToggleButtonGroup exclusive size="small" value={view} onChange={(_e, v) => v && setView(v)} aria-label={t.viewMode} sx={{ mb: 2 }}>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={view}
+            onChange={(_e, v) => v && setView(v)}
+            aria-label={t.viewMode}
+            sx={{ mb: 2 }}
+          >
             <ToggleButton value="form">{t.form}</ToggleButton>
             <ToggleButton value="preview" disabled={!canPreview}>
               {t.preview}
@@ -161,7 +177,10 @@ export function NoticeDialog({ type, notice, maxOrder, onClose }: Props) {
                   control={form.control}
                   name="IsHtml"
                   render={({ field }) => (
-                    <FormControlLabel control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t.htmlNotice} />
+                    <FormControlLabel
+                      control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                      label={t.htmlNotice}
+                    />
                   )}
                 />
               )}
@@ -169,10 +188,20 @@ export function NoticeDialog({ type, notice, maxOrder, onClose }: Props) {
                 <Box>
                   <Button component="label" variant="outlined">
                     {t.chooseHtml}
-                    <input hidden type="file" accept=".html,.htm,text/html" onChange={pickHtml} aria-label={t.chooseHtml} />
+                    <input
+                      hidden
+                      type="file"
+                      accept=".html,.htm,text/html"
+                      onChange={pickHtml}
+                      aria-label={t.chooseHtml}
+                    />
                   </Button>
-                  {values.HtmlFileName && <Typography sx={{ ml: 2, display: 'inline' }}>{values.HtmlFileName}</Typography>}
-                  {!values.HtmlFileName && values.HTML && <Typography sx={{ ml: 2, display: 'inline' }}>{t.hasHtml}</Typography>}
+                  {values.HtmlFileName && (
+                    <Typography sx={{ ml: 2, display: 'inline' }}>{values.HtmlFileName}</Typography>
+                  )}
+                  {!values.HtmlFileName && values.HTML && (
+                    <Typography sx={{ ml: 2, display: 'inline' }}>{t.hasHtml}</Typography>
+                  )}
                   {errors.HTML && <FormHelperText error>{errors.HTML.message}</FormHelperText>}
                 </Box>
               ) : (
@@ -183,12 +212,25 @@ export function NoticeDialog({ type, notice, maxOrder, onClose }: Props) {
                     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                       <Button component="label" variant="outlined">
                         {t.chooseImage}
-                        <input hidden type="file" accept="image/png,image/jpeg" onChange={pickImage} aria-label={t.image} />
+                        <input
+                          hidden
+                          type="file"
+                          accept="image/png,image/jpeg"
+                          onChange={pickImage}
+                          aria-label={t.image}
+                        />
                       </Button>
                       {values.Image && (
                         <>
-                          <Box component="img" src={values.Image} alt={t.hasImage} sx={{ maxHeight: 64, maxWidth: 160, border: 1, borderColor: 'divider' }} />
-                          <Button onClick={() => form.setValue('Image', '', { shouldDirty: true })}>{t.removeImage}</Button>
+                          <Box
+                            component="img"
+                            src={values.Image}
+                            alt={t.hasImage}
+                            sx={{ maxHeight: 64, maxWidth: 160, border: 1, borderColor: 'divider' }}
+                          />
+                          <Button onClick={() => form.setValue('Image', '', { shouldDirty: true })}>
+                            {t.removeImage}
+                          </Button>
                         </>
                       )}
                     </Stack>
@@ -199,7 +241,13 @@ export function NoticeDialog({ type, notice, maxOrder, onClose }: Props) {
                       control={form.control}
                       name="BackgroundSize"
                       render={({ field }) => (
-                        <TextField id="notice-BackgroundSize" select label={t.backgroundSize} value={field.value} onChange={(e) => field.onChange(e.target.value)}>
+                        <TextField
+                          id="notice-BackgroundSize"
+                          select
+                          label={t.backgroundSize}
+                          value={field.value}
+                          onChange={(e) => field.onChange(e.target.value)}
+                        >
                           <MenuItem value="cover">{t.cover}</MenuItem>
                           <MenuItem value="contain">{t.contain}</MenuItem>
                         </TextField>
@@ -239,7 +287,12 @@ export function NoticeDialog({ type, notice, maxOrder, onClose }: Props) {
                       control={form.control}
                       name="ShowNotice"
                       render={({ field }) => (
-                        <FormControlLabel control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t.showNotice} />
+                        <FormControlLabel
+                          control={
+                            <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                          }
+                          label={t.showNotice}
+                        />
                       )}
                     />
                     <Controller

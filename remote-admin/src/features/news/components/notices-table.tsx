@@ -39,7 +39,9 @@ export function NoticesTable({ type, notices, onEdit, onDelete, onSend }: Props)
     { header: t.subTitle, cell: (n) => n.SubTitle },
     { header: t.startDate, cell: (n) => day(n.CreationDate) },
     { header: t.endDate, cell: (n) => day(n.UntilDate) },
-    web ? { header: t.hasImage, cell: (n) => (n.TieneImagen ? t.yes : t.no) } : { header: t.hasHtml, cell: (n) => (n.TieneHTML ? t.yes : t.no) },
+    web
+      ? { header: t.hasImage, cell: (n) => (n.TieneImagen ? t.yes : t.no) }
+      : { header: t.hasHtml, cell: (n) => (n.TieneHTML ? t.yes : t.no) },
     ...(web ? [] : [{ header: t.user, cell: (n: Notice) => n.User }]),
     { header: t.state, cell: state },
     {
@@ -55,5 +57,12 @@ export function NoticesTable({ type, notices, onEdit, onDelete, onSend }: Props)
       ),
     },
   ];
-  return <ListTable label={web ? t.webListLabel : t.mailListLabel} columns={columns} rows={notices} rowKey={(n) => n.Id as number} />;
+  return (
+    <ListTable
+      label={web ? t.webListLabel : t.mailListLabel}
+      columns={columns}
+      rows={notices}
+      rowKey={(n) => n.Id as number}
+    />
+  );
 }

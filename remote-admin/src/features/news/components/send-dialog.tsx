@@ -34,7 +34,8 @@ interface Props {
   onSent: (queued: boolean) => void;
 }
 
-const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? null : (result.error?.issues[0]?.message ?? null));
+const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? null : (result.error?.issues[0]?.message ?? null);
 
 /** The send modal (002 §2, §5 "Send notice"): all producers or chosen ones, extra addresses, a test to one address. */
 export function SendDialog({ notice, onClose, onSent }: Props) {
@@ -57,7 +58,12 @@ export function SendDialog({ notice, onClose, onSent }: Props) {
   };
 
   const submit = () => {
-    const body = { News: id, AllProducers: all, UserIds: all ? [] : chosen.map((p) => p.id), ExtraEmails: extraOn ? extra : '' };
+    const body = {
+      News: id,
+      AllProducers: all,
+      UserIds: all ? [] : chosen.map((p) => p.id),
+      ExtraEmails: extraOn ? extra : '',
+    };
     const checked = adminContent.sendNews.body!.safeParse(body);
     if (!checked.success) {
       const issue = checked.error.issues[0];
@@ -70,7 +76,9 @@ export function SendDialog({ notice, onClose, onSent }: Props) {
   // 002 §4's 2-second wait before a test send gave the browser time to read the chosen files; this sends the
   // stored notice by its id, so there is nothing to wait for.
   const sendTest = () => {
-    const message = testEmail.trim() ? firstIssue(adminContent.sendNews.body!.safeParse({ News: id, Email: testEmail })) : messages.required;
+    const message = testEmail.trim()
+      ? firstIssue(adminContent.sendNews.body!.safeParse({ News: id, Email: testEmail }))
+      : messages.required;
     if (message) return setError({ field: 'test', message });
     setError(null);
     test.mutate({ News: id, Email: testEmail.trim(), ExtraEmails: '' }, { onSuccess: () => showTestSent(t.mailSent) });
@@ -85,7 +93,12 @@ export function SendDialog({ notice, onClose, onSent }: Props) {
           <Typography>
             {t.title}: <strong>{notice.Title}</strong>
           </Typography>
-          <RadioGroup row aria-label={t.recipients} value={all ? 'all' : 'chosen'} onChange={(e) => setAll(e.target.value === 'all')}>
+          <RadioGroup
+            row
+            aria-label={t.recipients}
+            value={all ? 'all' : 'chosen'}
+            onChange={(e) => setAll(e.target.value === 'all')}
+          >
             <FormControlLabel value="all" control={<Radio />} label={t.allProducers} />
             <FormControlLabel value="chosen" control={<Radio />} label={t.chosenProducers} />
           </RadioGroup>
@@ -110,7 +123,10 @@ export function SendDialog({ notice, onClose, onSent }: Props) {
             </Box>
           )}
           {error?.field === 'recipients' && <FormHelperText error>{error.message}</FormHelperText>}
-          <FormControlLabel control={<Switch checked={extraOn} onChange={(e) => toggleExtra(e.target.checked)} />} label={t.extraEmailsOption} />
+          <FormControlLabel
+            control={<Switch checked={extraOn} onChange={(e) => toggleExtra(e.target.checked)} />}
+            label={t.extraEmailsOption}
+          />
           {extraOn && (
             <TextField
               id="send-extra"
@@ -137,7 +153,13 @@ export function SendDialog({ notice, onClose, onSent }: Props) {
               slotProps={{ htmlInput: { maxLength: 100 } }}
               fullWidth
             />
-            <Button variant="outlined" onClick={sendTest} loading={test.isPending} disabled={send.isPending} sx={{ whiteSpace: 'nowrap', mt: 1 }}>
+            <Button
+              variant="outlined"
+              onClick={sendTest}
+              loading={test.isPending}
+              disabled={send.isPending}
+              sx={{ whiteSpace: 'nowrap', mt: 1 }}
+            >
               {t.sendTest}
             </Button>
           </Stack>

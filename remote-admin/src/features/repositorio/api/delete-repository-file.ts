@@ -9,5 +9,8 @@ export function deleteRepositoryFile(id: number) {
 
 export function useDeleteRepositoryFile() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteRepositoryFile, onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'repository'] }) });
+  return useMutation({
+    mutationFn: deleteRepositoryFile,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'repository'] }),
+  });
 }

@@ -4,7 +4,9 @@ import * as cartera from '@portal/shared/contract/cartera';
 
 /** FileRepository/Download with Entity and FileEntity=NominaFile, saved as 'archivos.zip' (002 §7). */
 export async function downloadRepositoryFile(id: number) {
-  const { blob } = await downloadFile(cartera.fileDownload, { query: { FileEntity: 'NominaFile', Entity: id, Zip: 'true' } });
+  const { blob } = await downloadFile(cartera.fileDownload, {
+    query: { FileEntity: 'NominaFile', Entity: id, Zip: 'true' },
+  });
   saveBlob(blob, 'archivos.zip');
 }
 

@@ -7,7 +7,8 @@ export function getRepository(signal?: AbortSignal) {
   return callApi(oversight.getRepository, { signal });
 }
 
-export const repositoryQueryOptions = () => queryOptions({ queryKey: ['admin', 'repository'], queryFn: ({ signal }) => getRepository(signal) });
+export const repositoryQueryOptions = () =>
+  queryOptions({ queryKey: ['admin', 'repository'], queryFn: ({ signal }) => getRepository(signal) });
 
 export function useRepository() {
   return useQuery(repositoryQueryOptions());

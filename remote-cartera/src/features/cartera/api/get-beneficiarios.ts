@@ -9,4 +9,8 @@ export async function getBeneficiarios(poliza: number) {
 }
 
 export const beneficiariosQueryOptions = (poliza: number) =>
-  queryOptions({ queryKey: ['policy', poliza, 'beneficiarios'], queryFn: () => getBeneficiarios(poliza), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['policy', poliza, 'beneficiarios'],
+    queryFn: () => getBeneficiarios(poliza),
+    staleTime: Infinity,
+  });

@@ -9,7 +9,11 @@ export async function getCertificados(agreBaseKey: string) {
 }
 
 export const certificadosQueryOptions = (agreBaseKey: string) =>
-  queryOptions({ queryKey: ['policy-key', agreBaseKey, 'certificados'], queryFn: () => getCertificados(agreBaseKey), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['policy-key', agreBaseKey, 'certificados'],
+    queryFn: () => getCertificados(agreBaseKey),
+    staleTime: Infinity,
+  });
 
 /** The same list as an xlsx (export=true), the section's own export. */
 export function exportCertificados(agreBaseKey: string) {

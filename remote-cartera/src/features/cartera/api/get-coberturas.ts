@@ -9,4 +9,8 @@ export async function getCoberturas(poliza: number) {
 }
 
 export const coberturasQueryOptions = (poliza: number) =>
-  queryOptions({ queryKey: ['policy', poliza, 'coberturas'], queryFn: () => getCoberturas(poliza), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['policy', poliza, 'coberturas'],
+    queryFn: () => getCoberturas(poliza),
+    staleTime: Infinity,
+  });

@@ -9,4 +9,8 @@ export async function getDirecciones(poliza: number) {
 }
 
 export const direccionesQueryOptions = (poliza: number) =>
-  queryOptions({ queryKey: ['policy', poliza, 'direcciones'], queryFn: () => getDirecciones(poliza), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['policy', poliza, 'direcciones'],
+    queryFn: () => getDirecciones(poliza),
+    staleTime: Infinity,
+  });

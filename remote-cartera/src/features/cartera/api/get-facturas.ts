@@ -10,4 +10,8 @@ export async function getFacturas(keys: PolicyKeys) {
 }
 
 export const facturasQueryOptions = (keys: PolicyKeys) =>
-  queryOptions({ queryKey: ['policy', keys.poliza, 'facturas'], queryFn: () => getFacturas(keys), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['policy', keys.poliza, 'facturas'],
+    queryFn: () => getFacturas(keys),
+    staleTime: Infinity,
+  });

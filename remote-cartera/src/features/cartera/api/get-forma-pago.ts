@@ -10,4 +10,8 @@ export async function getFormaPago(keys: PolicyKeys) {
 }
 
 export const formaPagoQueryOptions = (keys: PolicyKeys) =>
-  queryOptions({ queryKey: ['policy', keys.poliza, 'formaPago'], queryFn: () => getFormaPago(keys), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['policy', keys.poliza, 'formaPago'],
+    queryFn: () => getFormaPago(keys),
+    staleTime: Infinity,
+  });

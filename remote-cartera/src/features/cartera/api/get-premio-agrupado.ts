@@ -9,4 +9,8 @@ export async function getPremioAgrupado(factura: number) {
 }
 
 export const premioAgrupadoQueryOptions = (factura: number) =>
-  queryOptions({ queryKey: ['invoice', factura, 'premioAgrupado'], queryFn: () => getPremioAgrupado(factura), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['invoice', factura, 'premioAgrupado'],
+    queryFn: () => getPremioAgrupado(factura),
+    staleTime: Infinity,
+  });

@@ -12,4 +12,8 @@ export async function getRechazos(factura: number, keys: PolicyKeys) {
 }
 
 export const rechazosQueryOptions = (factura: number, keys: PolicyKeys) =>
-  queryOptions({ queryKey: ['invoice', factura, 'rechazos'], queryFn: () => getRechazos(factura, keys), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['invoice', factura, 'rechazos'],
+    queryFn: () => getRechazos(factura, keys),
+    staleTime: Infinity,
+  });

@@ -1,12 +1,26 @@
 import { useState } from 'react';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { ApiError, saveBlob } from '@portal/shared';
 import { carteraMessages as t } from '../../../messages';
 import { downloadCertificate } from '../api/download-certificate';
 import { sendIndividualCertificate } from '../api/send-individual-certificate';
 import type { PortfolioRow } from './policy-keys';
 
-type Outcome = { state: 'loading' } | { state: 'success'; title?: string; message: string } | { state: 'error'; message: string } | null;
+type Outcome =
+  | { state: 'loading' }
+  | { state: 'success'; title?: string; message: string }
+  | { state: 'error'; message: string }
+  | null;
 
 /** 001 §8: a non-OK answer shows the server's message or the fixed text; anything else, the exception's. */
 function certificateErrorText(error: unknown): string {
@@ -50,7 +64,10 @@ export function useCertificateActions(email: string) {
       const answer = await sendIndividualCertificate(row.id, row.certificateNumber, email);
       if (!answer.success) {
         const texts = answer.businessExceptions.map((e) => e.message).filter(Boolean);
-        setOutcome({ state: 'error', message: t.individualError(texts.length ? texts.join(' - ') : t.unreadableAnswer) });
+        setOutcome({
+          state: 'error',
+          message: t.individualError(texts.length ? texts.join(' - ') : t.unreadableAnswer),
+        });
         return;
       }
       setOutcome({ state: 'success', message: t.certificateMailed(email) });
@@ -60,7 +77,11 @@ export function useCertificateActions(email: string) {
   };
 
   const dialog = (
-    <Dialog open={outcome !== null} onClose={() => outcome?.state !== 'loading' && setOutcome(null)} aria-label={t.certificate}>
+    <Dialog
+      open={outcome !== null}
+      onClose={() => outcome?.state !== 'loading' && setOutcome(null)}
+      aria-label={t.certificate}
+    >
       {outcome?.state === 'success' && outcome.title && <DialogTitle>{outcome.title}</DialogTitle>}
       <DialogContent>
         {outcome?.state === 'loading' && (

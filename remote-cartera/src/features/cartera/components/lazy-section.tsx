@@ -21,7 +21,11 @@ export function LazySection<T, K extends QueryKey>({ title, query, children }: P
   // MUI names the section's region after the summary only when the summary has an id.
   const id = useId();
   return (
-    <Accordion disableGutters slotProps={{ transition: { unmountOnExit: false } }} onChange={(_, open) => open && setOpened(true)}>
+    <Accordion
+      disableGutters
+      slotProps={{ transition: { unmountOnExit: false } }}
+      onChange={(_, open) => open && setOpened(true)}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${id}-summary`} aria-controls={`${id}-content`}>
         <Typography variant="subtitle2">{title}</Typography>
       </AccordionSummary>

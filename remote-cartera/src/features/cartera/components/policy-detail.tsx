@@ -126,7 +126,9 @@ export function PolicyDetail({ row }: { row: PortfolioRow }) {
   const keys = policyKeys(row);
   return (
     <Stack sx={{ px: 2, gap: 1 }}>
-      <Alert severity="warning" role="note">{t.disabledSectionsWarning}</Alert>
+      <Alert severity="warning" role="note">
+        {t.disabledSectionsWarning}
+      </Alert>
       <Box>
         <LazySection title={t.sections[1]} query={rolesQueryOptions(keys.poliza)}>
           {(rows) => <DetailTable label={t.sections[1]} columns={columns.roles} rows={rows} />}

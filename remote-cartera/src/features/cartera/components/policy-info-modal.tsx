@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Tab, Tabs, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Tab,
+  Tabs,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+} from '@mui/material';
 import { formatDate, formatPeriod } from '@portal/shared';
 import { formatCell, DISPLAY_FORMAT, type ValueLabels } from '@portal/shared/report';
 import { carteraMessages as t } from '../../../messages';

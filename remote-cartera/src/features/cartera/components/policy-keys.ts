@@ -13,5 +13,10 @@ export interface PolicyKeys {
 }
 
 export function policyKeys(row: PortfolioRow): PolicyKeys {
-  return { poliza: row.id, idRamo: row.ramo, idProducto: row.producto_Codigo_VT, idCertificado: String(row.certificateNumber) };
+  return {
+    poliza: row.id,
+    idRamo: row.ramo,
+    idProducto: row.producto_Codigo_VT,
+    idCertificado: String(row.certificateNumber),
+  };
 }

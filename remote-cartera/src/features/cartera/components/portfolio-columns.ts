@@ -27,7 +27,13 @@ export const portfolioColumns: ReportColumn[] = [
   { field: 'status', title: 'Estado', fieldFormat: integer },
   { field: 'issueDate', title: 'Fecha de emisión', ...portfolioDate },
   { field: 'lastStatusDate', title: 'Fecha último estado', ...portfolioDate, show: false },
-  { field: 'lastBilledPeriod', title: 'Período facturado', fieldFormat: integer, displayFormat: DISPLAY_FORMAT.period, show: false },
+  {
+    field: 'lastBilledPeriod',
+    title: 'Período facturado',
+    fieldFormat: integer,
+    displayFormat: DISPLAY_FORMAT.period,
+    show: false,
+  },
   { field: 'paymentMethod', title: 'Medio de pago' },
   { field: 'startDate', title: 'Vigencia desde', ...portfolioDate },
   { field: 'endDate', title: 'Vigencia hasta', ...portfolioDate },
@@ -38,15 +44,36 @@ export const portfolioColumns: ReportColumn[] = [
 ];
 
 /** 001 §3: `labels.Productos` names the product codes and `labels.Estados` the statuses. */
-export function portfolioLabels(labels: { Productos: Record<string, string>; Estados: Record<string, string> } | undefined): ValueLabels {
+export function portfolioLabels(
+  labels: { Productos: Record<string, string>; Estados: Record<string, string> } | undefined,
+): ValueLabels {
   const estados = { ...Object.fromEntries(Object.entries(t.statuses).filter(([k]) => k !== '-1')), ...labels?.Estados };
   return { producto_Codigo_VT: labels?.Productos ?? {}, status: estados };
 }
 
 /** 001 §6: plan codes of a non-VT core whose certificate may be downloaded. */
 const CERTIFICATE_PLANS = new Set([
-  '62', '63', '64', '65', '66', '67', '68', '69', '0020ICJ1', '0020ITP1', '0020IBO1', '0020ICF1', '0020MAP1', '0020MAP2',
-  '0020MAP3', '0020MAT1', '0020MCF1', '0020MLC1', '0020MLC3', '0020MLC5', '0020IMC1',
+  '62',
+  '63',
+  '64',
+  '65',
+  '66',
+  '67',
+  '68',
+  '69',
+  '0020ICJ1',
+  '0020ITP1',
+  '0020IBO1',
+  '0020ICF1',
+  '0020MAP1',
+  '0020MAP2',
+  '0020MAP3',
+  '0020MAT1',
+  '0020MCF1',
+  '0020MLC1',
+  '0020MLC3',
+  '0020MLC5',
+  '0020IMC1',
 ]);
 
 export function certificateEnabled(row: Pick<PortfolioRow, 'core' | 'plan_Codigo'>): boolean {

@@ -1,20 +1,44 @@
 import { MenuItem, TextField } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
-import { FilterField, FilterRow, personTab, policyTab, productTab, type ComboOption, type SearchTab } from '@portal/shared/report';
+import {
+  FilterField,
+  FilterRow,
+  personTab,
+  policyTab,
+  productTab,
+  type ComboOption,
+  type SearchTab,
+} from '@portal/shared/report';
 import { messages } from '@portal/shared';
 import { carteraMessages as t } from '../../../messages';
 import type { PortfolioFilters } from './portfolio-filters';
 
 /** The filter tabs of /cartera after the producer one: Filtro por Fecha, por Producto, por Póliza, por Cliente (001 §2, §5). */
-export function portfolioFilterTabs(control: Control<PortfolioFilters>, branches?: ComboOption[], products?: ComboOption[]): SearchTab[] {
+export function portfolioFilterTabs(
+  control: Control<PortfolioFilters>,
+  branches?: ComboOption[],
+  products?: ComboOption[],
+): SearchTab[] {
   return [
     {
       id: 'dates',
       label: t.tabDates,
       content: (
         <FilterRow>
-          <FilterField control={control} name="fechaDesde" label={t.dateFrom} placeholder={messages.datePlaceholder} maxLength={10} />
-          <FilterField control={control} name="fechaHasta" label={t.dateTo} placeholder={messages.datePlaceholder} maxLength={10} />
+          <FilterField
+            control={control}
+            name="fechaDesde"
+            label={t.dateFrom}
+            placeholder={messages.datePlaceholder}
+            maxLength={10}
+          />
+          <FilterField
+            control={control}
+            name="fechaHasta"
+            label={t.dateTo}
+            placeholder={messages.datePlaceholder}
+            maxLength={10}
+          />
         </FilterRow>
       ),
     },

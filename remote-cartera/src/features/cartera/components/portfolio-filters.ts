@@ -69,7 +69,11 @@ export interface PortfolioCriteria {
   dni?: string;
 }
 
-export function toCriteria(filters: PortfolioFilters, producerId: string[], producerCuit: string | null): PortfolioCriteria {
+export function toCriteria(
+  filters: PortfolioFilters,
+  producerId: string[],
+  producerCuit: string | null,
+): PortfolioCriteria {
   const criteria: PortfolioCriteria = { producerId };
   if (producerCuit) criteria.producerCuit = producerCuit;
   const fechaDesde = parseDate(filters.fechaDesde.trim());

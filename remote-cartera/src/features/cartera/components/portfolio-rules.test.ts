@@ -1,5 +1,11 @@
 import { DISPLAY_FORMAT, formatCell, toGridColumn } from '@portal/shared/report';
-import { ccgEnabled, certificateEnabled, individualCertificateEnabled, portfolioColumns, portfolioLabels } from './portfolio-columns';
+import {
+  ccgEnabled,
+  certificateEnabled,
+  individualCertificateEnabled,
+  portfolioColumns,
+  portfolioLabels,
+} from './portfolio-columns';
 import { emptyPortfolioFilters, parseDate, portfolioFiltersSchema, toCriteria } from './portfolio-filters';
 import { maskCardNumber } from './policy-detail';
 
@@ -31,13 +37,15 @@ describe('portfolio grid columns', () => {
   });
 
   it("filters the server's numeric columns with number operators, not text ones", () => {
-    for (const field of ['certificateNumber', 'status', 'lastBilledPeriod', 'premium', 'reward']) expect(toGridColumn(column(field)).type).toBe('number');
+    for (const field of ['certificateNumber', 'status', 'lastBilledPeriod', 'premium', 'reward'])
+      expect(toGridColumn(column(field)).type).toBe('number');
     expect(toGridColumn(column('poliza_Numero_FRMT')).type).toBe('string');
   });
 });
 
 describe('portfolio filters (001 §5)', () => {
-  const parse = (changes: Partial<typeof emptyPortfolioFilters>) => portfolioFiltersSchema.safeParse({ ...emptyPortfolioFilters, ...changes });
+  const parse = (changes: Partial<typeof emptyPortfolioFilters>) =>
+    portfolioFiltersSchema.safeParse({ ...emptyPortfolioFilters, ...changes });
 
   it('takes digits only in certificate and DNI, letters, spaces and hyphens in names', () => {
     expect(parse({ certificado: '12a' }).success).toBe(false);
@@ -61,8 +69,13 @@ describe('portfolio filters (001 §5)', () => {
   });
 
   it('sends only filled filters, the certificate as an integer and the status unless it is -1', () => {
-    expect(toCriteria(emptyPortfolioFilters, ['X1'], '20123456786')).toEqual({ producerId: ['X1'], producerCuit: '20123456786' });
-    expect(toCriteria({ ...emptyPortfolioFilters, certificado: '007', estado: '4', fechaHasta: '05/03/2024' }, [], null)).toEqual({
+    expect(toCriteria(emptyPortfolioFilters, ['X1'], '20123456786')).toEqual({
+      producerId: ['X1'],
+      producerCuit: '20123456786',
+    });
+    expect(
+      toCriteria({ ...emptyPortfolioFilters, certificado: '007', estado: '4', fechaHasta: '05/03/2024' }, [], null),
+    ).toEqual({
       producerId: [],
       certificado: 7,
       estado: 4,

@@ -1,5 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, AlertTitle, Box, Button, Grid, LinearProgress, Link, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Grid,
+  LinearProgress,
+  Link,
+  MenuItem,
+  Paper,
+  TextField,
+  Typography,
+} from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,7 +32,10 @@ const payrollSchema = z.object({
   type: z.string().min(1, messages.incompleteFields),
   policy: z.string().trim().min(1, messages.incompleteFields).max(50, t.maxLength(50)).regex(/^\d+$/, t.digitsOnly),
   observaciones: z.string().max(OBSERVATIONS_MAX, t.maxLength(OBSERVATIONS_MAX)),
-  file: z.instanceof(File, { message: messages.incompleteFields }).nullable().refine((f) => f !== null, messages.incompleteFields),
+  file: z
+    .instanceof(File, { message: messages.incompleteFields })
+    .nullable()
+    .refine((f) => f !== null, messages.incompleteFields),
 });
 type PayrollValues = z.input<typeof payrollSchema>;
 
@@ -33,7 +48,11 @@ function failure(error: unknown): Outcome {
   if (error instanceof ApiError && error.businessExceptions.length) {
     return { ok: false, title: t.payrollErrorTitle, messages: error.businessExceptions.map((e) => e.message) };
   }
-  return { ok: false, title: t.payrollFileError, messages: [error instanceof ApiError ? error.userMessage : messages.generic] };
+  return {
+    ok: false,
+    title: t.payrollFileError,
+    messages: [error instanceof ApiError ? error.userMessage : messages.generic],
+  };
 }
 
 interface Props {
@@ -47,7 +66,10 @@ export function PayrollForm({ userId, onReload = () => window.location.reload() 
   const [progress, setProgress] = useState<number | null>(null);
   const [templateError, setTemplateError] = useState<unknown>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const { control, handleSubmit, formState, setValue } = useForm<PayrollValues>({ resolver: zodResolver(payrollSchema), defaultValues: defaults });
+  const { control, handleSubmit, formState, setValue } = useForm<PayrollValues>({
+    resolver: zodResolver(payrollSchema),
+    defaultValues: defaults,
+  });
   const policy = useWatch({ control, name: 'policy' });
   const file = useWatch({ control, name: 'file' });
   // A short wait before looking up the policyholder, so typing does not ask once per key.
@@ -66,7 +88,14 @@ export function PayrollForm({ userId, onReload = () => window.location.reload() 
     setProgress(0);
     try {
       await sendPayroll(
-        { type: values.type, policy: values.policy.trim(), file: values.file!, userId: userId ?? 0, tomador: holder, observaciones: values.observaciones },
+        {
+          type: values.type,
+          policy: values.policy.trim(),
+          file: values.file!,
+          userId: userId ?? 0,
+          tomador: holder,
+          observaciones: values.observaciones,
+        },
         setProgress,
       );
       setOutcome({ ok: true });
@@ -95,7 +124,15 @@ export function PayrollForm({ userId, onReload = () => window.location.reload() 
             control={control}
             name="type"
             render={({ field, fieldState }) => (
-              <TextField {...field} select label={t.payrollType} fullWidth size="small" error={!!fieldState.error} helperText={fieldState.error?.message}>
+              <TextField
+                {...field}
+                select
+                label={t.payrollType}
+                fullWidth
+                size="small"
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
+              >
                 {Object.entries(t.payrollTypes).map(([id, label]) => (
                   <MenuItem key={id} value={id}>
                     {label}
@@ -129,7 +166,13 @@ export function PayrollForm({ userId, onReload = () => window.location.reload() 
             fullWidth
             size="small"
             error={tomador.isError}
-            helperText={tomador.isError ? (tomador.error instanceof ApiError ? tomador.error.userMessage : messages.generic) : undefined}
+            helperText={
+              tomador.isError
+                ? tomador.error instanceof ApiError
+                  ? tomador.error.userMessage
+                  : messages.generic
+                : undefined
+            }
             slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: !!holder || undefined } }}
           />
         </Grid>
@@ -180,7 +223,9 @@ export function PayrollForm({ userId, onReload = () => window.location.reload() 
           )}
         </Grid>
       </Grid>
-      {progress !== null && <LinearProgress variant="determinate" value={progress} sx={{ mt: 2 }} aria-label={t.send} />}
+      {progress !== null && (
+        <LinearProgress variant="determinate" value={progress} sx={{ mt: 2 }} aria-label={t.send} />
+      )}
       {incomplete && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {messages.incompleteFields}

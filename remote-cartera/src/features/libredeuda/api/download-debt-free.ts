@@ -13,6 +13,11 @@ export interface DebtFreeRequest {
 /** POST debtors/downloaddebtfree: the debt-free certificate PDF (001 §7). */
 export function downloadDebtFree(parameters: DebtFreeRequest) {
   return downloadFile(cartera.downloadDebtFree, {
-    body: { Report: 'LibreDeuda', FileName: `LibreDeuda_${parameters.Poliza.trim()}.pdf`, ContentType: 'application/pdf', Parameters: parameters },
+    body: {
+      Report: 'LibreDeuda',
+      FileName: `LibreDeuda_${parameters.Poliza.trim()}.pdf`,
+      ContentType: 'application/pdf',
+      Parameters: parameters,
+    },
   });
 }

@@ -34,7 +34,10 @@ function failureText(error: unknown): string {
 export function DebtFreeForm({ userId }: { userId: number | null }) {
   const periods = useMemo(() => debtFreePeriods(), []);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const { control, handleSubmit, reset, formState } = useForm<DebtFreeValues>({ resolver: zodResolver(debtFreeSchema), defaultValues: defaults });
+  const { control, handleSubmit, reset, formState } = useForm<DebtFreeValues>({
+    resolver: zodResolver(debtFreeSchema),
+    defaultValues: defaults,
+  });
   const incomplete = Object.values(formState.errors).some((e) => e?.message === messages.incompleteFields);
 
   const submit = handleSubmit(async (values) => {
@@ -55,7 +58,11 @@ export function DebtFreeForm({ userId }: { userId: number | null }) {
     }
   });
 
-  const fieldProps = (max: number) => ({ fullWidth: true, size: 'small' as const, slotProps: { htmlInput: { maxLength: max } } });
+  const fieldProps = (max: number) => ({
+    fullWidth: true,
+    size: 'small' as const,
+    slotProps: { htmlInput: { maxLength: max } },
+  });
 
   return (
     <Paper variant="outlined" component="form" noValidate onSubmit={submit} sx={{ p: 2 }} aria-label={t.debtFreeTitle}>
@@ -68,7 +75,15 @@ export function DebtFreeForm({ userId }: { userId: number | null }) {
             control={control}
             name="empresa"
             render={({ field, fieldState }) => (
-              <TextField {...field} select label={t.company} fullWidth size="small" error={!!fieldState.error} helperText={fieldState.error?.message}>
+              <TextField
+                {...field}
+                select
+                label={t.company}
+                fullWidth
+                size="small"
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
+              >
                 {Object.entries(t.companies).map(([id, label]) => (
                   <MenuItem key={id} value={id}>
                     {label}
@@ -83,7 +98,13 @@ export function DebtFreeForm({ userId }: { userId: number | null }) {
             control={control}
             name="poliza"
             render={({ field, fieldState }) => (
-              <TextField {...field} label={t.policy} {...fieldProps(50)} error={!!fieldState.error} helperText={fieldState.error?.message} />
+              <TextField
+                {...field}
+                label={t.policy}
+                {...fieldProps(50)}
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
+              />
             )}
           />
         </Grid>
@@ -92,7 +113,13 @@ export function DebtFreeForm({ userId }: { userId: number | null }) {
             control={control}
             name="certificado"
             render={({ field, fieldState }) => (
-              <TextField {...field} label={t.certificate} {...fieldProps(50)} error={!!fieldState.error} helperText={fieldState.error?.message} />
+              <TextField
+                {...field}
+                label={t.certificate}
+                {...fieldProps(50)}
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
+              />
             )}
           />
         </Grid>

@@ -25,7 +25,10 @@ function failureText(error: unknown): string {
 export function RubricForm({ userId }: { userId: number | null }) {
   const periods = useMemo(() => rubricPeriods(), []);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const { control, handleSubmit, reset, formState } = useForm<RubricValues>({ resolver: zodResolver(rubricSchema), defaultValues: { periodo: '' } });
+  const { control, handleSubmit, reset, formState } = useForm<RubricValues>({
+    resolver: zodResolver(rubricSchema),
+    defaultValues: { periodo: '' },
+  });
 
   const submit = handleSubmit(async ({ periodo }) => {
     setOutcome(null);

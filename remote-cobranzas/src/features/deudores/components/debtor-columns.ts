@@ -19,12 +19,24 @@ export const debtorColumns: ReportColumn[] = [
   { field: 'currency', title: 'Moneda' },
   { field: 'daysExpiredAmount', title: 'Días vencidos', fieldFormat: integer },
   { field: 'expirationDate', title: 'Vencimiento', displayFormat: date },
-  { field: 'outstandingBalance', title: t.outstandingBalance, displayFormat: money, fieldFormat: currency, summarize: true },
+  {
+    field: 'outstandingBalance',
+    title: t.outstandingBalance,
+    displayFormat: money,
+    fieldFormat: currency,
+    summarize: true,
+  },
   { field: 'toExpire', title: t.toExpire, displayFormat: money, fieldFormat: currency, summarize: true },
   { field: 'expired30Days', title: t.expired30, displayFormat: money, fieldFormat: currency, summarize: true },
   { field: 'expired60Days', title: t.expired60, displayFormat: money, fieldFormat: currency, summarize: true },
   { field: 'expired90Days', title: t.expired90, displayFormat: money, fieldFormat: currency, summarize: true },
-  { field: 'expiredMoreThan90Days', title: t.expiredMore90, displayFormat: money, fieldFormat: currency, summarize: true },
+  {
+    field: 'expiredMoreThan90Days',
+    title: t.expiredMore90,
+    displayFormat: money,
+    fieldFormat: currency,
+    summarize: true,
+  },
   { field: 'receiptNumber', title: 'Recibo' },
   { field: 'paymentMethod', title: 'Medio de pago' },
   { field: 'producerDescription', title: 'Productor' },
@@ -47,6 +59,8 @@ export const debtorColumns: ReportColumn[] = [
 ];
 
 /** 001 §3: `labels.Productos` and `labels.Ramos` name the product and branch codes. */
-export function debtorLabels(labels: { Productos: Record<string, string>; Ramos: Record<string, string> } | undefined): ValueLabels {
+export function debtorLabels(
+  labels: { Productos: Record<string, string>; Ramos: Record<string, string> } | undefined,
+): ValueLabels {
   return { productCode: labels?.Productos ?? {}, branchCode: labels?.Ramos ?? {} };
 }

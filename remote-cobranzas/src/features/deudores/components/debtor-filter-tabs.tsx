@@ -6,7 +6,12 @@ import { cobranzasMessages as t } from '../../../messages';
 import type { DebtorFilters } from './debtor-filters';
 
 /** The filter tabs of /deudores after the producer one: Fecha (vigencia, a period), Producto, Póliza (001 §2). */
-export function debtorFilterTabs(control: Control<DebtorFilters>, periods: number[], branches?: ComboOption[], products?: ComboOption[]): SearchTab[] {
+export function debtorFilterTabs(
+  control: Control<DebtorFilters>,
+  periods: number[],
+  branches?: ComboOption[],
+  products?: ComboOption[],
+): SearchTab[] {
   return [
     {
       id: 'dates',

@@ -21,7 +21,14 @@ export type DebtorFilters = z.infer<typeof debtorFiltersSchema>;
 
 /** The newest period offered (yesterday's month), no filter, all policies. */
 export function defaultDebtorFilters(today: Date = businessToday(), proximasAnularse = false): DebtorFilters {
-  return { vigencia: String(debtorPeriods(today)[0]), ramo: '', producto: '', poliza: '', certificado: '', proximasAnularse };
+  return {
+    vigencia: String(debtorPeriods(today)[0]),
+    ramo: '',
+    producto: '',
+    poliza: '',
+    certificado: '',
+    proximasAnularse,
+  };
 }
 
 /** The criteria part of the debtors/ body (001 §7); empty filters are left out. */
@@ -36,7 +43,11 @@ export interface DebtorCriteria {
 }
 
 export function toDebtorCriteria(filters: DebtorFilters, producerId: string[]): DebtorCriteria {
-  const criteria: DebtorCriteria = { producerId, vigencia: Number(filters.vigencia), proximasAnularse: filters.proximasAnularse };
+  const criteria: DebtorCriteria = {
+    producerId,
+    vigencia: Number(filters.vigencia),
+    proximasAnularse: filters.proximasAnularse,
+  };
   for (const key of ['ramo', 'producto', 'poliza', 'certificado'] as const) {
     const value = filters[key].trim();
     if (value) criteria[key] = value;

@@ -11,7 +11,8 @@ describe('the rejections grid columns', () => {
   });
 
   it("filters the server's numeric columns with number operators, not text ones", () => {
-    for (const field of ['certificateNumber', 'amount', 'lastContributionAmount']) expect(toGridColumn(column(field)).type).toBe('number');
+    for (const field of ['certificateNumber', 'amount', 'lastContributionAmount'])
+      expect(toGridColumn(column(field)).type).toBe('number');
     expect(toGridColumn(column('policyNumber')).type).toBe('string');
   });
 });

@@ -6,15 +6,31 @@ import { cobranzasMessages as t } from '../../../messages';
 import type { RejectionFilters } from './rejection-filters';
 
 /** The filter tabs of /rechazos after the producer one: Fecha (rejection date from/to), Producto, Póliza (001 §2). */
-export function rejectionFilterTabs(control: Control<RejectionFilters>, branches?: ComboOption[], products?: ComboOption[]): SearchTab[] {
+export function rejectionFilterTabs(
+  control: Control<RejectionFilters>,
+  branches?: ComboOption[],
+  products?: ComboOption[],
+): SearchTab[] {
   return [
     {
       id: 'dates',
       label: t.tabDates,
       content: (
         <FilterRow>
-          <FilterField control={control} name="fechaDesde" label={t.rejectionDateFrom} placeholder={messages.datePlaceholder} maxLength={10} />
-          <FilterField control={control} name="fechaHasta" label={t.rejectionDateTo} placeholder={messages.datePlaceholder} maxLength={10} />
+          <FilterField
+            control={control}
+            name="fechaDesde"
+            label={t.rejectionDateFrom}
+            placeholder={messages.datePlaceholder}
+            maxLength={10}
+          />
+          <FilterField
+            control={control}
+            name="fechaHasta"
+            label={t.rejectionDateTo}
+            placeholder={messages.datePlaceholder}
+            maxLength={10}
+          />
         </FilterRow>
       ),
     },

@@ -10,8 +10,18 @@ const date = text(10).refine((v) => v === '' || parseDayMonthYear(v) !== null, t
 
 /** The filter tabs of /rechazos with the rules of 001 §5: policy and certificate digits only, max 50. */
 export const rejectionFiltersSchema = z
-  .object({ fechaDesde: date, fechaHasta: date, ramo: text(20), producto: text(20), poliza: digits(50), certificado: digits(50) })
-  .refine((f) => !f.fechaDesde || !f.fechaHasta || parseDayMonthYear(f.fechaDesde)! <= parseDayMonthYear(f.fechaHasta)!, { message: t.dateRange, path: ['fechaHasta'] });
+  .object({
+    fechaDesde: date,
+    fechaHasta: date,
+    ramo: text(20),
+    producto: text(20),
+    poliza: digits(50),
+    certificado: digits(50),
+  })
+  .refine(
+    (f) => !f.fechaDesde || !f.fechaHasta || parseDayMonthYear(f.fechaDesde)! <= parseDayMonthYear(f.fechaHasta)!,
+    { message: t.dateRange, path: ['fechaHasta'] },
+  );
 
 export type RejectionFilters = z.infer<typeof rejectionFiltersSchema>;
 

@@ -8,7 +8,11 @@ export function getReasons(sectorId: number, signal?: AbortSignal) {
 }
 
 export function reasonsQueryOptions(sectorId: number) {
-  return queryOptions({ queryKey: ['enquiry', 'reasons', sectorId] as const, queryFn: ({ signal }) => getReasons(sectorId, signal), staleTime: 10 * 60_000 });
+  return queryOptions({
+    queryKey: ['enquiry', 'reasons', sectorId] as const,
+    queryFn: ({ signal }) => getReasons(sectorId, signal),
+    staleTime: 10 * 60_000,
+  });
 }
 
 /** The types of the chosen sector, asked only when it has sub-categories. */

@@ -7,7 +7,11 @@ export function getSectors(signal?: AbortSignal) {
   return callApi(comunicacion.getSectores, { signal });
 }
 
-export const sectorsQueryOptions = queryOptions({ queryKey: ['enquiry', 'sectors'] as const, queryFn: ({ signal }) => getSectors(signal), staleTime: 10 * 60_000 });
+export const sectorsQueryOptions = queryOptions({
+  queryKey: ['enquiry', 'sectors'] as const,
+  queryFn: ({ signal }) => getSectors(signal),
+  staleTime: 10 * 60_000,
+});
 
 export function useSectors() {
   return useQuery(sectorsQueryOptions);

@@ -22,7 +22,13 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { messages, useSessionStore } from '@portal/shared';
 import { ErrorAlert } from '@portal/shared/ui';
-import { ENQUIRY_DETAIL_MAX, ENQUIRY_DETAIL_MIN, ENQUIRY_FILES_MAX, ENQUIRY_SUBJECT_MAX, INVOICE_SECTOR_ID } from '@portal/shared/contract/comunicacion';
+import {
+  ENQUIRY_DETAIL_MAX,
+  ENQUIRY_DETAIL_MIN,
+  ENQUIRY_FILES_MAX,
+  ENQUIRY_SUBJECT_MAX,
+  INVOICE_SECTOR_ID,
+} from '@portal/shared/contract/comunicacion';
 import { comunicacionMessages } from '../../../messages';
 import { useReasons } from '../api/get-reasons';
 import { useSectors } from '../api/get-sectors';
@@ -102,7 +108,18 @@ export function EnquiryForm({ invoice, onReload = () => window.location.reload()
     setFailure(null);
     setProgress(0);
     try {
-      await sendEnquiry({ sectorId, reasonId: showReason ? reasonId : null, motive: motive.trim(), detail: detail.trim(), sendCopy, files, userId }, setProgress);
+      await sendEnquiry(
+        {
+          sectorId,
+          reasonId: showReason ? reasonId : null,
+          motive: motive.trim(),
+          detail: detail.trim(),
+          sendCopy,
+          files,
+          userId,
+        },
+        setProgress,
+      );
       setSent(true);
     } catch (caught) {
       setFailure(caught);
@@ -117,7 +134,13 @@ export function EnquiryForm({ invoice, onReload = () => window.location.reload()
   const submitting = progress !== null;
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 720 }} aria-label={invoice ? t.invoiceTitle : undefined}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ maxWidth: 720 }}
+      aria-label={invoice ? t.invoiceTitle : undefined}
+    >
       <Stack spacing={2}>
         <ErrorAlert error={failure} title={t.errorTitle} />
         <FormControl fullWidth required error={Boolean(errors.sector)} disabled={invoice || submitting}>
@@ -167,7 +190,13 @@ export function EnquiryForm({ invoice, onReload = () => window.location.reload()
           </FormControl>
         )}
         <ErrorAlert error={reasons.error} />
-        <TextField label={t.subject} value={motive} onChange={(e) => setMotive(e.target.value)} disabled={submitting} slotProps={{ htmlInput: { maxLength: ENQUIRY_SUBJECT_MAX } }} />
+        <TextField
+          label={t.subject}
+          value={motive}
+          onChange={(e) => setMotive(e.target.value)}
+          disabled={submitting}
+          slotProps={{ htmlInput: { maxLength: ENQUIRY_SUBJECT_MAX } }}
+        />
         <TextField
           label={t.comment}
           required
@@ -184,7 +213,12 @@ export function EnquiryForm({ invoice, onReload = () => window.location.reload()
           slotProps={{ htmlInput: { maxLength: ENQUIRY_DETAIL_MAX } }}
         />
         <Box>
-          <Button variant="outlined" startIcon={<AttachFileIcon />} onClick={() => input.current?.click()} disabled={submitting || files.length >= ENQUIRY_FILES_MAX}>
+          <Button
+            variant="outlined"
+            startIcon={<AttachFileIcon />}
+            onClick={() => input.current?.click()}
+            disabled={submitting || files.length >= ENQUIRY_FILES_MAX}
+          >
             {t.attach}
           </Button>
           <input
@@ -209,7 +243,12 @@ export function EnquiryForm({ invoice, onReload = () => window.location.reload()
                 <ListItem
                   key={`${file.name}-${i}`}
                   secondaryAction={
-                    <IconButton edge="end" aria-label={t.removeAttachment(file.name)} onClick={() => setFiles(files.filter((_, j) => j !== i))} disabled={submitting}>
+                    <IconButton
+                      edge="end"
+                      aria-label={t.removeAttachment(file.name)}
+                      onClick={() => setFiles(files.filter((_, j) => j !== i))}
+                      disabled={submitting}
+                    >
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   }
@@ -220,7 +259,12 @@ export function EnquiryForm({ invoice, onReload = () => window.location.reload()
             </List>
           )}
         </Box>
-        <FormControlLabel control={<Checkbox checked={sendCopy} onChange={(e) => setSendCopy(e.target.checked)} disabled={submitting} />} label={t.sendCopy} />
+        <FormControlLabel
+          control={
+            <Checkbox checked={sendCopy} onChange={(e) => setSendCopy(e.target.checked)} disabled={submitting} />
+          }
+          label={t.sendCopy}
+        />
         {submitting && <LinearProgress variant="determinate" value={progress} aria-label={t.progress} />}
         <Box>
           <Button type="submit" variant="contained" loading={submitting} loadingIndicator={t.sending}>

@@ -9,7 +9,11 @@ export function getCommunicationBody(id: number) {
 }
 
 export function communicationBodyQueryOptions(id: number) {
-  return queryOptions({ queryKey: ['communications', 'body', id] as const, queryFn: () => getCommunicationBody(id), staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: ['communications', 'body', id] as const,
+    queryFn: () => getCommunicationBody(id),
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** The body of an open communication, while it has one. */

@@ -15,11 +15,17 @@ export const communicationKeys = {
  * newest ones, false the history's.
  */
 export function getCommunications(cuit: string, ultimos: boolean, signal?: AbortSignal) {
-  return callApi(comunicacion.searchCommunication, { query: { CUIT: cuit, Vigentes: 'true', Ultimos: ultimos ? 'true' : 'false' }, signal });
+  return callApi(comunicacion.searchCommunication, {
+    query: { CUIT: cuit, Vigentes: 'true', Ultimos: ultimos ? 'true' : 'false' },
+    signal,
+  });
 }
 
 export function communicationsQueryOptions(cuit: string, ultimos: boolean) {
-  return queryOptions({ queryKey: communicationKeys.list(cuit, ultimos), queryFn: ({ signal }) => getCommunications(cuit, ultimos, signal) });
+  return queryOptions({
+    queryKey: communicationKeys.list(cuit, ultimos),
+    queryFn: ({ signal }) => getCommunications(cuit, ultimos, signal),
+  });
 }
 
 /** The producer's communications; nothing is asked while there is no CUIT (staff without a producer). */

@@ -62,6 +62,11 @@ export function CommunicationBody({ communication }: { communication: ProducerCo
       sx={{ width: '100%', height: 360, border: 1, borderColor: 'divider', borderRadius: 1, my: 1 }}
     />
   ) : (
-    <Box component="img" src={url} alt={t.bodyImageAlt(communication.Title)} sx={{ maxWidth: '100%', display: 'block', my: 1 }} />
+    <Box
+      component="img"
+      src={url}
+      alt={t.bodyImageAlt(communication.Title)}
+      sx={{ maxWidth: '100%', display: 'block', my: 1 }}
+    />
   );
 }

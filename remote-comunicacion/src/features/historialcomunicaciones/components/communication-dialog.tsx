@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Link, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Link,
+  Typography,
+} from '@mui/material';
 import { ErrorAlert } from '@portal/shared/ui';
 import { comunicacionMessages as t } from '../../../messages';
 import { useConfirmCommunication } from '../api/confirm-communication';
@@ -37,7 +48,13 @@ export function CommunicationDialog({ communication, cuit, onClose }: Props) {
             <CommunicationBody communication={c} />
             {c.UrlLink !== null && (
               <Box sx={{ mt: 1 }}>
-                <Link component="button" type="button" variant="body2" aria-busy={download.isPending} onClick={() => !download.isPending && download.mutate(c.Id)}>
+                <Link
+                  component="button"
+                  type="button"
+                  variant="body2"
+                  aria-busy={download.isPending}
+                  onClick={() => !download.isPending && download.mutate(c.Id)}
+                >
                   {t.downloadAttachment}
                 </Link>
                 <ErrorAlert error={download.error} sx={{ mt: 1 }} />
@@ -52,7 +69,10 @@ export function CommunicationDialog({ communication, cuit, onClose }: Props) {
                       disabled={confirmed || confirm.isPending}
                       onChange={(event) =>
                         event.target.checked &&
-                        confirm.mutate({ id: c.Id, confirmated: true }, { onSuccess: () => setConfirmedHere((ids) => [...ids, c.Id]) })
+                        confirm.mutate(
+                          { id: c.Id, confirmated: true },
+                          { onSuccess: () => setConfirmedHere((ids) => [...ids, c.Id]) },
+                        )
                       }
                     />
                   }

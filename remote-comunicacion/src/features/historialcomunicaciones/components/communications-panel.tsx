@@ -1,4 +1,15 @@
-import { Card, CardContent, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Card,
+  CardContent,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import AddCircleOutlineOutlinedIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import { Link as RouterLink } from '@portal/shared/router';
 import { useEffectiveCuit } from '@portal/shared';
@@ -32,7 +43,12 @@ export default function CommunicationsPanel() {
           <Typography id="communications-panel-title" variant="h6" component="h2" color="primary">
             {t.communications}
           </Typography>
-          <IconButton component={RouterLink} to="/historialcomunicaciones" aria-label={t.communicationHistory} color="primary">
+          <IconButton
+            component={RouterLink}
+            to="/historialcomunicaciones"
+            aria-label={t.communicationHistory}
+            color="primary"
+          >
             <AddCircleOutlineOutlinedIcon />
           </IconButton>
         </Stack>
@@ -45,7 +61,10 @@ export default function CommunicationsPanel() {
                     <ListItemIcon sx={{ minWidth: 32 }}>
                       <PriorityIcon priority={c.Priority} />
                     </ListItemIcon>
-                    <ListItemText primary={c.Title} slotProps={{ primary: { sx: { fontWeight: c.Readed ? undefined : 600 } } }} />
+                    <ListItemText
+                      primary={c.Title}
+                      slotProps={{ primary: { sx: { fontWeight: c.Readed ? undefined : 600 } } }}
+                    />
                   </ListItemButton>
                 </ListItem>
               ))}

@@ -11,5 +11,12 @@ export function priorityName(priority: number): string {
 /** 002 §2: the icon coloured by priority (1 Baja, 2 Regular, 3 Alta), named for those who cannot see the colour. */
 export function PriorityIcon({ priority }: { priority: number }) {
   const color = COLORS[priority as keyof typeof COLORS] ?? COLORS[1];
-  return <CampaignIcon color={color} fontSize="small" titleAccess={t.priorityLabel(priorityName(priority))} data-priority={priority} />;
+  return (
+    <CampaignIcon
+      color={color}
+      fontSize="small"
+      titleAccess={t.priorityLabel(priorityName(priority))}
+      data-priority={priority}
+    />
+  );
 }

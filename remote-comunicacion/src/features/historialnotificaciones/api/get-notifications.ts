@@ -23,7 +23,10 @@ export function getNotifications(cuit: string, nuevos: boolean, signal?: AbortSi
 }
 
 export function notificationsQueryOptions(cuit: string, nuevos: boolean) {
-  return queryOptions({ queryKey: notificationKeys.list(cuit, nuevos), queryFn: ({ signal }) => getNotifications(cuit, nuevos, signal) });
+  return queryOptions({
+    queryKey: notificationKeys.list(cuit, nuevos),
+    queryFn: ({ signal }) => getNotifications(cuit, nuevos, signal),
+  });
 }
 
 /** The producer's notifications; nothing is asked while there is no CUIT (a simulator without a producer). */

@@ -8,7 +8,13 @@ export function AttachmentLink({ id }: { id: number }) {
   const download = useDownloadNotificationAttachment();
   return (
     <Box sx={{ mt: 1 }}>
-      <Link component="button" type="button" variant="body2" aria-busy={download.isPending} onClick={() => !download.isPending && download.mutate(id)}>
+      <Link
+        component="button"
+        type="button"
+        variant="body2"
+        aria-busy={download.isPending}
+        onClick={() => !download.isPending && download.mutate(id)}
+      >
         {t.attachment}
       </Link>
       <ErrorAlert error={download.error} sx={{ mt: 1 }} />

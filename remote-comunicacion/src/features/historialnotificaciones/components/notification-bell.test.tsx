@@ -26,11 +26,21 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('NotificationBell', () => {
   it("shows on the badge how many new notifications the producer has, asking only for the new ones with the producer's CUIT", async () => {
-    const api = installNotificationsApi([aNotification(1), aNotification(2), aNotification(3), aNotification(4, { Verified: true })]);
+    const api = installNotificationsApi([
+      aNotification(1),
+      aNotification(2),
+      aNotification(3),
+      aNotification(4, { Verified: true }),
+    ]);
     renderScreen(<NotificationBell />);
     await waitFor(() => expect(within(bell()).getByText('3')).toBeInTheDocument());
     const [search] = api.callsTo(SEARCH);
-    expect(Object.fromEntries(search.query)).toEqual({ CUIT: producerSession.cuit, Nuevos: 'true', WebUse: 'true', MailUse: 'false' });
+    expect(Object.fromEntries(search.query)).toEqual({
+      CUIT: producerSession.cuit,
+      Nuevos: 'true',
+      WebUse: 'true',
+      MailUse: 'false',
+    });
   });
 
   it("hides the badge and shows 'Sin notificaciones pendientes' when there is nothing new", async () => {
@@ -61,9 +71,11 @@ describe('NotificationBell', () => {
     renderScreen(<NotificationBell />);
     const dropdown = await openDropdown(user);
     await waitFor(() => expect(within(dropdown).getAllByRole('article')).toHaveLength(4));
-    expect(within(dropdown).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(
-      ['Notificación 1', 'Notificación 2', 'Notificación 3', 'Notificación 4'],
-    );
+    expect(
+      within(dropdown)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Notificación 1', 'Notificación 2', 'Notificación 3', 'Notificación 4']);
     await user.click(within(dropdown).getByRole('button', { name: 'Ver más' }));
     expect(within(dropdown).getAllByRole('article')).toHaveLength(8);
     await user.click(within(dropdown).getByRole('button', { name: 'Ver más' }));
@@ -73,7 +85,10 @@ describe('NotificationBell', () => {
 
   it('shows the body, sanitized, only when the notification is expanded', async () => {
     installNotificationsApi([
-      aNotification(1, { WebText: '<p>Hola <b>productor</b></p><script>window.hacked = true</script><img src="x.png" onerror="window.hacked = true">' }),
+      aNotification(1, {
+        WebText:
+          '<p>Hola <b>productor</b></p><script>window.hacked = true</script><img src="x.png" onerror="window.hacked = true">',
+      }),
     ]);
     const user = userEvent.setup({ delay: null });
     renderScreen(<NotificationBell />);
@@ -86,9 +101,11 @@ describe('NotificationBell', () => {
     expect(item.querySelector('img')).not.toHaveAttribute('onerror');
   });
 
-  it("marks one as seen: a spinner while the server answers, then the change callback and a reload that no longer lists it", async () => {
+  it('marks one as seen: a spinner while the server answers, then the change callback and a reload that no longer lists it', async () => {
     let answer!: () => void;
-    const api = installNotificationsApi([aNotification(1), aNotification(2)], { verifyAnswered: new Promise<void>((resolve) => (answer = resolve)) });
+    const api = installNotificationsApi([aNotification(1), aNotification(2)], {
+      verifyAnswered: new Promise<void>((resolve) => (answer = resolve)),
+    });
     const onChange = jest.fn();
     const user = userEvent.setup({ delay: null });
     renderScreen(<NotificationBell onChange={onChange} />);
@@ -102,7 +119,9 @@ describe('NotificationBell', () => {
     expect(onChange).not.toHaveBeenCalled();
 
     await act(async () => answer());
-    await waitFor(() => expect(within(dropdown).queryByRole('article', { name: 'Notificación 2' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(dropdown).queryByRole('article', { name: 'Notificación 2' })).not.toBeInTheDocument(),
+    );
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(api.callsTo(SEARCH)).toHaveLength(2);
     expect(within(dropdown).getByRole('article', { name: 'Notificación 1' })).toBeInTheDocument();
@@ -111,27 +130,38 @@ describe('NotificationBell', () => {
 
   it("downloads the attachment from FileRepository/Download/NotificationAttach/{id} under the server's name, or Notificacion_{id}", async () => {
     const saved = savedFiles();
-    const api = installNotificationsApi([aNotification(7, { WebLink: true }), aNotification(8, { WebLink: true }), aNotification(9)], {
-      handlers: {
-        [attachmentPath(7)]: () => ({ blob: new Blob(['%PDF']), fileName: 'Circular.pdf' }),
-        [attachmentPath(8)]: () => ({ blob: new Blob(['%PDF']) }),
+    const api = installNotificationsApi(
+      [aNotification(7, { WebLink: true }), aNotification(8, { WebLink: true }), aNotification(9)],
+      {
+        handlers: {
+          [attachmentPath(7)]: () => ({ blob: new Blob(['%PDF']), fileName: 'Circular.pdf' }),
+          [attachmentPath(8)]: () => ({ blob: new Blob(['%PDF']) }),
+        },
       },
-    });
+    );
     const user = userEvent.setup({ delay: null });
     renderScreen(<NotificationBell />);
     const dropdown = await openDropdown(user);
     const withAttachment = await within(dropdown).findByRole('article', { name: 'Notificación 7' });
-    expect(within(dropdown).getByRole('article', { name: 'Notificación 9' })).not.toHaveTextContent('Ver archivo adjunto');
+    expect(within(dropdown).getByRole('article', { name: 'Notificación 9' })).not.toHaveTextContent(
+      'Ver archivo adjunto',
+    );
 
     await user.click(within(withAttachment).getByRole('button', { name: 'Ver archivo adjunto' }));
     await waitFor(() => expect(saved).toEqual(['Circular.pdf']));
-    await user.click(within(within(dropdown).getByRole('article', { name: 'Notificación 8' })).getByRole('button', { name: 'Ver archivo adjunto' }));
+    await user.click(
+      within(within(dropdown).getByRole('article', { name: 'Notificación 8' })).getByRole('button', {
+        name: 'Ver archivo adjunto',
+      }),
+    );
     await waitFor(() => expect(saved).toEqual(['Circular.pdf', 'Notificacion_8']));
     expect(api.callsTo(attachmentPath(7))).toHaveLength(1);
   });
 
   it("says 'Error procesando solicitud' and lists nothing when the search fails", async () => {
-    installNotificationsApi([aNotification(1)], { handlers: { [SEARCH]: () => ({ status: 500, json: { success: false, businessExceptions: [] } }) } });
+    installNotificationsApi([aNotification(1)], {
+      handlers: { [SEARCH]: () => ({ status: 500, json: { success: false, businessExceptions: [] } }) },
+    });
     const user = userEvent.setup({ delay: null });
     renderScreen(<NotificationBell />);
     const dropdown = await openDropdown(user);
@@ -146,8 +176,14 @@ describe('NotificationBell', () => {
     const user = userEvent.setup({ delay: null });
     renderScreen(<NotificationBell />);
     const dropdown = await openDropdown(user);
-    expect(within(dropdown).getByRole('link', { name: 'Ver todas' })).toHaveAttribute('href', '/user-dashboard-notifications');
-    expect(within(dropdown).getByRole('link', { name: 'Ver historial' })).toHaveAttribute('href', '/historialnotificaciones');
+    expect(within(dropdown).getByRole('link', { name: 'Ver todas' })).toHaveAttribute(
+      'href',
+      '/user-dashboard-notifications',
+    );
+    expect(within(dropdown).getByRole('link', { name: 'Ver historial' })).toHaveAttribute(
+      'href',
+      '/historialnotificaciones',
+    );
   });
 
   it('shows nothing and asks nothing for a simulator who has not chosen a producer', async () => {
@@ -160,7 +196,10 @@ describe('NotificationBell', () => {
 
   it("asks with the simulated producer's CUIT while simulating", async () => {
     const api = installNotificationsApi([aNotification(1)]);
-    renderScreen(<NotificationBell />, { session: simulatorSession, simulation: { ...simulation, cuitProducer: '20333444551' } });
+    renderScreen(<NotificationBell />, {
+      session: simulatorSession,
+      simulation: { ...simulation, cuitProducer: '20333444551' },
+    });
     await waitFor(() => expect(within(bell()).getByText('1')).toBeInTheDocument());
     expect(api.callsTo(SEARCH)[0].query.get('CUIT')).toBe('20333444551');
   });

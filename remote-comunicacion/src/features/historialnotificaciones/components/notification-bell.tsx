@@ -40,7 +40,17 @@ export default function NotificationBell({ onChange }: Props) {
         onFocus={() => void loadDropdown()}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+        <Box
+          component="span"
+          sx={{
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            whiteSpace: 'nowrap',
+          }}
+        >
           {count > 0 ? t.notificationsWithCount(count) : t.notifications}
         </Box>
         <Badge badgeContent={count} color="error" invisible={count === 0}>

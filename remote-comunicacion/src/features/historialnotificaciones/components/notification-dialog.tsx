@@ -13,7 +13,13 @@ interface Props {
 /** 002 §2: the history's modal — the title, the HTML body and, with the attachment flag, 'Ver archivo adjunto'. */
 export function NotificationDialog({ notification, open, onClose }: Props) {
   return (
-    <Dialog open={open && notification !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="notification-dialog-title">
+    <Dialog
+      open={open && notification !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="notification-dialog-title"
+    >
       {notification && (
         <>
           <DialogTitle id="notification-dialog-title">{notification.WebTitle}</DialogTitle>

@@ -17,7 +17,13 @@ export function NotificationDropdown({ anchor, onClose, onChange }: Props) {
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { role: 'dialog', 'aria-label': t.notifications, sx: { width: 380, maxWidth: 'calc(100vw - 32px)', maxHeight: '80vh' } } }}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-label': t.notifications,
+          sx: { width: 380, maxWidth: 'calc(100vw - 32px)', maxHeight: '80vh' },
+        },
+      }}
     >
       <Box sx={{ p: 2 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>

@@ -18,10 +18,29 @@ describe('/historialnotificaciones', () => {
     ]);
     renderScreen(<NotificationHistoryScreen />);
     const rows = within(await table()).getAllByRole('row');
-    expect(within(rows[0]).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Fecha', 'Título', 'Estado', 'Acciones']);
-    expect(within(rows[1]).getAllByRole('cell').slice(0, 3).map((c) => c.textContent)).toEqual(['03/05/2024 14:05:09', 'Nueva tabla de comisiones', 'Nueva']);
-    expect(within(rows[2]).getAllByRole('cell').slice(0, 3).map((c) => c.textContent)).toEqual(['30/04/2024 08:00:00', 'Cierre de ejercicio', 'Vista']);
-    expect(Object.fromEntries(api.callsTo(SEARCH)[0].query)).toEqual({ CUIT: producerSession.cuit, Nuevos: 'false', WebUse: 'true', MailUse: 'false' });
+    expect(
+      within(rows[0])
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Fecha', 'Título', 'Estado', 'Acciones']);
+    expect(
+      within(rows[1])
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((c) => c.textContent),
+    ).toEqual(['03/05/2024 14:05:09', 'Nueva tabla de comisiones', 'Nueva']);
+    expect(
+      within(rows[2])
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((c) => c.textContent),
+    ).toEqual(['30/04/2024 08:00:00', 'Cierre de ejercicio', 'Vista']);
+    expect(Object.fromEntries(api.callsTo(SEARCH)[0].query)).toEqual({
+      CUIT: producerSession.cuit,
+      Nuevos: 'false',
+      WebUse: 'true',
+      MailUse: 'false',
+    });
   });
 
   it("opens a notification in a modal with its title, its sanitized body and 'Ver archivo adjunto', which downloads the attachment", async () => {
@@ -32,7 +51,14 @@ describe('/historialnotificaciones', () => {
       saved.push(this.download);
     });
     installNotificationsApi(
-      [aNotification(5, { WebTitle: 'Circular 12', WebText: '<p>Leer <em>con atención</em></p><script>window.hacked = 1</script>', WebLink: true, Verified: true })],
+      [
+        aNotification(5, {
+          WebTitle: 'Circular 12',
+          WebText: '<p>Leer <em>con atención</em></p><script>window.hacked = 1</script>',
+          WebLink: true,
+          Verified: true,
+        }),
+      ],
       { handlers: { [attachmentPath(5)]: () => ({ blob: new Blob(['%PDF']), fileName: 'Circular12.pdf' }) } },
     );
     const user = userEvent.setup({ delay: null });
@@ -99,17 +125,23 @@ describe('/historialnotificaciones', () => {
   });
 
   it("shows 'Error procesando solicitud' with the table hidden when the list fails", async () => {
-    installNotificationsApi([], { handlers: { [SEARCH]: () => ({ status: 500, json: { success: false, businessExceptions: [] } }) } });
+    installNotificationsApi([], {
+      handlers: { [SEARCH]: () => ({ status: 500, json: { success: false, businessExceptions: [] } }) },
+    });
     renderScreen(<NotificationHistoryScreen />);
     // The shared client retries a 5xx twice before giving up.
-    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Error procesando solicitud: Internal Server Error');
+    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'Error procesando solicitud: Internal Server Error',
+    );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('asks nothing for a simulator who has not chosen a producer', async () => {
     const api = installNotificationsApi([aNotification(1)]);
     renderScreen(<NotificationHistoryScreen />, { session: simulatorSession });
-    expect(await screen.findByText('Primero debés elegir un productor de la selección de Productores')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Primero debés elegir un productor de la selección de Productores'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });

@@ -45,7 +45,10 @@ export default function NotificationHistoryScreen() {
                 rowProps={() => ({ hover: true })}
                 columns={[
                   { header: t.columns.date, nowrap: true, cell: (n) => formatDateTime(n.CreateDate) },
-                  { header: t.columns.title, cell: (n) => <span style={{ fontWeight: n.Verified ? undefined : 600 }}>{n.WebTitle}</span> },
+                  {
+                    header: t.columns.title,
+                    cell: (n) => <span style={{ fontWeight: n.Verified ? undefined : 600 }}>{n.WebTitle}</span>,
+                  },
                   { header: t.columns.status, cell: (n) => (n.Verified ? t.statusSeen : t.statusNew) },
                   {
                     header: t.columns.actions,
@@ -53,7 +56,12 @@ export default function NotificationHistoryScreen() {
                     cell: (n) => {
                       const verifying = verify.isPending && verify.variables === n.Id;
                       return (
-                        <IconButton size="small" aria-label={t.viewNotification} aria-busy={verifying} onClick={() => show(n)}>
+                        <IconButton
+                          size="small"
+                          aria-label={t.viewNotification}
+                          aria-busy={verifying}
+                          onClick={() => show(n)}
+                        >
                           {verifying ? <CircularProgress size={18} /> : <DescriptionIcon fontSize="small" />}
                         </IconButton>
                       );

@@ -42,12 +42,27 @@ export function NotificationItem({ notification, cuit, onVerified }: Props) {
             {formatDateTime(notification.CreateDate)}
           </Typography>
         </Box>
-        <IconButton size="small" aria-label={t.showBody} aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
+        <IconButton
+          size="small"
+          aria-label={t.showBody}
+          aria-expanded={expanded}
+          onClick={() => setExpanded((open) => !open)}
+        >
           <ExpandMoreIcon sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />
         </IconButton>
         {!notification.Verified && (
-          <IconButton size="small" aria-label={t.markAsSeen} aria-busy={verify.isPending} disabled={verify.isPending} onClick={() => verify.mutate(notification.Id)}>
-            {verify.isPending ? <CircularProgress size={18} aria-label={t.markAsSeen} /> : <DoneAllIcon fontSize="small" />}
+          <IconButton
+            size="small"
+            aria-label={t.markAsSeen}
+            aria-busy={verify.isPending}
+            disabled={verify.isPending}
+            onClick={() => verify.mutate(notification.Id)}
+          >
+            {verify.isPending ? (
+              <CircularProgress size={18} aria-label={t.markAsSeen} />
+            ) : (
+              <DoneAllIcon fontSize="small" />
+            )}
           </IconButton>
         )}
       </Stack>

@@ -23,7 +23,10 @@ describe('NotificationsPanel', () => {
     installNotificationsApi([aNotification(1, { Verified: true })]);
     renderScreen(<NotificationsPanel />);
     expect(await within(panel()).findByText('Sin notificaciones pendientes')).toBeInTheDocument();
-    expect(within(panel()).getByRole('link', { name: 'Ver historial' })).toHaveAttribute('href', '/historialnotificaciones');
+    expect(within(panel()).getByRole('link', { name: 'Ver historial' })).toHaveAttribute(
+      'href',
+      '/historialnotificaciones',
+    );
     // The panel is the dashboard itself: no link back to it.
     expect(within(panel()).queryByRole('link', { name: 'Ver todas' })).not.toBeInTheDocument();
   });

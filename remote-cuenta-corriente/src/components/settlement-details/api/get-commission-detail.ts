@@ -8,7 +8,13 @@ export function getCommissionDetail(liqNro: number, grid: GridQueryModel, signal
   const { offset, next, sort, gridFilters } = toQuery(grid);
   const [first] = sort;
   return callApi(cc.detalleComision, {
-    query: { LiqNro: liqNro, offset, pageSize: next, sort: first?.field, desc: first ? (first.sort === 'desc' ? 'true' : 'false') : undefined },
+    query: {
+      LiqNro: liqNro,
+      offset,
+      pageSize: next,
+      sort: first?.field,
+      desc: first ? (first.sort === 'desc' ? 'true' : 'false') : undefined,
+    },
     body: gridFilters,
     signal,
   });

@@ -8,7 +8,10 @@ export const invoiceAmountQueryOptions = (userId: number | null, department: num
     queryKey: ['invoice', 'amount', userId, department, period],
     queryFn: ({ signal }) => {
       const { from, to } = periodBounds(period);
-      return callApi(cc.getInvoiceAmount, { query: { idRama: Number(department), fechaDesde: from, fechaHasta: to, idProductor: userId! }, signal });
+      return callApi(cc.getInvoiceAmount, {
+        query: { idRama: Number(department), fechaDesde: from, fechaHasta: to, idProductor: userId! },
+        signal,
+      });
     },
     enabled: userId !== null && department !== '',
   });
@@ -23,7 +26,10 @@ export const invoiceSummaryQueryOptions = (userId: number | null, period: number
     queryKey: ['invoice', 'summary', userId, period],
     queryFn: ({ signal }) => {
       const { from, to } = periodBounds(period);
-      return callApi(cc.getResumenInvoiceAmount, { query: { idProductor: userId!, fechaDesde: from, fechaHasta: to }, signal });
+      return callApi(cc.getResumenInvoiceAmount, {
+        query: { idProductor: userId!, fechaDesde: from, fechaHasta: to },
+        signal,
+      });
     },
     enabled: userId !== null,
   });

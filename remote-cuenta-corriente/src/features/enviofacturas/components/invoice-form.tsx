@@ -13,7 +13,8 @@ export const MAX_FILES = 20;
 /** 001 §5: an invoice number holds only hyphens, slashes, spaces and digits. */
 const INVOICE_NUMBER = /^[\d\-/ ]*$/;
 /** Retiro is billed to the retirement company (RVT), the other branches to VT (as the api checks). */
-const departmentsOf = (company: string) => Object.entries(DEPARTMENTS).filter(([id]) => (company === 'RVT') === (id === '1'));
+const departmentsOf = (company: string) =>
+  Object.entries(DEPARTMENTS).filter(([id]) => (company === 'RVT') === (id === '1'));
 
 export interface AddedInvoice {
   month: number;
@@ -69,14 +70,29 @@ export function InvoiceForm({ userId, month, onMonthChange, onAdd }: Props) {
     const complete = company !== '' && department !== '' && (amount.data ?? 0) > 0 && files.length > 0;
     setMissing(!complete);
     if (!complete || numberError) return;
-    onAdd({ month, company: company as AddedInvoice['company'], department: Number(department), amount: amount.data!, invoiceNumber: invoiceNumber.trim(), files });
+    onAdd({
+      month,
+      company: company as AddedInvoice['company'],
+      department: Number(department),
+      amount: amount.data!,
+      invoiceNumber: invoiceNumber.trim(),
+      files,
+    });
   };
 
   return (
     <Paper variant="outlined" component="section" aria-label={t.addInvoice} sx={{ p: 2 }}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField select label={t.settlementMonth} value={month} onChange={(e) => onMonthChange(Number(e.target.value))} fullWidth size="small" required>
+          <TextField
+            select
+            label={t.settlementMonth}
+            value={month}
+            onChange={(e) => onMonthChange(Number(e.target.value))}
+            fullWidth
+            size="small"
+            required
+          >
             {months.map((m) => (
               <MenuItem key={m} value={m}>
                 {formatPeriod(m)}
@@ -133,7 +149,10 @@ export function InvoiceForm({ userId, month, onMonthChange, onAdd }: Props) {
             required
             error={amount.isError || (missing && !(amount.data && amount.data > 0))}
             helperText={amount.isError ? errorText(amount.error).message : undefined}
-            slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: department !== '' && amount.isSuccess ? true : undefined } }}
+            slotProps={{
+              htmlInput: { readOnly: true },
+              inputLabel: { shrink: department !== '' && amount.isSuccess ? true : undefined },
+            }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
@@ -150,7 +169,12 @@ export function InvoiceForm({ userId, month, onMonthChange, onAdd }: Props) {
         </Grid>
         <Grid size={{ xs: 12, md: 9 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Button variant="outlined" startIcon={<AttachFileIcon />} onClick={() => fileInput.current?.click()} disabled={uploading || files.length >= MAX_FILES}>
+            <Button
+              variant="outlined"
+              startIcon={<AttachFileIcon />}
+              onClick={() => fileInput.current?.click()}
+              disabled={uploading || files.length >= MAX_FILES}
+            >
               {t.attachFiles}
             </Button>
             <input
@@ -166,7 +190,12 @@ export function InvoiceForm({ userId, month, onMonthChange, onAdd }: Props) {
               }}
             />
             {files.map((f) => (
-              <Chip key={f.id} label={f.fileName} onDelete={() => setFiles((current) => current.filter((c) => c.id !== f.id))} size="small" />
+              <Chip
+                key={f.id}
+                label={f.fileName}
+                onDelete={() => setFiles((current) => current.filter((c) => c.id !== f.id))}
+                size="small"
+              />
             ))}
           </Box>
         </Grid>

@@ -23,7 +23,9 @@ export default function SourceDialog({ open, line, cuit, onClose }: Props) {
   const { tipoRegistro, numero, periodo } = line?.origen ?? { tipoRegistro: null, numero: null, periodo: null };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="statement-source-title">
-      <DialogTitle id="statement-source-title">{line ? (tipoRegistro ? line.comprobante : `${t.statementAdjustments} ${line.comprobante}`) : ''}</DialogTitle>
+      <DialogTitle id="statement-source-title">
+        {line ? (tipoRegistro ? line.comprobante : `${t.statementAdjustments} ${line.comprobante}`) : ''}
+      </DialogTitle>
       <DialogContent dividers>
         {tipoRegistro && numero ? <PaymentDetail row={{ tipoRegistro, numero }} /> : null}
         {!tipoRegistro && periodo ? <ConceptDetail cuit={cuit} rubro={ADJUSTMENTS} periodo={periodo} /> : null}

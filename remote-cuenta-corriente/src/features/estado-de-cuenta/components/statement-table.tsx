@@ -69,7 +69,13 @@ export function StatementTable({ label, statement: s, onPrepare, onOpen }: Props
                 <TableCell {...money}>{formatMoney(line.saldo)}</TableCell>
                 <TableCell>
                   <Tooltip title={t.statementOpen(line.comprobante)}>
-                    <IconButton size="small" aria-label={`${t.statementOpen(line.comprobante)}: ${line.concepto}`} onClick={() => onOpen(line)} onPointerEnter={onPrepare} onFocus={onPrepare}>
+                    <IconButton
+                      size="small"
+                      aria-label={`${t.statementOpen(line.comprobante)}: ${line.concepto}`}
+                      onClick={() => onOpen(line)}
+                      onPointerEnter={onPrepare}
+                      onFocus={onPrepare}
+                    >
                       <OpenInNewIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>

@@ -8,7 +8,12 @@ import type { SettlementFilters } from './settlement-filters';
  * The filter tabs of /liquidacion after the producer one (001 §2): Fecha (month of validity), Producto
  * (branch and product), Póliza (policy and certificate) and Asegurado (name, surname, DNI).
  */
-export function settlementFilterTabs(control: Control<SettlementFilters>, months: number[], branches?: ComboOption[], products?: ComboOption[]): SearchTab[] {
+export function settlementFilterTabs(
+  control: Control<SettlementFilters>,
+  months: number[],
+  branches?: ComboOption[],
+  products?: ComboOption[],
+): SearchTab[] {
   return [
     {
       id: 'dates',

@@ -26,7 +26,16 @@ export const settlementFiltersSchema = z.object({
 export type SettlementFilters = z.infer<typeof settlementFiltersSchema>;
 
 export function defaultSettlementFilters(today: Date = businessToday()): SettlementFilters {
-  return { periodo: String(settlementMonths(today)[0]), ramo: '', producto: '', poliza: '', certificado: '', nombre: '', apellido: '', dni: '' };
+  return {
+    periodo: String(settlementMonths(today)[0]),
+    ramo: '',
+    producto: '',
+    poliza: '',
+    certificado: '',
+    nombre: '',
+    apellido: '',
+    dni: '',
+  };
 }
 
 /** The criteria part of the settlement/ body (001 §7): the month as its first and last day; empty filters left out. */
@@ -47,7 +56,11 @@ export function toSettlementCriteria(filters: SettlementFilters, producerId: str
 }
 
 /** 'Ver filtros aplicados' and the export's filters text. */
-export function settlementFiltersText(filters: SettlementFilters, tree: ProducerTreeNode[], producers: string[]): string {
+export function settlementFiltersText(
+  filters: SettlementFilters,
+  tree: ProducerTreeNode[],
+  producers: string[],
+): string {
   return appliedFiltersText(
     {
       producers: producerTexts(tree, producers),

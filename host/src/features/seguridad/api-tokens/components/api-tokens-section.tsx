@@ -66,7 +66,11 @@ export function ApiTokensSection() {
                 ),
               },
               { header: t.columns.created, cell: (r) => formatDateTimeMinutes(r.createdAt), nowrap: true },
-              { header: t.columns.lastUsed, cell: (r) => (r.lastUsedAt ? formatDateTimeMinutes(r.lastUsedAt) : t.neverUsed), nowrap: true },
+              {
+                header: t.columns.lastUsed,
+                cell: (r) => (r.lastUsedAt ? formatDateTimeMinutes(r.lastUsedAt) : t.neverUsed),
+                nowrap: true,
+              },
               {
                 header: t.columns.endDate,
                 nowrap: true,

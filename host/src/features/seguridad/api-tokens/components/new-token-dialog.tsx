@@ -60,7 +60,14 @@ export function NewTokenDialog({ saving, error, onSave, onClose }: Props) {
         <DialogContent>
           <ErrorAlert error={error} />
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormTextField control={control} name="name" label={t.name} maxLength={API_TOKEN_NAME_MAX} helperText={t.nameHelp} required />
+            <FormTextField
+              control={control}
+              name="name"
+              label={t.name}
+              maxLength={API_TOKEN_NAME_MAX}
+              helperText={t.nameHelp}
+              required
+            />
             <Controller
               control={control}
               name="scopes"
@@ -75,7 +82,11 @@ export function NewTokenDialog({ saving, error, onSave, onClose }: Props) {
                         control={
                           <Checkbox
                             checked={field.value.includes(scope)}
-                            onChange={(e) => field.onChange(e.target.checked ? [...field.value, scope] : field.value.filter((s) => s !== scope))}
+                            onChange={(e) =>
+                              field.onChange(
+                                e.target.checked ? [...field.value, scope] : field.value.filter((s) => s !== scope),
+                              )
+                            }
                             onBlur={field.onBlur}
                           />
                         }
@@ -109,7 +120,12 @@ export function NewTokenDialog({ saving, error, onSave, onClose }: Props) {
           <Button onClick={onClose} disabled={saving}>
             {t.cancel}
           </Button>
-          <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saving}
+            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
             {t.save}
           </Button>
         </DialogActions>

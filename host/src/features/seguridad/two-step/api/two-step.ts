@@ -33,7 +33,8 @@ export function useActivateTwoStep() {
 export function useDisableTwoStep() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (factor: { code: string } | { recoveryCode: string }) => callApi(twoStep.disableTwoStep, { body: factor }),
+    mutationFn: (factor: { code: string } | { recoveryCode: string }) =>
+      callApi(twoStep.disableTwoStep, { body: factor }),
     onSuccess: () => client.invalidateQueries({ queryKey: statusKey }),
   });
 }
