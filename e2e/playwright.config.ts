@@ -20,8 +20,8 @@ const dataDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  // The generated-input and two-replica suites have configs of their own (pnpm test:fuzz, test:cluster).
-  testIgnore: ['fuzz/**', 'cluster/**'],
+  // The generated-input, two-replica and sustained-load suites have configs of their own (pnpm test:fuzz, test:cluster, test:load).
+  testIgnore: ['fuzz/**', 'cluster/**', 'load/**'],
   // A test's own time on a loaded 2-core machine: the two workers, their browsers (software rendering) and the stack
   // share it. Measured 2026-11-26 on such a machine: the portfolio grid's paging test takes 22 s alone and 65-70 s
   // beside another spec file (each step waits for the CPU, none for a hang), past the 60 s this limit used to be.
@@ -37,7 +37,7 @@ export default defineConfig({
   // The daily alert's spec adds a notification to the bell of every producer owing over 60 days, the demo producer's
   // among them: it runs after every other spec (a project starts once those it depends on have ended).
   projects: [
-    { name: 'portal', testIgnore: ['cobranzas-alerts.spec.ts', 'fuzz/**', 'cluster/**'] },
+    { name: 'portal', testIgnore: ['cobranzas-alerts.spec.ts', 'fuzz/**', 'cluster/**', 'load/**'] },
     { name: 'after-portal', testMatch: 'cobranzas-alerts.spec.ts', dependencies: ['portal'] },
   ],
   outputDir: 'test-results',

@@ -33,19 +33,21 @@ async function main() {
     });
     for (let i = 0; i < 600 && !(await up()); i++) await new Promise((r) => setTimeout(r, 300));
   }
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  // The stack this script started is stopped whatever fails after it, Chromium's launch included.
+  let browser;
   try {
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
     // A public screen is measured signed out: a signed-in visit to /login is sent on to /home.
     let storageState;
     if (!PUBLIC.test(target)) {
@@ -79,7 +81,7 @@ async function main() {
     );
     console.log(`JS transferred on a cold ${target}: ${(total / 1024).toFixed(1)} KiB`);
   } finally {
-    await browser.close();
+    await browser?.close();
     stack?.kill('SIGTERM');
   }
 }
