@@ -86,10 +86,12 @@ describe("/home's producer dashboard", () => {
   it('asks for the simulated producer, and shows nothing to a simulator who has not chosen one', async () => {
     const api = server();
     givenSignedIn(simulatorSession, { permissions: ['Home'], simulation });
-    renderRoute('/home');
+    const simulating = renderRoute('/home');
     await link(/^Pólizas vigentes/);
     expect(api.to('/api/dashboard')[0].url.searchParams.get('producerCuit')).toBe(simulation.cuitProducer);
 
+    // Unmounted first: the store's reset would otherwise re-render the first portal outside act().
+    simulating.unmount();
     resetPortal();
     const idle = server();
     givenSignedIn(simulatorSession, { permissions: [] });
