@@ -80,9 +80,11 @@ export async function storedFigures(db: Db, producerIds: number[]) {
       FIGURES_TABLES.map((t) => sql`${t}`),
       sql`, `,
     )}))`.mapWith(Number);
+  // The outer row's column written out with its table: Drizzle renders a column of a one-table select bare
+  // ("producer_id"), which inside this subquery would name s.producer_id and match every producer's settlements.
   const latest = sql<LatestSettlement | null>`(select json_build_object('id', s.id, 'numero', s.numero, 'fecha', s.fecha, 'amount', s.comision_total)
     from settlement_payments s
-    where s.producer_id = ${dashboardFigures.producerId} and s.tipo_registro = 2
+    where s.producer_id = dashboard_figures.producer_id and s.tipo_registro = 2
     order by s.fecha desc, s.id desc limit 1)`;
   return db
     .select({ figures: dashboardFigures, currentVersion, latest })

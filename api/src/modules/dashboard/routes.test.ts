@@ -81,6 +81,17 @@ describe.each(testDrivers())('the producer dashboard on %s', (driver) => {
     });
   });
 
+  it("answers each producer's own newest settlement from the stored row too, not another producer's", async () => {
+    // The first visit computes the figures; the later ones read the stored row and its settlement in one statement.
+    for (const s of [producer, await signIn(t.app, DEMO.producer2)]) {
+      const payments = (await post('/api/Settlement/PagosYLiquidaciones', { ...page, next: 50 }, s)).json();
+      const newest = payments.data.find((r: { tipoRegistro: number }) => r.tipoRegistro === 2);
+      const latest = { numero: newest.numero, fecha: newest.fecha, amount: newest.comisionTotal };
+      expect((await figuresOf(s)).lastSettlement).toEqual({ latest });
+      expect((await figuresOf(s)).lastSettlement).toEqual({ latest });
+    }
+  });
+
   it('charts the settled commissions of the last 12 months against the same months a year before', async () => {
     const { settledByMonth } = await figuresOf();
     const thisMonth = Number(todayInArgentina().slice(0, 4)) * 100 + Number(todayInArgentina().slice(5, 7));
