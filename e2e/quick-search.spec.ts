@@ -85,7 +85,15 @@ test("the second producer never finds the demo producer's policy", async ({ page
   const search = new QuickSearch(page);
   await search.focusWithSlash();
   for (const query of [POLICY.number, POLICY.dni, 'suarez paula']) {
+    // The list is judged on this query's own answer (the box asks 200 ms after the last key).
+    const answered = page.waitForResponse(
+      (r) => r.url().includes('/cartera/quick-search?') && new URL(r.url()).searchParams.get('q') === query,
+    );
     await search.type(query);
+    const answer = await answered;
+    expect(answer.status()).toBe(200);
+    const { matches } = (await answer.json()) as { matches: { policyNumber: string; holderDni: string }[] };
+    expect(matches.filter((m) => m.policyNumber === POLICY.number || m.holderDni === POLICY.dni)).toEqual([]);
     await expect(
       search
         .list()
