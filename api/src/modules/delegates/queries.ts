@@ -25,7 +25,7 @@ export async function deleteDelegate(db: Db, producerCuit: string, cuit: string)
 /** One of the producer's delegates, by user id; undefined for anyone else. */
 export async function findDelegate(db: Db, producerCuit: string, id: number) {
   const [row] = await db
-    .select({ id: users.id, delegateScopes: users.delegateScopes })
+    .select({ id: users.id, delegateScopes: users.delegateScopes, delegateUntil: users.delegateUntil })
     .from(users)
     .where(and(eq(users.id, id), eq(users.reportToCuit, producerCuit), isNotNull(users.rol)))
     .limit(1);

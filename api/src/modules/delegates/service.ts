@@ -1,4 +1,10 @@
-import { DELEGATE_SCOPES, delegateAccessEnded, type DelegateScope } from '@portal/shared/contract/delegates';
+import {
+  DELEGATE_SCOPES,
+  delegateAccessEnded,
+  delegateMessages,
+  type DelegateScope,
+  delegateUntilKept,
+} from '@portal/shared/contract/delegates';
 import { UserType } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AppContext } from '../../http/context';
@@ -90,7 +96,13 @@ export async function updateDelegate(
   const { db } = ctx.database;
   const delegate = await q.findDelegate(db, producerCuit, id);
   if (!delegate) throw new AppError(404, messages.notFound);
-  await q.updateDelegateLimits(db, producerCuit, id, { scopes: input.areas, until: input.accessUntil ?? null });
+  // Absent: the day it has stays. A past day only as the one it has (an ended access is not reopened by an edit).
+  const until = input.accessUntil === undefined ? delegate.delegateUntil : input.accessUntil;
+  if (until !== null && !delegateUntilKept(until, delegate.delegateUntil))
+    throw new AppError(400, delegateMessages.untilInPast, {
+      issues: [{ path: 'accessUntil', message: delegateMessages.untilInPast }],
+    });
+  await q.updateDelegateLimits(db, producerCuit, id, { scopes: input.areas, until });
   const before = delegate.delegateScopes ?? DELEGATE_SCOPES;
   if (before.length !== input.areas.length || before.some((s) => !input.areas.includes(s)))
     await q.endSessionsOf(db, id);
