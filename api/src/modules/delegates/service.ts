@@ -5,6 +5,7 @@ import {
   type DelegateScope,
   delegateUntilKept,
 } from '@portal/shared/contract/delegates';
+import { cuitDigits } from '@portal/shared/validation';
 import { UserType } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AppContext } from '../../http/context';
@@ -35,7 +36,7 @@ export async function createDelegate(
 ): Promise<void> {
   const producerCuit = ownerCuit(session);
   const { db } = ctx.database;
-  const cuit = input.CUIT.replace(/\D/g, '');
+  const cuit = cuitDigits(input.CUIT);
   if (await cuitTaken(db, cuit)) throw new AppError(400, messages.duplicateCuit);
   const email = input.Email.trim();
   const delegate = await insertUser(db, {
@@ -112,7 +113,7 @@ export async function updateDelegate(
 /** Removes one of the producer's own delegates; any other CUIT is "not found" (nothing leaked). */
 export async function deleteDelegate(ctx: AppContext, session: Session, cuit: string) {
   const producerCuit = ownerCuit(session);
-  if (!(await q.deleteDelegate(ctx.database.db, producerCuit, cuit.replace(/\D/g, ''))))
+  if (!(await q.deleteDelegate(ctx.database.db, producerCuit, cuitDigits(cuit))))
     throw new AppError(404, messages.notFound);
   return { success: true as const, businessExceptions: [] };
 }
