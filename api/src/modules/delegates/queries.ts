@@ -33,8 +33,9 @@ export async function findDelegate(db: Db, producerCuit: string, id: number) {
 }
 
 /**
- * Sets a delegate's areas and last day. The users trigger (migration 0013) empties every
- * replica's session cache (all of it, not only this delegate's), and this waits for the fence, so its next call anywhere is judged by the new limits.
+ * Sets a delegate's areas and last day. The users trigger (migration 0013) empties every replica's session cache
+ * (all of it, not only this delegate's), and this waits for the fence, so its next call anywhere is judged by the
+ * new limits.
  */
 export async function updateDelegateLimits(
   db: Db,
