@@ -5,6 +5,9 @@ import { QUICK_SEARCH_LABEL, QuickSearch } from './pages/quick-search';
 import { DEMO, SignInPage } from './pages/sign-in-page';
 import { expectNoAxeViolations } from './support/axe';
 import { lastMailId, latestMailTo, portalLink } from './support/outbox';
+import { closeOwnPages, openOwnPage } from './support/own-pages';
+
+test.afterEach(closeOwnPages);
 
 /*
  * The header's quick search (issue 39 §3), as the demo producer, its Gestor and a simulator simulating it: a policy
@@ -19,7 +22,7 @@ test.setTimeout(120_000);
 
 async function freshPage(browser: Browser): Promise<Page> {
   const { baseURL, locale } = test.info().project.use;
-  return (await browser.newContext({ baseURL, locale })).newPage();
+  return openOwnPage(browser, { baseURL, locale });
 }
 
 /** Finds the policy three ways, each listed under its group with what matched marked, and opens it by keyboard. */
