@@ -59,6 +59,7 @@ export { parseDayMonthYear } from './search/dates';
 
 export { ExportButton, type DownloadResult, type ExportButtonProps } from './export/export-button';
 export { toExportColumns, type ExportColumn } from './export/export-columns';
+export { reportExport } from './export/report-export';
 
 export type { SchedulerDialogProps } from './scheduler/scheduler-dialog';
 export { type ReportSchedulePayload, type SchedulerConfig } from './scheduler/scheduler-model';
