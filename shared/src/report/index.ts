@@ -54,6 +54,7 @@ export { appliedFiltersText, escapeExportFilters } from './search/applied-filter
 export { getProducerTree, producerTreeQueryOptions, useProducerTree } from './search/get-producer-tree';
 export { ComboField, FilterField, FilterRow } from './search/filter-fields';
 export { personTab, policyTab, productTab } from './search/product-policy-tabs';
+export { dateRangeTab, periodTab } from './search/date-tabs';
 export { comboQueryOptions, getComboValues, useComboValues, type ReportCombo } from './search/get-combo';
 export { parseDayMonthYear } from './search/dates';
 
