@@ -9,6 +9,9 @@ import { businessToday } from './support/business-day';
 import { lastMailId, latestMailTo } from './support/outbox';
 import { API_PORT } from './support/stack';
 import { LOCK } from './support/locks';
+import { closeOwnPages, openOwnPage } from './support/own-pages';
+
+test.afterEach(closeOwnPages);
 
 /*
  * The content administration of 002 §2, done by the staff account contenidos@demo.com.ar (type 2 with
@@ -59,7 +62,7 @@ async function runGeneration(description: string) {
 
 /** A page of its own session (the administrator and a producer side by side). */
 async function newPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
+  return openOwnPage(browser);
 }
 
 test.describe('content administration', () => {

@@ -10,6 +10,9 @@ import { lastMailId, latestMailTo, portalLink } from './support/outbox';
 import { API_PORT } from './support/stack';
 import { Authenticator } from './support/authenticator';
 import { LOCK } from './support/locks';
+import { closeOwnPages, openOwnPage } from './support/own-pages';
+
+test.afterEach(closeOwnPages);
 
 /*
  * Issue 12, end to end: the administrator creates a simulator user, the new simulator sets its password
@@ -55,8 +58,7 @@ test.beforeAll(async () => {
 /** A page in a browser context of its own (another person's browser), with the project's settings. */
 async function freshPage(browser: Browser): Promise<Page> {
   const { baseURL, locale } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, locale });
-  return context.newPage();
+  return openOwnPage(browser, { baseURL, locale });
 }
 
 /** The new simulator signs in at /admin with its password and, as its second step, one of its recovery codes. */

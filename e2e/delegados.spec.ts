@@ -4,6 +4,9 @@ import { uniqueBody, validCuit } from './support/cuit';
 import { latestMailTo, lastMailId } from './support/outbox';
 import { API_PORT } from './support/stack';
 import { DEMO_PASSWORD, SignInPage } from './pages/sign-in-page';
+import { closeOwnPages, openOwnPage } from './support/own-pages';
+
+test.afterEach(closeOwnPages);
 
 /**
  * A delegate's menu areas and last day (issue 40 §4), on /delegado. Each test adds delegates of its own to the
@@ -79,7 +82,7 @@ test('a delegate limited to Cartera is refused /comisiones-pendientes and its ca
   await setPassword(request, delegate, since);
 
   // The delegate, in a browser of its own: Cartera's menu only, and /comisiones-pendientes refused like any forbidden route.
-  const own = await (await browser.newContext()).newPage();
+  const own = await openOwnPage(browser);
   await new SignInPage(own).signInAsProducer(delegate.cuit);
   const menu = own.getByRole('navigation', { name: 'Menú principal' });
   await expect(menu.getByRole('button', { name: 'Cartera' })).toBeVisible();
@@ -136,7 +139,7 @@ test('a delegate past its last day is refused at sign-in, told when its access e
   await expect(row).toContainText('15/01/2026');
   await expect(row).toContainText('Vencido');
 
-  const own = await (await page.context().browser()!.newContext()).newPage();
+  const own = await openOwnPage(page.context().browser()!);
   const signInPage = new SignInPage(own);
   await signInPage.open('/login');
   await signInPage.signIn(delegate.cuit);

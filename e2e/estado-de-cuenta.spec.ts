@@ -9,6 +9,9 @@ import { pdfText } from './support/pdf-text';
 import { monthStartOf, periodLabel, periodOf, seedDays } from './support/seed-days';
 import { API_PORT } from './support/stack';
 import { readDownloadedSheet } from './support/xlsx';
+import { closeOwnPages, openOwnPage } from './support/own-pages';
+
+test.afterEach(closeOwnPages);
 
 /*
  * Issue 39 §2: the statement of account, /estado-de-cuenta, on the seed of api/src/seed/cuenta-corriente.ts (the
@@ -231,7 +234,7 @@ async function newSimulator(): Promise<{ email: string; password: string }> {
 
 async function freshPage(browser: Browser): Promise<Page> {
   const { baseURL, locale, viewport } = test.info().project.use;
-  return (await browser.newContext({ baseURL, locale, viewport })).newPage();
+  return openOwnPage(browser, { baseURL, locale, viewport });
 }
 
 test.describe('/estado-de-cuenta for whoever acts for the producer', () => {

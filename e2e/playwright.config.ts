@@ -16,12 +16,14 @@ const chromiumArgs = [
 const { apps } = require('../shared/build/apps.cjs') as { apps: { name: string; port: number }[] };
 const hostUrl = `http://localhost:${apps.find((a) => a.name === 'host')!.port}`;
 const dataDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
+// The generated-input, two-replica and sustained-load suites have configs of their own (pnpm test:fuzz, test:cluster,
+// test:load): no project of this one runs them.
+const OWN_CONFIGS = ['fuzz/**', 'cluster/**', 'load/**'];
 
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  // The generated-input, two-replica and sustained-load suites have configs of their own (pnpm test:fuzz, test:cluster, test:load).
-  testIgnore: ['fuzz/**', 'cluster/**', 'load/**'],
+  testIgnore: OWN_CONFIGS,
   // A test's own time on a loaded 2-core machine: the two workers, their browsers (software rendering) and the stack
   // share it. Measured 2026-11-26 on such a machine: the portfolio grid's paging test takes 22 s alone and 65-70 s
   // beside another spec file (each step waits for the CPU, none for a hang), past the 60 s this limit used to be.
@@ -37,7 +39,7 @@ export default defineConfig({
   // The daily alert's spec adds a notification to the bell of every producer owing over 60 days, the demo producer's
   // among them: it runs after every other spec (a project starts once those it depends on have ended).
   projects: [
-    { name: 'portal', testIgnore: ['cobranzas-alerts.spec.ts', 'fuzz/**', 'cluster/**', 'load/**'] },
+    { name: 'portal', testIgnore: ['cobranzas-alerts.spec.ts', ...OWN_CONFIGS] },
     { name: 'after-portal', testMatch: 'cobranzas-alerts.spec.ts', dependencies: ['portal'] },
   ],
   outputDir: 'test-results',

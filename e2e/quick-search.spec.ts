@@ -5,6 +5,9 @@ import { QUICK_SEARCH_LABEL, QuickSearch } from './pages/quick-search';
 import { DEMO, SignInPage } from './pages/sign-in-page';
 import { expectNoAxeViolations } from './support/axe';
 import { lastMailId, latestMailTo, portalLink } from './support/outbox';
+import { closeOwnPages, openOwnPage } from './support/own-pages';
+
+test.afterEach(closeOwnPages);
 
 /*
  * The header's quick search (issue 39 §3), as the demo producer, its Gestor and a simulator simulating it: a policy
@@ -19,7 +22,7 @@ test.setTimeout(120_000);
 
 async function freshPage(browser: Browser): Promise<Page> {
   const { baseURL, locale } = test.info().project.use;
-  return (await browser.newContext({ baseURL, locale })).newPage();
+  return openOwnPage(browser, { baseURL, locale });
 }
 
 /** Finds the policy three ways, each listed under its group with what matched marked, and opens it by keyboard. */
@@ -85,7 +88,17 @@ test("the second producer never finds the demo producer's policy", async ({ page
   const search = new QuickSearch(page);
   await search.focusWithSlash();
   for (const query of [POLICY.number, POLICY.dni, 'suarez paula']) {
+    // The list is judged on this query's own answer (the box asks 200 ms after the last key).
+    const answered = page.waitForResponse(
+      (r) => r.url().includes('/cartera/quick-search?') && new URL(r.url()).searchParams.get('q') === query,
+    );
     await search.type(query);
+    const answer = await answered;
+    expect(answer.status()).toBe(200);
+    // The same person may be insured through the second producer too (its own policy 90000001): only the demo
+    // producer's policy must never come back.
+    const { matches } = (await answer.json()) as { matches: { policyNumber: string }[] };
+    expect(matches.map((m) => m.policyNumber)).not.toContain(POLICY.number);
     await expect(
       search
         .list()

@@ -1,6 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO, SignInPage } from './pages/sign-in-page';
+import { closeOwnPages, openOwnPage } from './support/own-pages';
+
+test.afterEach(closeOwnPages);
 
 /**
  * /seguridad's active sessions (issue 40 §2). The producer is shared with other spec files, whose sessions are
@@ -9,7 +12,7 @@ import { DEMO, SignInPage } from './pages/sign-in-page';
 const OTHER_BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0';
 
 async function signedIn(browser: Browser, userAgent?: string): Promise<Page> {
-  const page = await (await browser.newContext(userAgent ? { userAgent } : {})).newPage();
+  const page = await openOwnPage(browser, userAgent ? { userAgent } : {});
   await new SignInPage(page).signInAsProducer(DEMO.secondProducer);
   return page;
 }

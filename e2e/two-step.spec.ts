@@ -5,6 +5,9 @@ import { validCuit, uniqueBody } from './support/cuit';
 import { lastMailId, latestMailTo } from './support/outbox';
 import { API_PORT } from './support/stack';
 import { DEMO_PASSWORD, SignInPage } from './pages/sign-in-page';
+import { closeOwnPages, openOwnPage } from './support/own-pages';
+
+test.afterEach(closeOwnPages);
 
 /**
  * Two-step verification (issue 40 §1), by a producer of its own (registered here through the api), so that no
@@ -42,7 +45,7 @@ test.beforeAll(async () => {
 });
 
 async function freshPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
+  return openOwnPage(browser);
 }
 
 async function openSecurity(page: Page) {

@@ -85,28 +85,31 @@ async function run(driver: Driver) {
     // each PGlite worker holds its own copy of the database).
     for (const replicas of driver === 'postgres' ? REPLICAS : [1]) {
       const api = await serveApi(bench, { replicas });
-      const { token } = await signInDemo(api.address);
-      const headers = { authorization: `Bearer ${token}` };
-      let empty = 0;
-      let answered = 0;
-      const viaApi = (i: number) =>
-        getJson(
-          `${api.at(i)}/api/cartera/quick-search?q=${encodeURIComponent(queries[i % queries.length])}`,
-          headers,
-        ).then((r) => {
-          if (r.status !== 200) throw new Error(`quick search answered ${r.status}`);
-          answered++;
-          if (!(r.json() as { matches: unknown[] }).matches.length) empty++;
-        });
-      await againstFloor(
-        REQUESTS,
-        `quick search (${queries.length} queries in turn)`,
-        viaApi,
-        (i) => searchPolicies(db, [demo.id], queries[i % queries.length]),
-        api,
-      );
-      console.log(`quick search: ${empty} of the api's ${answered} answers found nothing`);
-      await api.close();
+      try {
+        const { token } = await signInDemo(api.address);
+        const headers = { authorization: `Bearer ${token}` };
+        let empty = 0;
+        let answered = 0;
+        const viaApi = (i: number) =>
+          getJson(
+            `${api.at(i)}/api/cartera/quick-search?q=${encodeURIComponent(queries[i % queries.length])}`,
+            headers,
+          ).then((r) => {
+            if (r.status !== 200) throw new Error(`quick search answered ${r.status}`);
+            answered++;
+            if (!(r.json() as { matches: unknown[] }).matches.length) empty++;
+          });
+        await againstFloor(
+          REQUESTS,
+          `quick search (${queries.length} queries in turn)`,
+          viaApi,
+          (i) => searchPolicies(db, [demo.id], queries[i % queries.length]),
+          api,
+        );
+        console.log(`quick search: ${empty} of the api's ${answered} answers found nothing`);
+      } finally {
+        await api.close();
+      }
     }
   } finally {
     await bench.close();

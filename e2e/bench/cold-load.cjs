@@ -13,7 +13,8 @@ const HOST = `http://localhost:${apps.find((a) => a.name === 'host').port}`;
 const target = process.argv.slice(2).find((a) => a.startsWith('/')) || '/cartera';
 const listFiles = process.argv.includes('--files');
 // The host's public screens (shared/src/routes/route-table.ts, access 'public').
-const PUBLIC = /^\/(login|admin|channels|recover-|register|terminos)/;
+const PUBLIC =
+  /^\/(login|admin|channels|recover-(password|reset|account|email|success)|register(-validation|-success)?|terminos)$/;
 
 async function up() {
   try {

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { percentile } from '../cluster/client';
 import { type Call, type CallClass, CLASSES, type Producer, SIGN_IN, signInBody, VISIT, type Visitor } from './mix';
 
 /**
@@ -59,11 +60,6 @@ export interface StepFigures {
   classes: Record<string, ClassFigures>;
   /** The first failed answers: class, status and the start of the body, to say what failed. */
   failures: { cls: string; path: string; status: number; body: string }[];
-}
-
-export function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -180,48 +176,53 @@ export async function drive(
   const instances: autocannon.Instance[] = [];
   const done: Promise<unknown>[] = [];
   const started = Date.now();
-  for (const [i, connections] of perInstance.entries()) {
-    if (i > 0) await new Promise((r) => setTimeout(r, 1000 / perInstance.length));
-    let finished: () => void = () => undefined;
-    done.push(new Promise<void>((resolve) => (finished = resolve)));
-    // With a callback autocannon answers the instance (its events), not a promise of the result.
-    const instance = autocannon(
-      {
-        url: host,
-        connections,
-        connectionRate: 1,
-        duration: seconds + warmSeconds,
-        timeout: 10,
-        requests: slots,
-      },
-      () => finished(),
-    );
-    instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-      const cls = answered?.cls ?? 'home';
-      answered = undefined;
-      if (!recording) return;
-      if (statusCode >= 200 && statusCode < 300) latencies.get(cls)!.push(responseTime);
-      else {
-        errors.set(cls, errors.get(cls)! + 1);
-        // No status: an answer cut off (the connection reset after a timeout).
-        const key = String(statusCode ?? 0);
-        statuses[key] = (statuses[key] ?? 0) + 1;
-      }
-    });
-    instance.on('reqError', () => {
-      if (!recording) return;
-      statuses['0'] = (statuses['0'] ?? 0) + 1;
-    });
-    instances.push(instance);
+  // The load stops whatever ends this run early (a throw, the test's time-out): the topology is torn down next.
+  let recordedSeconds: number;
+  try {
+    for (const [i, connections] of perInstance.entries()) {
+      if (i > 0) await new Promise((r) => setTimeout(r, 1000 / perInstance.length));
+      let finished: () => void = () => undefined;
+      done.push(new Promise<void>((resolve) => (finished = resolve)));
+      // With a callback autocannon answers the instance (its events), not a promise of the result.
+      const instance = autocannon(
+        {
+          url: host,
+          connections,
+          connectionRate: 1,
+          duration: seconds + warmSeconds,
+          timeout: 10,
+          requests: slots,
+        },
+        () => finished(),
+      );
+      instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+        const cls = answered?.cls ?? 'home';
+        answered = undefined;
+        if (!recording) return;
+        if (statusCode >= 200 && statusCode < 300) latencies.get(cls)!.push(responseTime);
+        else {
+          errors.set(cls, errors.get(cls)! + 1);
+          // No status: an answer cut off (the connection reset after a timeout).
+          const key = String(statusCode ?? 0);
+          statuses[key] = (statuses[key] ?? 0) + 1;
+        }
+      });
+      instance.on('reqError', () => {
+        if (!recording) return;
+        statuses['0'] = (statuses['0'] ?? 0) + 1;
+      });
+      instances.push(instance);
+    }
+    const warmLeft = started + warmSeconds * 1000 - Date.now();
+    if (warmLeft > 0) await new Promise((r) => setTimeout(r, warmLeft));
+    recording = true;
+    const recordFrom = Date.now();
+    await new Promise((r) => setTimeout(r, seconds * 1000));
+    recording = false;
+    recordedSeconds = (Date.now() - recordFrom) / 1000;
+  } finally {
+    for (const instance of instances) instance.stop();
   }
-  const warmLeft = started + warmSeconds * 1000 - Date.now();
-  if (warmLeft > 0) await new Promise((r) => setTimeout(r, warmLeft));
-  recording = true;
-  const recordFrom = Date.now();
-  await new Promise((r) => setTimeout(r, seconds * 1000));
-  recording = false;
-  const recordedSeconds = (Date.now() - recordFrom) / 1000;
-  for (const instance of instances) instance.stop();
   await Promise.all(done);
   for (const context of contexts)
     if (context.v && !(context.inFlight && context.pending?.cls === 'refresh')) pool.give(context.v);

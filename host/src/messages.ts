@@ -1,4 +1,4 @@
-import { passwordVisibilityMessages, signInMessages } from './sign-in-messages';
+import { adminSignInMessages, signInMessages } from './sign-in-messages';
 
 /**
  * The host's screen texts (docs/architecture.md#conventions-in-the-code: one messages module per package). Texts the spec gives are
@@ -42,13 +42,7 @@ export const hostMessages = {
     enter: 'Ingresar',
     opensInNewTab: 'Ingresar (se abre en una pestaña nueva)',
   },
-  adminSignIn: {
-    title: 'Ingreso simuladores',
-    intro: 'Acceso para simuladores y administradores del Portal de Productores.',
-    identity: 'Email',
-    accountProblem: '¿No puede ingresar? Para reenviar la confirmación de su cuenta haga',
-    clickHere: 'click aqui',
-  },
+  adminSignIn: adminSignInMessages,
   header: {
     userMenu: 'Menú de usuario',
     openMenu: 'Abrir menú',
@@ -364,6 +358,4 @@ export const hostMessages = {
       `Está por modificar los datos del productor con CUIT ${cuit}. ¿Desea continuar?`,
     errorPrefix: '> ',
   },
-  showPassword: passwordVisibilityMessages.show,
-  hidePassword: passwordVisibilityMessages.hide,
 } as const;

@@ -21,6 +21,15 @@ export const signInMessages = {
   otherWays: 'Otras formas de ingresar',
 } as const;
 
+/** /admin, the simulators' and administrators' sign-in: a public screen like /login, with as little to download. */
+export const adminSignInMessages = {
+  title: 'Ingreso simuladores',
+  intro: 'Acceso para simuladores y administradores del Portal de Productores.',
+  identity: 'Email',
+  accountProblem: '¿No puede ingresar? Para reenviar la confirmación de su cuenta haga',
+  clickHere: 'click aqui',
+} as const;
+
 /** The password field's show/hide button (form-text-field.tsx), on /login and every form with a password. */
 export const passwordVisibilityMessages = {
   show: 'Mostrar contraseña',

@@ -116,18 +116,4 @@ export const ccMessages = {
   statementNote: 'El saldo es lo que la compañía le adeuda: positivo a su favor.', // ours
   statementAdjustments: 'Detalle de ajustes', // ours
   close: 'Cerrar', // ours
-  months: [
-    'Enero',
-    'Febrero',
-    'Marzo',
-    'Abril',
-    'Mayo',
-    'Junio',
-    'Julio',
-    'Agosto',
-    'Septiembre',
-    'Octubre',
-    'Noviembre',
-    'Diciembre',
-  ],
 } as const;

@@ -1,12 +1,9 @@
-/** The insurer's days: schedules, due dates and "today" are reckoned in Buenos Aires, whatever the server's zone. */
-export const TIME_ZONE = 'America/Argentina/Buenos_Aires';
+import { BUSINESS_TIME_ZONE, businessDayOf } from '@portal/shared/format/calendar-day';
 
-/** Today in Buenos Aires, YYYY-MM-DD. */
+/** The insurer's days: schedules, due dates and "today" are reckoned in Buenos Aires, whatever the server's zone. */
+export const TIME_ZONE = BUSINESS_TIME_ZONE;
+
+/** Today in Buenos Aires, YYYY-MM-DD: the portal's one rule (shared/src/format/calendar-day.ts). */
 export function todayInArgentina(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return businessDayOf(now);
 }

@@ -189,6 +189,36 @@ export const certificate = defineEndpoint({
   fileTypes: [FILE_TYPES.pdf],
 });
 
+/** 001 §6: plan codes of a non-VT core whose certificate may be downloaded. */
+const CERTIFICATE_PLANS = new Set([
+  '62',
+  '63',
+  '64',
+  '65',
+  '66',
+  '67',
+  '68',
+  '69',
+  '0020ICJ1',
+  '0020ITP1',
+  '0020IBO1',
+  '0020ICF1',
+  '0020MAP1',
+  '0020MAP2',
+  '0020MAP3',
+  '0020MAT1',
+  '0020MCF1',
+  '0020MLC1',
+  '0020MLC3',
+  '0020MLC5',
+  '0020IMC1',
+]);
+
+/** 001 §6: a policy has a certificate when its core is VT or its plan is one of these (the button and the call). */
+export function certificateAllowed(policy: { core: string; planCode: string }): boolean {
+  return policy.core === 'VT' || CERTIFICATE_PLANS.has(policy.planCode);
+}
+
 const success = z.object({
   success: z.boolean(),
   message: z.string().optional(),

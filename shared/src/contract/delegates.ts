@@ -46,6 +46,14 @@ export const delegateUntilSchema = calendarDay(delegateMessages.untilInvalid)
   .nullable()
   .optional();
 
+/**
+ * The last-day rule on editing a delegate: today or later, or the day it has now, kept as it is (an ended access
+ * stays ended while its areas change; it is reopened only by choosing a new day or none).
+ */
+export function delegateUntilKept(day: string, current: string | null | undefined, now: Date = new Date()): boolean {
+  return day >= businessDayOf(now) || day === current;
+}
+
 /** What a producer chooses for a delegate, on adding it (login/register) and on editing it. */
 export const delegateLimits = z.object({
   /** Absent on adding: every area, as delegates had before areas existed. */
@@ -56,7 +64,8 @@ export const delegateLimits = z.object({
 /**
  * PUT api Producer/Delegados/{id} — the producer changes one of its delegates' areas and last day. Changing
  * the areas ends the delegate's sessions, so that its next sign-in shows the new menu. Another producer's
- * delegate, or a user who is no delegate: 404.
+ * delegate, or a user who is no delegate: 404. `accessUntil`: a day (today or later, or the one it has now), null
+ * for no end, absent to keep the one it has (delegateUntilKept).
  */
 export const updateDelegado = defineEndpoint({
   method: 'PUT',
@@ -66,6 +75,9 @@ export const updateDelegado = defineEndpoint({
   summary: 'Modificar áreas y vencimiento de un subusuario',
   auth: true,
   params: z.object({ id: integer({ min: 1 }) }),
-  body: z.object({ areas: delegateScopesSchema, accessUntil: delegateUntilSchema }),
+  body: z.object({
+    areas: delegateScopesSchema,
+    accessUntil: calendarDay(delegateMessages.untilInvalid).nullable().optional(),
+  }),
   response: z.object({ success: z.literal(true) }),
 });

@@ -1,3 +1,4 @@
+import { messages } from '../messages';
 import { z } from '../zod';
 import { defineEndpoint } from './define';
 
@@ -88,8 +89,8 @@ export const quickSearch = defineEndpoint({
   query: z.object({
     q: z
       .string()
-      .max(100, 'Ingresá hasta 100 caracteres')
-      .refine(quickSearchReady, `Ingresá al menos ${QUICK_SEARCH_MIN_LENGTH} caracteres`),
+      .max(100, messages.maxLength(100))
+      .refine(quickSearchReady, messages.minLength(QUICK_SEARCH_MIN_LENGTH)),
   }),
   response: z.object({ matches: z.array(quickSearchMatch).max(QUICK_SEARCH_LIMIT) }),
 });

@@ -10,5 +10,5 @@ export {
   formatDateTimeMinutes,
   type DateInput,
 } from './dates';
-export { toPeriod, formatPeriod, parsePeriod, monthsBefore, periodBounds, periodsBetween } from './period';
+export { toPeriod, monthName, formatPeriod, parsePeriod, monthsBefore, periodBounds, periodsBetween } from './period';
 export { toChatNumber, chatLink } from './phone';

@@ -1,10 +1,29 @@
 import dayjs from 'dayjs';
-import { formatPeriod, monthsBefore, parsePeriod, periodBounds, periodsBetween, toPeriod } from './period';
+import { formatPeriod, monthName, monthsBefore, parsePeriod, periodBounds, periodsBetween, toPeriod } from './period';
 
 describe('toPeriod', () => {
   it('encodes a year and month as year*100+month', () => {
     expect(toPeriod(2024, 3)).toBe(202403);
     expect(toPeriod(2021, 11)).toBe(202111);
+  });
+});
+
+describe('monthName', () => {
+  it('names the twelve months in Spanish, capitalised', () => {
+    expect(Array.from({ length: 12 }, (_, i) => monthName(i + 1))).toEqual([
+      'Enero',
+      'Febrero',
+      'Marzo',
+      'Abril',
+      'Mayo',
+      'Junio',
+      'Julio',
+      'Agosto',
+      'Septiembre',
+      'Octubre',
+      'Noviembre',
+      'Diciembre',
+    ]);
   });
 });
 

@@ -16,6 +16,11 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** 3 → 'Marzo': a month's name as the screens write it. */
+export function monthName(month: number): string {
+  return capitalise(monthNames()[month - 1]);
+}
+
 /** 202403 → 'Marzo, 2024'; a number that is not a period reads '(SIN DATOS)'. */
 export function formatPeriod(period: number): string {
   const year = Math.floor(period / 100);
@@ -23,7 +28,7 @@ export function formatPeriod(period: number): string {
   if (!Number.isInteger(period) || year < 1000 || year > 9999 || month < 1 || month > 12) {
     return messages.emptyValue;
   }
-  return `${capitalise(monthNames()[month - 1])}, ${year}`;
+  return `${monthName(month)}, ${year}`;
 }
 
 /** 'Marzo, 2024' → 202403, in any letter case; null when the text is not a period. */

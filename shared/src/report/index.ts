@@ -54,11 +54,13 @@ export { appliedFiltersText, escapeExportFilters } from './search/applied-filter
 export { getProducerTree, producerTreeQueryOptions, useProducerTree } from './search/get-producer-tree';
 export { ComboField, FilterField, FilterRow } from './search/filter-fields';
 export { personTab, policyTab, productTab } from './search/product-policy-tabs';
+export { dateRangeTab, periodTab } from './search/date-tabs';
 export { comboQueryOptions, getComboValues, useComboValues, type ReportCombo } from './search/get-combo';
 export { parseDayMonthYear } from './search/dates';
 
 export { ExportButton, type DownloadResult, type ExportButtonProps } from './export/export-button';
 export { toExportColumns, type ExportColumn } from './export/export-columns';
+export { reportExport } from './export/report-export';
 
 export type { SchedulerDialogProps } from './scheduler/scheduler-dialog';
 export { type ReportSchedulePayload, type SchedulerConfig } from './scheduler/scheduler-model';

@@ -8,6 +8,7 @@ export { PageError } from './page-error';
 export { ErrorBoundary } from './error-boundary';
 export { ScreenSkeleton } from './screen-skeleton';
 export { ConfirmDialog } from './confirm-dialog';
+export { ConfirmMutation } from './confirm-mutation';
 export { lazyDialog } from './lazy-dialog';
 export { ErrorAlert, errorText, type ErrorText } from './error-alert';
 export { SuccessNotice } from './success-notice';

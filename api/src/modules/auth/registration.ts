@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { cuitDigits } from '@portal/shared/validation';
 import type { Db } from '../../db/client';
 import { producers, UserType, users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -59,7 +60,7 @@ export async function registerProducer(ctx: AppContext, input: RegistrationInput
     });
   }
   if (!input.Password) return;
-  const cuit = input.CUIT.replace(/\D/g, '');
+  const cuit = cuitDigits(input.CUIT);
   if (await cuitTaken(db, cuit)) throw new AppError(400, messages.duplicateCuit);
   const name = input.Name.toUpperCase();
   const lastName = input.LastName.toUpperCase();

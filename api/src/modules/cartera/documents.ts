@@ -1,11 +1,13 @@
 import { create } from 'xmlbuilder2';
+import { formatMoney as portalMoney } from '@portal/shared/format/money';
 import { POLICY_STATUS } from '../../db/schema';
 import { renderPdf } from '../../lib/pdf';
 
 /** The documents of the portfolio area: certificate and debt-free PDFs (pdfkit), the rubric XML (xmlbuilder2). */
 
-const money = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const formatMoney = (n: number, currency = 'ARS') => `${currency === 'USD' ? 'U$S' : '$'} ${money.format(n)}`;
+/** Money as the portal shows it ('$ 1.234,56', 000 §9); dollars as 'U$S 1.234,56'. */
+export const formatMoney = (n: number, currency = 'ARS') =>
+  currency === 'USD' ? portalMoney(n).replace('$', 'U$S') : portalMoney(n);
 export const formatDate = (iso: string | null | undefined) =>
   iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '-';
 

@@ -1,3 +1,4 @@
+import { certificateAllowed } from '@portal/shared/contract/cartera';
 import { POLICY_STATUS } from '../../db/schema';
 import { AppError } from '../../errors';
 import { assertCuitAccess } from '../../http/access';
@@ -270,35 +271,7 @@ export async function tomador(ctx: AppContext, session: Session, policyNumber: s
   return { value: p.holderName };
 }
 
-// ——— Certificates (001 §6: VT policies, or these plans of another core) ———
-
-const CERTIFICATE_PLANS = new Set([
-  '62',
-  '63',
-  '64',
-  '65',
-  '66',
-  '67',
-  '68',
-  '69',
-  '0020ICJ1',
-  '0020ITP1',
-  '0020IBO1',
-  '0020ICF1',
-  '0020MAP1',
-  '0020MAP2',
-  '0020MAP3',
-  '0020MAT1',
-  '0020MCF1',
-  '0020MLC1',
-  '0020MLC3',
-  '0020MLC5',
-  '0020IMC1',
-]);
-
-export function certificateAllowed(policy: { core: string; planCode: string }): boolean {
-  return policy.core === 'VT' || CERTIFICATE_PLANS.has(policy.planCode);
-}
+// ——— Certificates (001 §6: which policies have one is the contract's `certificateAllowed`) ———
 
 async function policyCertificate(ctx: AppContext, policy: NonNullable<Awaited<ReturnType<typeof q.findPolicy>>>) {
   const { db } = ctx.database;

@@ -1,4 +1,5 @@
 import { INVOICE_UPLOAD_ENTITIES } from '@portal/shared/contract/uploads';
+import { formatMoney } from '@portal/shared/format/money';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -25,8 +26,6 @@ import { producerById, userEmail } from './producer-queries';
 import { monthRange, scope } from './scope';
 
 const periodRange = (period: number) => monthRange(Math.floor(period / 100), period % 100);
-const ars = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const money = (n: number) => `$ ${ars.format(n)}`;
 
 export async function invoiceAmount(
   ctx: AppContext,
@@ -49,7 +48,7 @@ export async function invoiceSummary(
     Resumen: Object.entries(amounts).map(([id, importe]) => ({
       IdRama: Number(id),
       Importe: importe,
-      ImporteString: money(importe),
+      ImporteString: formatMoney(importe),
     })),
     FechaDesde: input.fechaDesde,
     FechaHasta: input.fechaHasta,
@@ -167,7 +166,7 @@ export async function invoiceSend(ctx: AppContext, session: Session, items: Invo
   const to = await userEmail(db, session.userId);
   if (to) {
     const line = ({ item, names }: (typeof sent)[number]) =>
-      `${String(item.Month % 100).padStart(2, '0')}/${Math.floor(item.Month / 100)} · ${item.Company} · ${DEPARTMENT_NAMES[item.Department]} · ${money(item.Amount)}${item.InvoiceNumber ? ` · Factura ${item.InvoiceNumber}` : ''} — ${names.join(', ')}`;
+      `${String(item.Month % 100).padStart(2, '0')}/${Math.floor(item.Month / 100)} · ${item.Company} · ${DEPARTMENT_NAMES[item.Department]} · ${formatMoney(item.Amount)}${item.InvoiceNumber ? ` · Factura ${item.InvoiceNumber}` : ''} — ${names.join(', ')}`;
     const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
     await ctx.mailer.send(db, {
       to,

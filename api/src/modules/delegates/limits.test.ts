@@ -317,6 +317,22 @@ describe.each(testDrivers())('delegates limited to menu areas and to a last day 
       expect(await gestorRow()).toMatchObject({ accessUntil: yesterday, estado: 'Vencido' });
     });
 
+    it('stays ended when the producer changes its areas, with its day as it is or left out; a new day reopens it', async () => {
+      const yesterday = dayFromToday(-1);
+      await setUntil(yesterday);
+      expect((await edit(producer, gestorId, { areas: ['Cartera'], accessUntil: yesterday })).statusCode).toBe(200);
+      expect(await gestorRow()).toMatchObject({ areas: ['Cartera'], accessUntil: yesterday, estado: 'Vencido' });
+      expect((await edit(producer, gestorId, { areas: ['Cartera', 'Cobranzas'] })).statusCode).toBe(200);
+      expect(await gestorRow()).toMatchObject({ areas: ['Cartera', 'Cobranzas'], accessUntil: yesterday });
+      // Another past day is refused: only the one it has may stay.
+      const before = await edit(producer, gestorId, { areas: ['Cartera'], accessUntil: dayFromToday(-2) });
+      expect(before.json().issues).toEqual([{ path: 'accessUntil', message: delegateMessages.untilInPast }]);
+      expect(await gestorRow()).toMatchObject({ areas: ['Cartera', 'Cobranzas'], accessUntil: yesterday });
+      const all = ['Cartera', 'CuentaCorriente', 'Cobranzas', 'Comunicaciones'];
+      expect((await edit(producer, gestorId, { areas: all, accessUntil: dayFromToday(10) })).statusCode).toBe(200);
+      expect(await gestorRow()).toMatchObject({ areas: all, accessUntil: dayFromToday(10) });
+    });
+
     it('is told nothing of it with a wrong password', async () => {
       await setUntil(dayFromToday(-1));
       const res = await t.app.inject({

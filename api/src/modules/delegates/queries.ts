@@ -25,7 +25,7 @@ export async function deleteDelegate(db: Db, producerCuit: string, cuit: string)
 /** One of the producer's delegates, by user id; undefined for anyone else. */
 export async function findDelegate(db: Db, producerCuit: string, id: number) {
   const [row] = await db
-    .select({ id: users.id, delegateScopes: users.delegateScopes })
+    .select({ id: users.id, delegateScopes: users.delegateScopes, delegateUntil: users.delegateUntil })
     .from(users)
     .where(and(eq(users.id, id), eq(users.reportToCuit, producerCuit), isNotNull(users.rol)))
     .limit(1);
@@ -33,8 +33,9 @@ export async function findDelegate(db: Db, producerCuit: string, id: number) {
 }
 
 /**
- * Sets a delegate's areas and last day. The users trigger (migration 0013) drops its sessions from every
- * replica's cache, and this waits for the fence, so its next call anywhere is judged by the new limits.
+ * Sets a delegate's areas and last day. The users trigger (migration 0013) empties every replica's session cache
+ * (all of it, not only this delegate's), and this waits for the fence, so its next call anywhere is judged by the
+ * new limits.
  */
 export async function updateDelegateLimits(
   db: Db,

@@ -1,4 +1,11 @@
-import { DELEGATE_SCOPES, delegateAccessEnded, type DelegateScope } from '@portal/shared/contract/delegates';
+import {
+  DELEGATE_SCOPES,
+  delegateAccessEnded,
+  delegateMessages,
+  type DelegateScope,
+  delegateUntilKept,
+} from '@portal/shared/contract/delegates';
+import { cuitDigits } from '@portal/shared/validation';
 import { UserType } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AppContext } from '../../http/context';
@@ -29,7 +36,7 @@ export async function createDelegate(
 ): Promise<void> {
   const producerCuit = ownerCuit(session);
   const { db } = ctx.database;
-  const cuit = input.CUIT.replace(/\D/g, '');
+  const cuit = cuitDigits(input.CUIT);
   if (await cuitTaken(db, cuit)) throw new AppError(400, messages.duplicateCuit);
   const email = input.Email.trim();
   const delegate = await insertUser(db, {
@@ -90,7 +97,13 @@ export async function updateDelegate(
   const { db } = ctx.database;
   const delegate = await q.findDelegate(db, producerCuit, id);
   if (!delegate) throw new AppError(404, messages.notFound);
-  await q.updateDelegateLimits(db, producerCuit, id, { scopes: input.areas, until: input.accessUntil ?? null });
+  // Absent: the day it has stays. A past day only as the one it has (an ended access is not reopened by an edit).
+  const until = input.accessUntil === undefined ? delegate.delegateUntil : input.accessUntil;
+  if (until !== null && !delegateUntilKept(until, delegate.delegateUntil))
+    throw new AppError(400, delegateMessages.untilInPast, {
+      issues: [{ path: 'accessUntil', message: delegateMessages.untilInPast }],
+    });
+  await q.updateDelegateLimits(db, producerCuit, id, { scopes: input.areas, until });
   const before = delegate.delegateScopes ?? DELEGATE_SCOPES;
   if (before.length !== input.areas.length || before.some((s) => !input.areas.includes(s)))
     await q.endSessionsOf(db, id);
@@ -100,7 +113,7 @@ export async function updateDelegate(
 /** Removes one of the producer's own delegates; any other CUIT is "not found" (nothing leaked). */
 export async function deleteDelegate(ctx: AppContext, session: Session, cuit: string) {
   const producerCuit = ownerCuit(session);
-  if (!(await q.deleteDelegate(ctx.database.db, producerCuit, cuit.replace(/\D/g, ''))))
+  if (!(await q.deleteDelegate(ctx.database.db, producerCuit, cuitDigits(cuit))))
     throw new AppError(404, messages.notFound);
   return { success: true as const, businessExceptions: [] };
 }

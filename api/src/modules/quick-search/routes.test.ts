@@ -183,7 +183,7 @@ describe.each(testDrivers())('GET api/cartera/quick-search on %s', (driver) => {
   it('asks for three characters, and refuses a signed-out call', async () => {
     const { status, body } = await search('ab');
     expect(status).toBe(400);
-    expect(JSON.stringify(body)).toContain('Ingresá al menos 3 caracteres');
+    expect(JSON.stringify(body)).toContain('El campo debe poseer al menos 3 caracteres');
     expect((await t.app.inject({ method: 'GET', url: '/api/cartera/quick-search?q=gonzalez' })).statusCode).toBe(401);
   });
 });

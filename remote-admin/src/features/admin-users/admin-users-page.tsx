@@ -5,7 +5,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { routeEntry } from '@portal/shared';
-import { ConfirmDialog, ErrorAlert, PageLayout, SuccessNotice } from '@portal/shared/ui';
+import { ConfirmMutation, ErrorAlert, PageLayout, SuccessNotice } from '@portal/shared/ui';
 import type { SimulatorUser } from '@portal/shared/contract/admin-oversight';
 import { gridLocaleText } from '@portal/shared/grid-locale';
 import { adminMessages as m } from '../../messages';
@@ -98,19 +98,14 @@ export default function AdminUsersPage() {
           setNotice(text);
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmMutation
+        item={deleting}
         title={m.deleteTitle}
         message={m.deleteConfirm}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.Id, {
-            onSettled: () => setDeleting(null),
-            onSuccess: () => setNotice(m.deleted),
-          })
-        }
+        mutation={remove}
+        keyOf={(user) => user.Id}
+        onClose={() => setDeleting(null)}
+        onSuccess={() => setNotice(m.deleted)}
       />
     </PageLayout>
   );

@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { formatDate, routeEntry } from '@portal/shared';
-import { ConfirmDialog, ErrorAlert, ListTable, PageLayout, QueryView, RowAction } from '@portal/shared/ui';
+import { ConfirmMutation, ErrorAlert, ListTable, PageLayout, QueryView, RowAction } from '@portal/shared/ui';
 import { PRIORITIES } from '@portal/shared/contract/comunicacion';
 import { type CommunicationRow, useAdminCommunications, useDeleteCommunication } from './api/communications';
 import { CommunicationFormDialog } from './components/communication-form-dialog';
@@ -80,13 +80,13 @@ export default function AdminComunicacionesPage() {
         )}
       </QueryView>
       {editing !== null && <CommunicationFormDialog id={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmMutation
+        item={deleting}
         title={t.deleteTitle}
         message={t.deleteQuestion}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        mutation={remove}
+        keyOf={(row) => row.id}
+        onClose={() => setDeleting(null)}
       />
     </PageLayout>
   );

@@ -5,7 +5,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { formatDate, routeEntry } from '@portal/shared';
 import {
-  ConfirmDialog,
+  ConfirmMutation,
   ErrorAlert,
   ListTable,
   PageLayout,
@@ -88,19 +88,14 @@ export default function AdminleyendasPage() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmMutation
+        item={deleting}
         title={t.deleteTitle}
         message={t.deleteQuestion}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.Id, {
-            onSettled: () => setDeleting(null),
-            onSuccess: () => setNotice(t.deleted),
-          })
-        }
+        mutation={remove}
+        keyOf={(label) => label.Id}
+        onClose={() => setDeleting(null)}
+        onSuccess={() => setNotice(t.deleted)}
       />
     </PageLayout>
   );

@@ -7,7 +7,7 @@ import ExpandLessIcon from '@mui/icons-material/KeyboardArrowUp';
 import ExpandMoreIcon from '@mui/icons-material/KeyboardArrowDown';
 import { routeEntry } from '@portal/shared';
 import {
-  ConfirmDialog,
+  ConfirmMutation,
   ErrorAlert,
   ListTable,
   PageLayout,
@@ -108,16 +108,14 @@ export default function AdminnotificacionesPage() {
       {editing !== null && (
         <DefinitionDialog id={editing} onClose={() => setEditing(null)} onSaved={() => setNotice(t.saved)} />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmMutation
+        item={deleting}
         title={t.deleteTitle}
         message={t.deleteQuestion}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, { onSettled: () => setDeleting(null), onSuccess: () => setNotice(t.deleted) })
-        }
+        mutation={remove}
+        keyOf={(d) => d.id}
+        onClose={() => setDeleting(null)}
+        onSuccess={() => setNotice(t.deleted)}
       />
     </PageLayout>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { messages, routeEntry, useSessionStore } from '@portal/shared';
-import { ConfirmDialog, PageLayout, QueryView, SuccessNotice } from '@portal/shared/ui';
+import { ConfirmMutation, PageLayout, QueryView, SuccessNotice } from '@portal/shared/ui';
 import { useShowDefaultHomeImg, useSaveShowDefaultHomeImg } from './api/default-home-image';
 import { useDeleteNotice } from './api/delete-notice';
 import { useCurrentNotices } from './api/get-current-notices';
@@ -110,20 +110,15 @@ function NewsAdministration() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmMutation
+        item={deleting}
         title={t.deleteTitle}
         message={t.deleteQuestion}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.Id as number, {
-            onSettled: () => setDeleting(null),
-            onSuccess: () => setNotice({ severity: 'success', text: t.deleted }),
-            onError: (error) => setNotice({ severity: 'error', text: failureText(error, t.failed) }),
-          })
-        }
+        mutation={remove}
+        keyOf={(notice) => notice.Id as number}
+        onClose={() => setDeleting(null)}
+        onSuccess={() => setNotice({ severity: 'success', text: t.deleted })}
+        onError={(error) => setNotice({ severity: 'error', text: failureText(error, t.failed) })}
       />
     </PageLayout>
   );

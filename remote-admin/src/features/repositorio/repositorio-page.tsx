@@ -4,7 +4,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { formatDateTime, routeEntry } from '@portal/shared';
-import { ConfirmDialog, ErrorAlert, PageLayout } from '@portal/shared/ui';
+import { ConfirmMutation, ErrorAlert, PageLayout } from '@portal/shared/ui';
 import type { RepositoryFile } from '@portal/shared/contract/admin-oversight';
 import { gridLocaleText } from '@portal/shared/grid-locale';
 import { adminMessages as m } from '../../messages';
@@ -84,14 +84,14 @@ export default function RepositorioPage() {
           />
         )}
       </Box>
-      <ConfirmDialog
-        open={deleting !== null}
+      {/* 002 §8: a failed delete or download only stops the loading state. */}
+      <ConfirmMutation
+        item={deleting}
         title={m.delete}
         message={m.deleteConfirm}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        // 002 §8: a failed delete or download only stops the loading state.
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        mutation={remove}
+        keyOf={(file) => file.id}
+        onClose={() => setDeleting(null)}
       />
     </PageLayout>
   );

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Backdrop, Button, CircularProgress, MenuItem, Paper, Stack, TextField } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { businessToday, routeEntry, saveBlob } from '@portal/shared';
+import { businessToday, monthName, routeEntry, saveBlob } from '@portal/shared';
 import { errorText, PageLayout } from '@portal/shared/ui';
 import { useProducerTree } from '@portal/shared/report';
 import { ccMessages as t } from '../../messages';
@@ -85,7 +85,7 @@ export default function CertificadosRetencionPage() {
           >
             {MONTHS.map((m) => (
               <MenuItem key={m} value={m}>
-                {t.months[m - 1]}
+                {monthName(m)}
               </MenuItem>
             ))}
           </TextField>

@@ -2,9 +2,9 @@ import { Alert, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from '@portal/shared/router';
 import { PublicCard } from '../../../components/public-card';
 import { SignInForm } from '../../../components/sign-in-form';
-import { hostMessages } from '../../../messages';
+import { adminSignInMessages, signInMessages } from '../../../sign-in-messages';
 
-const t = hostMessages.adminSignIn;
+const t = adminSignInMessages;
 
 /** /admin (000 §2.1, 002 §2): simulators and administrators sign in with their e-mail. */
 export default function AdminLoginScreen() {
@@ -13,7 +13,7 @@ export default function AdminLoginScreen() {
     <PublicCard title={t.title} intro={t.intro}>
       {params.has('recover-success') && (
         <Alert severity="success" sx={{ mb: 1 }}>
-          {hostMessages.signIn.recoverSuccess}
+          {signInMessages.recoverSuccess}
         </Alert>
       )}
       <SignInForm
@@ -22,7 +22,7 @@ export default function AdminLoginScreen() {
         footer={(failed) => (
           <Stack spacing={1} sx={{ mt: 2 }}>
             <Link component={RouterLink} to="/recover-password?simulador=true">
-              {hostMessages.signIn.forgotPassword}
+              {signInMessages.forgotPassword}
             </Link>
             {failed && (
               <Typography variant="body2">

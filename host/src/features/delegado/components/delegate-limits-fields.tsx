@@ -8,14 +8,23 @@ import { hostMessages } from '../../../messages';
 
 const t = hostMessages.delegates;
 
-/** The form's rules for a delegate's limits: the contract's, the day kept as typed ('' for no end). */
-export const limitsSchema = z.object({
-  areas: delegateScopesSchema,
-  accessUntil: z.string().superRefine((day, ctx) => {
-    const parsed = day === '' ? null : delegateUntilSchema.safeParse(day);
-    if (parsed && !parsed.success) ctx.addIssue({ code: 'custom', message: parsed.error.issues[0].message });
-  }),
-});
+/**
+ * The form's rules for a delegate's limits: the contract's, the day kept as typed ('' for no end). On editing,
+ * `current` is the day the delegate has now, which may stay even if past (the contract's delegateUntilKept).
+ */
+export function limitsSchemaFor(current?: string | null) {
+  return z.object({
+    areas: delegateScopesSchema,
+    accessUntil: z.string().superRefine((day, ctx) => {
+      if (day === '' || day === current) return;
+      const parsed = delegateUntilSchema.safeParse(day);
+      if (!parsed.success) ctx.addIssue({ code: 'custom', message: parsed.error.issues[0].message });
+    }),
+  });
+}
+
+/** The rules on adding a delegate: its day, if any, today or later. */
+export const limitsSchema = limitsSchemaFor();
 
 /** What the form holds: the areas ticked and the day as typed ('' for none). */
 export interface LimitsValues {

@@ -137,6 +137,26 @@ describe('/delegado', () => {
     expect(api.to('/api/Producer/Delegados/21')[0].body).toEqual({ areas: ['Cartera'], accessUntil: null });
   });
 
+  it("changes an ended sub-user's areas keeping its past day, which stays ended; another past day is refused", async () => {
+    const api = server({ list: [{ ...delegate, estado: 'Vencido', accessUntil: '2020-03-01' }] });
+    const table = await openScreen();
+    await userEvent.click(await within(table).findByRole('button', { name: 'Modificar acceso JUAN GÓMEZ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modificar acceso del subusuario' });
+    const until = within(dialog).getByLabelText(/^Acceso hasta/);
+    await userEvent.clear(until);
+    await userEvent.type(until, '02/03/2020');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('La fecha de vencimiento no puede ser anterior a hoy')).toBeInTheDocument();
+    await userEvent.clear(until);
+    await userEvent.type(until, '01/03/2020');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Cobranzas' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Acceso del subusuario actualizado.')).toBeInTheDocument();
+    expect(api.to('/api/Producer/Delegados/21').map((c) => c.body)).toEqual([
+      { areas: ['Cartera'], accessUntil: '2020-03-01' },
+    ]);
+  });
+
   it('asks to complete every field and for a valid e-mail', async () => {
     const api = server();
     await openScreen();

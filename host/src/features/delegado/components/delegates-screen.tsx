@@ -14,7 +14,7 @@ import {
   useSessionStore,
 } from '@portal/shared';
 import {
-  ConfirmDialog,
+  ConfirmMutation,
   ErrorAlert,
   ListTable,
   PageLayout,
@@ -150,13 +150,13 @@ export default function DelegatesScreen() {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={Boolean(deleting)}
+      <ConfirmMutation
+        item={deleting}
         title={t.deleteTitle}
         message={t.deleteQuestion}
-        busy={remove.isPending}
-        onConfirm={() => remove.mutate(deleting!.cuit, { onSettled: () => setDeleting(null) })}
-        onCancel={() => setDeleting(null)}
+        mutation={remove}
+        keyOf={(d) => d.cuit}
+        onClose={() => setDeleting(null)}
       />
     </PageLayout>
   );

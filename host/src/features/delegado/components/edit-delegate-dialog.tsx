@@ -14,7 +14,7 @@ import { ErrorAlert } from '@portal/shared/ui';
 import { hostMessages } from '../../../messages';
 import type { Delegate } from '../api/get-delegates';
 import type { DelegateLimits } from '../api/update-delegate';
-import { DelegateLimitsFields, limitsOf, limitsSchema, type LimitsValues } from './delegate-limits-fields';
+import { DelegateLimitsFields, limitsOf, limitsSchemaFor, type LimitsValues } from './delegate-limits-fields';
 
 const t = hostMessages.delegates;
 
@@ -29,7 +29,7 @@ interface Props {
 /** 'Modificar acceso': a delegate's menu areas and last day (issue 40 §4), as they are now to start with. */
 export function EditDelegateDialog({ delegate, saving, error, onSave, onClose }: Props) {
   const { control, handleSubmit } = useForm<LimitsValues>({
-    resolver: zodResolver(limitsSchema),
+    resolver: zodResolver(limitsSchemaFor(delegate.accessUntil)),
     defaultValues: { areas: delegate.areas, accessUntil: delegate.accessUntil ?? '' },
   });
   return (

@@ -1,3 +1,4 @@
+import { certificateAllowed } from '@portal/shared/contract/cartera';
 import { DISPLAY_FORMAT, FIELD_FORMAT, type ReportColumn, type ValueLabels } from '@portal/shared/report';
 import { carteraMessages as t } from '../../../messages';
 import type { PortfolioRow } from './policy-keys';
@@ -51,33 +52,8 @@ export function portfolioLabels(
   return { producto_Codigo_VT: labels?.Productos ?? {}, status: estados };
 }
 
-/** 001 §6: plan codes of a non-VT core whose certificate may be downloaded. */
-const CERTIFICATE_PLANS = new Set([
-  '62',
-  '63',
-  '64',
-  '65',
-  '66',
-  '67',
-  '68',
-  '69',
-  '0020ICJ1',
-  '0020ITP1',
-  '0020IBO1',
-  '0020ICF1',
-  '0020MAP1',
-  '0020MAP2',
-  '0020MAP3',
-  '0020MAT1',
-  '0020MCF1',
-  '0020MLC1',
-  '0020MLC3',
-  '0020MLC5',
-  '0020IMC1',
-]);
-
 export function certificateEnabled(row: Pick<PortfolioRow, 'core' | 'plan_Codigo'>): boolean {
-  return row.core === 'VT' || CERTIFICATE_PLANS.has(row.plan_Codigo.trim());
+  return certificateAllowed({ core: row.core, planCode: row.plan_Codigo.trim() });
 }
 
 /** 001 §6: individual certificates only for policies whose source is VT. */

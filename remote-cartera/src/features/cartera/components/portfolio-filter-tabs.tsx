@@ -1,15 +1,13 @@
 import { MenuItem, TextField } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
 import {
-  FilterField,
-  FilterRow,
+  dateRangeTab,
   personTab,
   policyTab,
   productTab,
   type ComboOption,
   type SearchTab,
 } from '@portal/shared/report';
-import { messages } from '@portal/shared';
 import { carteraMessages as t } from '../../../messages';
 import type { PortfolioFilters } from './portfolio-filters';
 
@@ -20,28 +18,7 @@ export function portfolioFilterTabs(
   products?: ComboOption[],
 ): SearchTab[] {
   return [
-    {
-      id: 'dates',
-      label: t.tabDates,
-      content: (
-        <FilterRow>
-          <FilterField
-            control={control}
-            name="fechaDesde"
-            label={t.dateFrom}
-            placeholder={messages.datePlaceholder}
-            maxLength={10}
-          />
-          <FilterField
-            control={control}
-            name="fechaHasta"
-            label={t.dateTo}
-            placeholder={messages.datePlaceholder}
-            maxLength={10}
-          />
-        </FilterRow>
-      ),
-    },
+    dateRangeTab(control, { label: t.tabDates, fromLabel: t.dateFrom, toLabel: t.dateTo }),
     productTab(control, {
       label: t.tabProduct,
       branches,

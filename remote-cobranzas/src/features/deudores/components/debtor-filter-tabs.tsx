@@ -1,6 +1,5 @@
-import { FilterRow, policyTab, productTab } from '@portal/shared/report';
+import { periodTab, policyTab, productTab } from '@portal/shared/report';
 import type { Control } from 'react-hook-form';
-import { PeriodField } from '@portal/shared/ui';
 import type { ComboOption, SearchTab } from '@portal/shared/report';
 import { cobranzasMessages as t } from '../../../messages';
 import type { DebtorFilters } from './debtor-filters';
@@ -13,15 +12,7 @@ export function debtorFilterTabs(
   products?: ComboOption[],
 ): SearchTab[] {
   return [
-    {
-      id: 'dates',
-      label: t.tabDates,
-      content: (
-        <FilterRow>
-          <PeriodField control={control} name="vigencia" label={t.vigencia} periods={periods} />
-        </FilterRow>
-      ),
-    },
+    periodTab(control, { label: t.tabDates, name: 'vigencia', fieldLabel: t.vigencia, periods }),
     productTab(control, { label: t.tabProduct, branches, products }),
     policyTab(control, t.tabPolicy),
   ];

@@ -1,7 +1,6 @@
-import { FilterField, FilterRow, policyTab, productTab } from '@portal/shared/report';
+import { dateRangeTab, policyTab, productTab } from '@portal/shared/report';
 import type { Control } from 'react-hook-form';
 import type { ComboOption, SearchTab } from '@portal/shared/report';
-import { messages } from '@portal/shared';
 import { cobranzasMessages as t } from '../../../messages';
 import type { RejectionFilters } from './rejection-filters';
 
@@ -12,28 +11,7 @@ export function rejectionFilterTabs(
   products?: ComboOption[],
 ): SearchTab[] {
   return [
-    {
-      id: 'dates',
-      label: t.tabDates,
-      content: (
-        <FilterRow>
-          <FilterField
-            control={control}
-            name="fechaDesde"
-            label={t.rejectionDateFrom}
-            placeholder={messages.datePlaceholder}
-            maxLength={10}
-          />
-          <FilterField
-            control={control}
-            name="fechaHasta"
-            label={t.rejectionDateTo}
-            placeholder={messages.datePlaceholder}
-            maxLength={10}
-          />
-        </FilterRow>
-      ),
-    },
+    dateRangeTab(control, { label: t.tabDates, fromLabel: t.rejectionDateFrom, toLabel: t.rejectionDateTo }),
     productTab(control, { label: t.tabProduct, branches, products }),
     policyTab(control, t.tabPolicy),
   ];

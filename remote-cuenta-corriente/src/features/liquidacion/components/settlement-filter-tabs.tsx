@@ -1,6 +1,5 @@
 import type { Control } from 'react-hook-form';
-import { PeriodField } from '@portal/shared/ui';
-import { FilterRow, personTab, policyTab, productTab, type ComboOption, type SearchTab } from '@portal/shared/report';
+import { periodTab, personTab, policyTab, productTab, type ComboOption, type SearchTab } from '@portal/shared/report';
 import { ccMessages as t } from '../../../messages';
 import type { SettlementFilters } from './settlement-filters';
 
@@ -15,15 +14,7 @@ export function settlementFilterTabs(
   products?: ComboOption[],
 ): SearchTab[] {
   return [
-    {
-      id: 'dates',
-      label: t.tabDates,
-      content: (
-        <FilterRow>
-          <PeriodField control={control} name="periodo" label={t.month} periods={months} />
-        </FilterRow>
-      ),
-    },
+    periodTab(control, { label: t.tabDates, name: 'periodo', fieldLabel: t.month, periods: months }),
     productTab(control, { label: t.tabProduct, branches, products }),
     policyTab(control, t.tabPolicy2),
     personTab(control, { id: 'insured', label: t.tabClient }),

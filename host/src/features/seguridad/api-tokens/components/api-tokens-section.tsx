@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import KeyOffIcon from '@mui/icons-material/KeyOff';
 import { formatDate, formatDateTimeMinutes } from '@portal/shared';
 import { API_TOKEN_SCOPE_NAMES, endDateToday } from '@portal/shared/contract/api-tokens';
-import { ConfirmDialog, ErrorAlert, ListTable, QueryView, RowAction, SuccessNotice } from '@portal/shared/ui';
+import { ConfirmMutation, ErrorAlert, ListTable, QueryView, RowAction, SuccessNotice } from '@portal/shared/ui';
 import { SecuritySection } from '../../components/security-section';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken, type ApiToken } from '../api/api-tokens';
 import { apiTokenTexts as t } from '../messages';
@@ -117,19 +117,15 @@ export function ApiTokensSection() {
         />
       )}
       {created && <TokenCreatedDialog token={created} onClose={() => setCreated(null)} />}
-      <ConfirmDialog
-        open={Boolean(revoking)}
+      <ConfirmMutation
+        item={revoking}
         title={t.revokeTitle}
         message={revoking ? t.revokeQuestion(revoking.name) : ''}
         confirmLabel={t.revoke}
-        busy={revoke.isPending}
-        onConfirm={() =>
-          revoke.mutate(revoking!.id, {
-            onSuccess: () => setNotice(t.revoked),
-            onSettled: () => setRevoking(null),
-          })
-        }
-        onCancel={() => setRevoking(null)}
+        mutation={revoke}
+        keyOf={(token) => token.id}
+        onClose={() => setRevoking(null)}
+        onSuccess={() => setNotice(t.revoked)}
       />
     </SecuritySection>
   );
