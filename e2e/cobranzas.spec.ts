@@ -27,11 +27,6 @@ const CHOOSE_PRODUCER = 'Primero debés elegir un productor de la selección de 
 const MASKED_CARD = /^\*{4} \*{4} \*{4} \d{4}$/;
 const MASKED_CBU = /^\*{18}\d{4}$/;
 const PRODUCER_EMAIL = 'productor@demo.com.ar';
-/**
- * The header bell (remote-comunicacion) shows its count inside a button named only 'Notificaciones'
- * (axe label-content-name-mismatch): reported to its owner; these screens are checked without it.
- */
-const AXE = { exclude: ['button[aria-label="Notificaciones"]'] };
 
 // Its scheduled sending is read as the newest mail to productor@demo.com.ar: no other spec mailing there runs
 // meanwhile (support/locks.ts).
@@ -86,7 +81,7 @@ test.describe('/rechazos, Rechazos por motivo, as the demo producer', () => {
     await expect(rechazos.searchButton()).toBeDisabled();
     for (const tab of ['Fecha', 'Producto', 'Póliza'] as const) await expect(rechazos.tab(tab)).toBeDisabled();
     await expect(rechazos.grid()).toContainText('No se encontraron datos.');
-    await expectNoAxeViolations(page, AXE);
+    await expectNoAxeViolations(page);
 
     await rechazos.checkProducers('VIDA Y GENERALES', 'RETIRO');
     await expect(page.getByText(CHOOSE_PRODUCER)).toBeHidden();
@@ -114,7 +109,7 @@ test.describe('/rechazos, Rechazos por motivo, as the demo producer', () => {
     expect(first.body).toMatchObject({ fechaDesde: REJECTIONS.from, fechaHasta: REJECTIONS.to, offset: 0, next: 10 });
     expect(first.answer.total).toBeGreaterThan(10);
     await expect(rechazos.dataRows()).toHaveCount(10);
-    await expectNoAxeViolations(page, AXE);
+    await expectNoAxeViolations(page);
 
     // Default columns: all but the codes and the document type.
     const titles = await rechazos.columnTitles();
@@ -217,7 +212,7 @@ test.describe('/rechazos, Rechazos por motivo, as the demo producer', () => {
     await page.getByRole('button', { name: 'Programar envío' }).click();
     const scheduler = new SchedulerDialog(page);
     await expect(scheduler.dialog()).toBeVisible();
-    await expectNoAxeViolations(page, AXE);
+    await expectNoAxeViolations(page);
     await scheduler.openAdvanced();
     await scheduler.days().fill('3650');
     const [saved] = await Promise.all([
@@ -259,7 +254,7 @@ test.describe('/deudores, Deudores por premio, as the demo producer', () => {
     await expect(page.getByText(CHOOSE_PRODUCER)).toBeVisible();
     await expect(deudores.searchButton()).toBeDisabled();
     await expect(deudores.tab('Fecha')).toBeDisabled();
-    await expectNoAxeViolations(page, AXE);
+    await expectNoAxeViolations(page);
 
     await deudores.checkProducers('VIDA Y GENERALES', 'RETIRO');
     const dates = await deudores.openTab('Fecha');
@@ -286,7 +281,7 @@ test.describe('/deudores, Deudores por premio, as the demo producer', () => {
     const days = (await deudores.columnValues('Días vencidos')).map(Number);
     expect([...days].sort((a, b) => b - a)).toEqual(days);
     await expect(deudores.totals()).toContainText('Total Vencido más de 90 días: $ ');
-    await expectNoAxeViolations(page, AXE);
+    await expectNoAxeViolations(page);
 
     const soon = await deudores.searchBy(
       () => deudores.onlyAboutToBeCancelled().check(),
@@ -348,5 +343,5 @@ test('/deudores-policyExpired preselects the first VIDA Y GENERALES producer and
   await expect(first).toBeChecked();
   expect(arrival.answer.total).toBeGreaterThan(0);
   await expect(expired.dataRows().first()).toBeVisible();
-  await expectNoAxeViolations(page, AXE);
+  await expectNoAxeViolations(page);
 });

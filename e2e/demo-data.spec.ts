@@ -13,8 +13,6 @@ import { API_PORT } from './support/stack';
  * staff's /adminnotificaciones lists the insurer's notification definitions.
  */
 
-/** The header bell's count sits in a button named only 'Notificaciones' (see cobranzas.spec.ts): checked without it. */
-const AXE = { exclude: ['button[aria-label="Notificaciones"]'] };
 const NO_ROWS = /No se encontraron (datos|coincidencias)/;
 
 test.beforeAll(async () => {
@@ -75,7 +73,7 @@ test.describe('the demo producer finds rows with every report screen’s default
       const { answer } = await screen.search();
       expect(answer.total, `${route} with its defaults`).toBeGreaterThan(0);
       await expectRows(screen.grid());
-      await expectNoAxeViolations(page, AXE);
+      await expectNoAxeViolations(page);
     });
   }
 

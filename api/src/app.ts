@@ -42,6 +42,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { cobranzasRoutes } from './modules/cobranzas/routes';
 import { cuentaCorrienteRoutes } from './modules/cuenta-corriente/routes';
 import { statementRoutes } from './modules/cuenta-corriente/statement-routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { comunicacionRoutes } from './modules/comunicacion/routes';
 import { fileRoutes } from './modules/files/routes';
 import { repositoryUploadRoutes } from './modules/files/repository-upload';
@@ -275,6 +276,7 @@ export async function buildApp({
   simulatorUserRoutes(app, ctx);
   cuentaCorrienteRoutes(app, ctx, files);
   statementRoutes(app, ctx);
+  dashboardRoutes(app, ctx);
   reportRoutes(app, ctx);
   newsRoutes(app, ctx);
   notificationRoutes(app, ctx, files);

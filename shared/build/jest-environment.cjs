@@ -8,5 +8,7 @@ const jsdom = require('jsdom');
 module.exports = class PortalJsdomEnvironment extends JSDOMEnvironment {
   constructor(config, context) {
     super(config, context, jsdom);
+    // Browsers have had structuredClone since 2022 and jsdom has not: @mui/x-charts' gestures clone with it.
+    this.global.structuredClone = globalThis.structuredClone;
   }
 };

@@ -7,6 +7,7 @@ import * as cobranzas from './cobranzas';
 import * as comunicacion from './comunicacion';
 import * as cuentaCorriente from './cuenta-corriente';
 import * as delegates from './delegates';
+import * as dashboard from './dashboard';
 import * as news from './news';
 import * as quickSearch from './quick-search';
 import * as reports from './reports';
@@ -27,6 +28,7 @@ export {
   cobranzas,
   comunicacion,
   cuentaCorriente,
+  dashboard,
   delegates,
   news,
   quickSearch,
@@ -57,6 +59,7 @@ export const contract = {
   twoStep,
   delegates,
   quickSearch,
+  dashboard,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

@@ -14,3 +14,4 @@ export * from './cluster';
 export * from './data-versions';
 export * from './api-tokens';
 export * from './two-step';
+export * from './dashboard';

@@ -8,6 +8,7 @@ import { COMMUNICATION_MAIL_QUEUE, startCommunicationMailJob } from '../comunica
 import { pruneAuditTrail } from '../audit/retention';
 import type { FileStore } from '../../lib/storage';
 import { runDebtAlerts } from '../cobranzas/alerts';
+import { refreshStaleFigures } from '../dashboard/service';
 import { runDueExecutions, runExecution } from '../admin-content/notifications/generation';
 import { sendNewsToAll } from '../admin-content/news/service';
 import { enabledSchedules } from '../reports/queries';
@@ -25,6 +26,8 @@ export const DEBT_ALERT_QUEUE = 'debt-alerts';
 /** Every day at 8, Buenos Aires time, before the producers' working day. */
 const DEBT_ALERT_CRON = '0 8 * * *';
 export const AUDIT_PRUNE_QUEUE = 'audit-prune';
+/** The /home dashboard's aggregated figures (issue 39 §1): the stale ones computed again every 5 minutes. */
+export const DASHBOARD_REFRESH_QUEUE = 'dashboard-refresh';
 /** Notification generation (002 §2): a sweep every minute, and single executions queued by the dev route. */
 export const NOTIFICATION_QUEUE = 'notification-generation';
 /** A news notice sent by e-mail to all producers (002 §2): one job per sending. */
@@ -86,6 +89,13 @@ export async function startScheduler(
   await boss.createQueue(AUDIT_PRUNE_QUEUE).catch(() => undefined);
   await boss.work(AUDIT_PRUNE_QUEUE, () => pruneAuditTrail(ctx.database.db));
   await boss.schedule(AUDIT_PRUNE_QUEUE, '30 3 * * *', {}, { tz: TIME_ZONE });
+  // So a producer's next visit finds its figures ready after the data changed; a visit first refreshes its own.
+  await boss.createQueue(DASHBOARD_REFRESH_QUEUE).catch(() => undefined);
+  await boss.work(DASHBOARD_REFRESH_QUEUE, async () => {
+    const refreshed = await refreshStaleFigures(ctx.database.db);
+    if (refreshed) log.info({ refreshed }, 'dashboard figures refreshed');
+  });
+  await boss.schedule(DASHBOARD_REFRESH_QUEUE, '*/5 * * * *', {}, { tz: TIME_ZONE });
   // Every queue whose job writes mails or notifications beats and is retried on a surviving replica (a
   // generation or a communication is claimed in the transaction that writes its mails: a retry after a
   // crash finds it unclaimed; a news sending keys each mail by its job, so a retry mails the rest only).

@@ -69,6 +69,9 @@ export default function CarteraPage() {
     describe: (filters, chosen) => portfolioFiltersText(filters, producerTree, chosen),
     cleared: () => emptyPortfolioFilters,
     invalidMessage: t.fixErrors,
+    // A link with filters (/home's card: /cartera?estado=0) searches them on arrival; a link to one policy's
+    // detail searches it below, once.
+    searchFromLink: target === null,
   });
 
   const page = usePortfolioPage(search.criteria, search.grid);

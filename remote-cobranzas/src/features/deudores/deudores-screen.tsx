@@ -55,6 +55,7 @@ export function DeudoresScreen({ policyExpired = false }: Props) {
     describe: (filters, chosen) => debtorFiltersText(filters, producerTree, chosen),
     cleared: () => defaultDebtorFilters(),
     invalidMessage: t.fixErrors,
+    searchFromLink: true,
   });
 
   const { criteria, run } = search;
@@ -62,8 +63,9 @@ export function DeudoresScreen({ policyExpired = false }: Props) {
   const columns = useReportColumns('debtors', debtorColumns);
   const labels = useMemo(() => debtorLabels(page.data?.labels), [page.data?.labels]);
 
-  // The policyExpired route: once the producer tree is known, the first VT producer is checked and searched.
-  const arrived = useRef(false);
+  // The policyExpired route: once the producer tree is known, the first VT producer is checked and searched —
+  // unless a link (the /home dashboard's card) brought filters of its own, searched over every producer.
+  const arrived = useRef(search.linked);
   // Once, when the tree arrives: the search's functions are read as they are then, not watched.
   const searchFirstVtProducer = useEffectEvent((tree: typeof producerTree) => {
     if (!policyExpired || arrived.current || tree.length === 0) return;

@@ -47,6 +47,7 @@ export default function RechazosPage() {
     describe: (filters, chosen) => rejectionFiltersText(filters, producerTree, chosen),
     cleared: defaultRejectionFilters,
     invalidMessage: t.fixErrors,
+    searchFromLink: true,
   });
 
   const page = useRejectionPage(search.criteria, search.grid);

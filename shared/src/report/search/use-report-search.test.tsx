@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '../../zod';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@portal/shared/query';
-import { useReportSearch } from './use-report-search';
+import { linkedFilters, useReportSearch } from './use-report-search';
 
 const schema = z.object({ poliza: z.string().regex(/^\d*$/, 'Solo números') });
 type Filters = z.infer<typeof schema>;
 
-function setup() {
+function setup(searchFromLink = false) {
   const client = new QueryClient();
   const invalidate = jest.spyOn(client, 'invalidateQueries').mockResolvedValue();
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -25,6 +25,7 @@ function setup() {
         describe: (filters, producers) => `Productores: ${producers.join(', ')} | Póliza: ${filters.poliza}`,
         cleared: () => ({ poliza: '' }),
         invalidMessage: 'Revisá los filtros marcados con error.',
+        searchFromLink,
       });
       return { form, ...search };
     },
@@ -108,5 +109,45 @@ describe('useReportSearch', () => {
     const { result } = setup();
     act(() => result.current.run({ poliza: '7' }, ['VT-200']));
     expect(result.current.criteria).toEqual({ producerId: ['VT-200'], poliza: '7' });
+  });
+
+  describe('opened from a link with filters', () => {
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it("fills the form with the link's filters and searches them on arrival, over every producer", async () => {
+      window.history.replaceState(null, '', '/cartera?poliza=1001&unknown=1');
+      const { result } = setup(true);
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(result.current.linked).toBe(true);
+      expect(result.current.form.getValues('poliza')).toBe('1001');
+      expect(result.current.criteria).toEqual({ producerId: [], poliza: '1001' });
+    });
+
+    it("shows the form's error instead of searching a link's bad filter", async () => {
+      window.history.replaceState(null, '', '/cartera?poliza=abc');
+      const { result } = setup(true);
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(result.current.criteria).toBeNull();
+      expect(result.current.formError).toBe('Revisá los filtros marcados con error.');
+    });
+
+    it('waits for Buscar when the screen does not take filters from links, or the link names none', async () => {
+      window.history.replaceState(null, '', '/cartera?poliza=1001');
+      const off = setup(false);
+      window.history.replaceState(null, '', '/cartera?other=1');
+      const none = setup(true);
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(off.result.current.criteria).toBeNull();
+      expect(none.result.current.criteria).toBeNull();
+      expect(none.result.current.linked).toBe(false);
+    });
+
+    it('reads a checkbox field as true or false', () => {
+      expect(
+        linkedFilters({ vigencia: '', proximasAnularse: false }, '?vigencia=202611&proximasAnularse=true'),
+      ).toEqual({ vigencia: '202611', proximasAnularse: true });
+      expect(linkedFilters({ proximasAnularse: true }, '?proximasAnularse=no')).toEqual({ proximasAnularse: false });
+      expect(linkedFilters({ vigencia: '' }, '')).toBeNull();
+    });
   });
 });

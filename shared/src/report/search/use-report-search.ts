@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useQueryClient } from '@portal/shared/query';
 import { firstPage, initialGridQueryModel, type GridQueryModel } from '../server-grid/grid-query';
@@ -16,6 +16,27 @@ export interface ReportSearchOptions<F extends FieldValues, C> {
   cleared: () => F;
   /** Shown above the grid when a search is tried with fields in error. */
   invalidMessage: string;
+  /**
+   * A link may open the screen with filters in its query, named as the form's fields (`/cartera?estado=0`, the
+   * /home dashboard's cards): they fill the form and the search runs on arrival, over every producer.
+   */
+  searchFromLink?: boolean;
+}
+
+/**
+ * The form's values with the query's filters over them, or null when the query names none of its fields. A
+ * checkbox field takes 'true' or 'false'; every other field its text, checked by the form's schema on search.
+ */
+export function linkedFilters<F extends FieldValues>(current: F, query: string): F | null {
+  const params = new URLSearchParams(query);
+  const values: Record<string, unknown> = { ...current };
+  let named = false;
+  for (const [key, value] of params) {
+    if (!Object.hasOwn(current, key)) continue;
+    named = true;
+    values[key] = typeof current[key] === 'boolean' ? value === 'true' : value;
+  }
+  return named ? (values as F) : null;
 }
 
 /**
@@ -30,6 +51,7 @@ export function useReportSearch<F extends FieldValues, C>({
   describe,
   cleared,
   invalidMessage,
+  searchFromLink = false,
 }: ReportSearchOptions<F, C>) {
   const client = useQueryClient();
   const [producers, setProducers] = useState<string[]>([]);
@@ -56,6 +78,18 @@ export function useReportSearch<F extends FieldValues, C>({
     () => setFormError(invalidMessage),
   );
 
+  // Once, on arrival: the query is read as the browser holds it (the router has already moved there).
+  const [linked] = useState(() => (searchFromLink ? linkedFilters(form.getValues(), window.location.search) : null));
+  const searchLinked = useEffectEvent(() => {
+    if (!linked) return;
+    form.reset(linked);
+    void form.handleSubmit(
+      (filters) => run(filters, []),
+      () => setFormError(invalidMessage),
+    )();
+  });
+  useEffect(() => searchLinked(), []);
+
   const clear = () => {
     form.reset(cleared());
     setProducers([]);
@@ -78,5 +112,7 @@ export function useReportSearch<F extends FieldValues, C>({
     search: () => void submit(),
     run,
     clear,
+    /** Whether the screen was opened with filters in its link (and searched them on arrival). */
+    linked: linked !== null,
   };
 }

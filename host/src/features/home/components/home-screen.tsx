@@ -1,19 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { Box, Grid, Typography } from '@mui/material';
 import { effectiveCuit, useSessionStore } from '@portal/shared';
 import { PageLayout } from '@portal/shared/ui';
 import { RemoteComponent } from '../../../components/remote-component';
 import { hostMessages } from '../../../messages';
 import { useCurrentNews, useShowDefaultHomeImg } from '../api/get-news';
+import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { AccountManagerCard } from './account-manager-card';
 import { MyDataCard } from './my-data-card';
 import { NewsCarousel } from './news-carousel';
 import { QuickAccessCard } from './quick-access-card';
 
 const t = hostMessages.home;
+/** The dashboard and its chart library stay out of /home's first paint (issue 39 §1, e2e/budgets.spec.ts). */
+const ProducerDashboard = lazy(() => import(/* webpackChunkName: "home-dashboard" */ './dashboard/producer-dashboard'));
 
 /**
  * /home (000 §1): the news carousel, or the default welcome image when ShowDefaultHomeImg is true or
- * there is no current news; my data, quick access, my account manager.
+ * there is no current news; for a producer (own, represented or simulated) the dashboard of key figures;
+ * my data, quick access, my account manager.
  */
 export default function HomeScreen() {
   const cuit = useSessionStore((s) => effectiveCuit(s.session, s.simulation));
@@ -21,6 +26,7 @@ export default function HomeScreen() {
   const news = useCurrentNews();
   const items = news.data ?? [];
   const carousel = showDefault.data === false && items.length > 0;
+  const painted = useAfterFirstPaint();
   return (
     <PageLayout title={t.title}>
       {carousel ? (
@@ -42,6 +48,11 @@ export default function HomeScreen() {
           </Typography>
           <Typography variant="body1">{t.welcomeText}</Typography>
         </Box>
+      )}
+      {cuit && painted && (
+        <Suspense fallback={null}>
+          <ProducerDashboard cuit={cuit} />
+        </Suspense>
       )}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>

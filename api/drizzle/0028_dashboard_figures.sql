@@ -1,0 +1,21 @@
+CREATE TABLE "dashboard_figures" (
+	"producer_id" integer PRIMARY KEY NOT NULL REFERENCES "producers"("id") ON DELETE CASCADE,
+	"data_version" bigint NOT NULL,
+	"day" date NOT NULL,
+	"policies" integer NOT NULL,
+	"premium" numeric(16, 2) NOT NULL,
+	"premium_usd" numeric(16, 2) NOT NULL,
+	"pending_count" integer NOT NULL,
+	"pending_total" numeric(16, 2) NOT NULL,
+	"debt_period" integer NOT NULL,
+	"debt_30" numeric(16, 2) NOT NULL,
+	"debt_60" numeric(16, 2) NOT NULL,
+	"debt_90" numeric(16, 2) NOT NULL,
+	"debt_over_90" numeric(16, 2) NOT NULL,
+	"debt_total" numeric(16, 2) NOT NULL,
+	"about_to_be_cancelled" integer NOT NULL,
+	"rejections" integer NOT NULL,
+	"rejections_amount" numeric(16, 2) NOT NULL,
+	"settled_by_month" jsonb NOT NULL,
+	"refreshed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
