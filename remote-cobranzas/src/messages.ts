@@ -12,11 +12,6 @@ export const cobranzasMessages = {
   rejectionDateFrom: 'Fecha de rechazo desde',
   rejectionDateTo: 'Fecha de rechazo hasta',
   vigencia: 'Vigencia',
-  branch: 'Ramo',
-  product: 'Producto',
-  policy: 'Póliza',
-  certificate: 'Certificado',
-  allOption: 'Todos', // ours
   // 001 §2 — debtors
   onlyAboutToBeCancelled: 'Ver sólo pólizas próximas a anularse',
   cutDate: (date: string) => `Fecha de corte: ${date}`, // ours
@@ -25,7 +20,6 @@ export const cobranzasMessages = {
   invalidDate: 'La fecha ingresada es inválida',
   dateRange: 'La fecha desde no puede ser posterior a la fecha hasta',
   periodRequired: 'El período es requerido',
-  maxLength: (n: number) => `El campo debe poseer como máximo ${n} caracteres`,
   fixErrors: 'Revisá los filtros marcados con error.', // ours
   // Grids
   rejectionsGrid: 'Resultados de rechazos por motivo', // ours

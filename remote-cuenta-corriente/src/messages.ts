@@ -7,7 +7,6 @@ export const ccMessages = {
   // /comisiones-pendientes (001 §2)
   tabPolicy: 'Póliza',
   tabGroup: 'Grupo',
-  policy: 'Póliza',
   group: 'Grupo',
   pendingGridLabel: 'Comisiones pendientes', // ours
   digitsOnly: 'Solo se admiten números',
@@ -38,14 +37,7 @@ export const ccMessages = {
   tabPolicy2: 'Póliza',
   tabClient: 'Asegurado', // ours
   month: 'Mes de vigencia', // ours
-  branch: 'Ramo',
-  product: 'Producto',
-  certificate: 'Certificado',
-  firstName: 'Nombre',
-  lastName: 'Apellido',
-  dni: 'DNI',
   producersTab: 'Productor',
-  maxLength: (n: number) => `El campo debe poseer como máximo ${n} caracteres`,
   settlementGridLabel: 'Liquidación de comisiones', // ours
   commission: 'Comisión', // ours
   baseCalculation: 'Base de cálculo', // ours
@@ -75,7 +67,6 @@ export const ccMessages = {
   simulatorWarningTitle: 'Atención', // ours
   simulatorWarning: 'Está operando como simulador en nombre del productor. ¿Confirma el envío de las facturas?', // ours: 001 §4
   confirm: 'Confirmar', // ours
-  cancel: 'Cancelar', // ours
   pendingInvoices: (pending: number, allowed: number) => `Facturas pendientes: ${pending} de ${allowed} permitidas.`, // ours
   tipsLink: 'Tips de facturación', // ours
   sentLink: 'Consultar facturas enviadas', // ours
@@ -115,5 +106,4 @@ export const ccMessages = {
   statementEmpty: 'No hubo movimientos en el período.', // ours
   statementNote: 'El saldo es lo que la compañía le adeuda: positivo a su favor.', // ours
   statementAdjustments: 'Detalle de ajustes', // ours
-  close: 'Cerrar', // ours
 } as const;

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type Placeholder, type SQL, sql, sum } from 'drizzle-orm';
-import { searchByShape } from '../../db/prepared';
+import { preparedPerDatabase, searchByShape } from '../../db/prepared';
 import type { Db } from '../../db/client';
 import {
   invoiceRejections,
@@ -249,13 +249,22 @@ export function listProducts(db: Db) {
     .orderBy(asc(products.code));
 }
 
-export async function codesOfProducers(db: Db, producerIds: number[]): Promise<string[]> {
-  if (producerIds.length === 0) return [];
-  const rows = await db
-    .select({ code: producerCodes.code })
+/**
+ * The codes of the given producers: the ownership look-up of the portfolio, collections, settlement and withholding
+ * calls (and the scheduled reports), prepared (db/prepared.ts). It lives here because cartera is the module the others
+ * already import; the producers module cannot be imported by cuenta-corriente (producers → auth → cuenta-corriente).
+ */
+const codesLookup = preparedPerDatabase((db) =>
+  db
+    .select({ code: producerCodes.code, core: producerCodes.core, name: producerCodes.name })
     .from(producerCodes)
-    .where(inArray(producerCodes.producerId, producerIds));
-  return rows.map((r) => r.code);
+    .where(sql`${producerCodes.producerId} = any(${sql.placeholder('producerIds')})`)
+    .prepare('producer_codes_of'),
+);
+
+export async function codesOfProducers(db: Db, producerIds: number[]) {
+  if (producerIds.length === 0) return [];
+  return codesLookup(db).execute({ producerIds });
 }
 
 /** A policy by id, only among the given producers' ones. */

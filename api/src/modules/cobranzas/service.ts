@@ -6,8 +6,8 @@ import { countOnce, searchKey } from '../../lib/count-once';
 import { type ExportColumnDef, streamExport, type XlsxExport } from '../../lib/xlsx-export';
 import { todayInArgentina } from '../../lib/time-zone';
 import { messages } from '../../messages';
-import { codesOfProducers } from '../cartera/queries';
 import { listBranches, listProducts } from '../catalog/queries';
+import { codesOfProducers } from '../cartera/queries';
 import { cutDateOf, periodOfDay } from './cut-date';
 import { cobranzasMessages } from './messages';
 import * as q from './queries';
@@ -30,7 +30,7 @@ async function scopeOf<T extends Scoped>(
   criteria: T,
 ): Promise<T & { producerIds: number[]; codes: string[] }> {
   if (criteria.producerId.length) {
-    const allowed = new Set(await codesOfProducers(ctx.database.db, session.producerIds));
+    const allowed = new Set((await codesOfProducers(ctx.database.db, session.producerIds)).map((c) => c.code));
     if (criteria.producerId.some((code) => !allowed.has(code))) throw new AppError(403, messages.forbidden);
   }
   return { ...criteria, producerIds: session.producerIds, codes: criteria.producerId };

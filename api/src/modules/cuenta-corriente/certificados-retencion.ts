@@ -6,7 +6,8 @@ import { messages } from '../../messages';
 import { withholdingCertificatePdf } from './documents';
 import { ccMessages } from './messages';
 import { withholdingEntries, withholdingTotals } from './certificados-retencion-queries';
-import { codesOf, producerById } from './producer-queries';
+import { codesOfProducers } from '../cartera/queries';
+import { producerById } from './producer-queries';
 import { monthRange, round2, scope } from './scope';
 
 /** `ProducerId eq 'X1001' and Source eq 'VT' and ImputationDate ge 2026-07-01 and ImputationDate le 2026-07-31`, in any order. */
@@ -30,7 +31,7 @@ export function parseWithholdingFilter(filter: string) {
 }
 
 async function ownCode(ctx: AppContext, session: Session, code: string) {
-  const codes = await codesOf(ctx.database.db, scope(session));
+  const codes = await codesOfProducers(ctx.database.db, scope(session));
   const own = codes.find((c) => c.code === code);
   if (!own) throw new AppError(403, messages.forbidden);
   return own;

@@ -9,10 +9,10 @@ import type { Session } from '../../http/session';
 import { TIME_ZONE } from '../../lib/time-zone';
 import { messages } from '../../messages';
 import { exportPortfolio } from '../cartera/service';
-import { codesOfProducers } from '../cartera/queries';
 import { exportRejections } from '../cobranzas/service';
 import { settlementExport } from '../cuenta-corriente/liquidacion';
 import type { FileStore } from '../../lib/storage';
+import { codesOfProducers } from '../cartera/queries';
 import { findScheduleById, markScheduleRun } from '../reports/queries';
 
 /** A workbook up to this size travels attached; a larger one is kept and mailed as a link (001 §2). */
@@ -170,7 +170,7 @@ export async function runScheduledReport(
   )
     return 'skipped';
   const f = schedule.filters;
-  const allowed = new Set(await codesOfProducers(db, session.producerIds));
+  const allowed = new Set((await codesOfProducers(db, session.producerIds)).map((c) => c.code));
   const from = f.Dias ? isoDay(new Date(now.getTime() - f.Dias * 86_400_000)) : f.FechaDesde;
   const criteria = {
     producerId: f.ProducerIds.filter((c) => allowed.has(c)),

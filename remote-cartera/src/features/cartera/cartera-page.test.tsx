@@ -333,6 +333,24 @@ describe('/cartera', () => {
     expect(api.callsTo('POST portfolio')[0].body).toMatchObject({ poliza: '1001', certificado: 0, producerId: [] });
   });
 
+  it('forgets the linked policy once its search answers without it, so a later search does not open it', async () => {
+    const linked = { ...baseRow, id: 7, certificateNumber: 3, poliza_Numero_FRMT: '0001-1007' };
+    // The link's search answers without the policy (as if it were past the first page); the next search has it.
+    let answers = 0;
+    const api = setup([baseRow], {
+      'POST portfolio': () => ({
+        json: { data: answers++ === 0 ? [baseRow] : [linked], total: 1, labels: { Productos: {}, Estados: {} } },
+      }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<CarteraPage />, { path: '/cartera?poliza=1001&certificado=3&detalle=7' });
+    await screen.findByRole('button', { name: 'Información detallada' });
+    await chooseProducerAndSearch(user);
+    expect(await screen.findByText('0001-1007')).toBeInTheDocument();
+    expect(api.callsTo('POST portfolio')).toHaveLength(2);
+    expect(screen.queryByRole('dialog', { name: 'Información detallada' })).not.toBeInTheDocument();
+  });
+
   it('offers Certificados only for policies with showCertificados', async () => {
     setup([{ ...baseRow, showCertificados: true, policyType: 'COLECTIVA' }]);
     const user = userEvent.setup({ delay: null });

@@ -53,7 +53,7 @@ export default function CarteraPage() {
   const [infoRow, setInfoRow] = useState<PortfolioRow | null>(null);
   const [params, setParams] = useSearchParams();
   const target = useMemo(() => policyDetailTarget(params), [params]);
-  /** The policy a link (the header's quick search) asked to open, until its row arrives. */
+  /** The policy a link (the header's quick search) asked to open, until its search first answers. */
   const [pendingId, setPendingId] = useState<number | null>(null);
 
   const form = useForm<PortfolioFilters>({
@@ -117,12 +117,15 @@ export default function CarteraPage() {
   useEffect(() => {
     if (target) openFromLink(target);
   }, [target]);
-  const linkedRow = pendingId === null ? undefined : page.data?.data.find((row) => row.id === pendingId);
+  // The link's wish lasts for its own search's first answer only: a policy past the first page, or absent, must not
+  // open later on paging or on another search. The previous search's page, kept on screen meanwhile, is not that answer.
+  const linkAnswered = pendingId !== null && !page.isPlaceholderData && (page.data !== undefined || page.isError);
+  const linkedRow = linkAnswered ? page.data?.data.find((row) => row.id === pendingId) : undefined;
   useEffect(() => {
-    if (!linkedRow) return;
-    setInfoRow(linkedRow);
+    if (!linkAnswered) return;
+    if (linkedRow) setInfoRow(linkedRow);
     setPendingId(null);
-  }, [linkedRow]);
+  }, [linkAnswered, linkedRow]);
 
   const { download, mailIndividual } = certificates;
   const actionColumns = useMemo<GridColDef<PortfolioRow>[]>(

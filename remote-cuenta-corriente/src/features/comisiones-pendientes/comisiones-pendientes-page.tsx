@@ -46,7 +46,7 @@ export default function ComisionesPendientesPage() {
   } = useReportColumns('comisionespendientes', pendingColumns);
 
   const filtersText = [
-    searched.poliza && `${t.policy}: ${searched.poliza}`,
+    searched.poliza && `${reportMessages.policy}: ${searched.poliza}`,
     searched.grupo && `${t.group}: ${searched.grupo}`,
   ]
     .filter(Boolean)
@@ -77,7 +77,7 @@ export default function ComisionesPendientesPage() {
         <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} sx={{ py: 2 }}>
           {tab === 'poliza' ? (
             <TextField
-              label={t.policy}
+              label={reportMessages.policy}
               value={poliza}
               onChange={(e) => setPoliza(e.target.value)}
               error={Boolean(policyError)}

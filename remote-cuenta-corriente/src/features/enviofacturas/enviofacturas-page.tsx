@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@portal/shared/router';
-import { formatMoney, formatPeriod, monthsBefore, routeEntry, useSessionStore } from '@portal/shared';
+import { formatMoney, formatPeriod, messages, monthsBefore, routeEntry, useSessionStore } from '@portal/shared';
 import { ConfirmDialog, ErrorAlert, PageLayout, ScrollTableContainer } from '@portal/shared/ui';
 import { DEPARTMENTS } from '@portal/shared/contract/cuenta-corriente';
 import { ccMessages as t } from '../../messages';
@@ -196,7 +196,7 @@ export default function EnviofacturasPage() {
         title={t.simulatorWarningTitle}
         message={t.simulatorWarning}
         confirmLabel={t.confirm}
-        cancelLabel={t.cancel}
+        cancelLabel={messages.cancel}
         onConfirm={submit}
         onCancel={() => setConfirming(false)}
       />

@@ -36,7 +36,7 @@ export default function PagosLiquidacionesPage() {
     form,
     queryKey: 'pagos-liquidaciones',
     toCriteria: (filters) => ({ poliza: filters.poliza.trim() || null }),
-    describe: (filters) => (filters.poliza.trim() ? `${t.policy}: ${filters.poliza.trim()}` : ''),
+    describe: (filters) => (filters.poliza.trim() ? `${reportMessages.policy}: ${filters.poliza.trim()}` : ''),
     cleared,
     invalidMessage: t.digitsOnly,
   });
@@ -117,7 +117,7 @@ export default function PagosLiquidacionesPage() {
           render={({ field }) => (
             <TextField
               {...field}
-              label={t.policy}
+              label={reportMessages.policy}
               error={Boolean(policyError)}
               helperText={policyError ?? ' '}
               slotProps={{ htmlInput: { maxLength: 50, inputMode: 'numeric' } }}

@@ -1,10 +1,10 @@
 import { z } from '@portal/shared/zod';
-import { appliedFiltersText, producerTexts, type ProducerTreeNode } from '@portal/shared/report';
-import { businessToday, formatPeriod } from '@portal/shared';
+import { appliedFiltersText, reportMessages, producerTexts, type ProducerTreeNode } from '@portal/shared/report';
+import { businessToday, messages, formatPeriod } from '@portal/shared';
 import { cobranzasMessages as t } from '../../../messages';
 import { debtorPeriods } from '../../../lib/periods';
 
-const text = (max: number) => z.string().trim().max(max, t.maxLength(max));
+const text = (max: number) => z.string().trim().max(max, messages.maxLength(max));
 const digits = (max: number) => text(max).regex(/^\d*$/, t.digitsOnly);
 
 /** The filter tabs of /deudores with the rules of 001 §5: a period, policy and certificate digits only. */
@@ -70,10 +70,10 @@ export function debtorFiltersText(filters: DebtorFilters, tree: ProducerTreeNode
     {
       producers: t.producersTab,
       vigencia: t.vigencia,
-      ramo: t.branch,
-      producto: t.product,
-      poliza: t.policy,
-      certificado: t.certificate,
+      ramo: reportMessages.branch,
+      producto: reportMessages.product,
+      poliza: reportMessages.policy,
+      certificado: reportMessages.certificate,
       proximasAnularse: t.onlyAboutToBeCancelled,
     },
   );

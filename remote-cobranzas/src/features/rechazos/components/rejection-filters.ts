@@ -1,10 +1,16 @@
 import dayjs from 'dayjs';
 import { z } from '@portal/shared/zod';
-import { appliedFiltersText, producerTexts, type ProducerTreeNode, parseDayMonthYear } from '@portal/shared/report';
-import { businessToday, formatDate } from '@portal/shared';
+import {
+  appliedFiltersText,
+  reportMessages,
+  producerTexts,
+  type ProducerTreeNode,
+  parseDayMonthYear,
+} from '@portal/shared/report';
+import { businessToday, messages, formatDate } from '@portal/shared';
 import { cobranzasMessages as t } from '../../../messages';
 
-const text = (max: number) => z.string().trim().max(max, t.maxLength(max));
+const text = (max: number) => z.string().trim().max(max, messages.maxLength(max));
 const digits = (max: number) => text(max).regex(/^\d*$/, t.digitsOnly);
 const date = text(10).refine((v) => v === '' || parseDayMonthYear(v) !== null, t.invalidDate);
 
@@ -74,10 +80,10 @@ export function rejectionFiltersText(filters: RejectionFilters, tree: ProducerTr
       producers: t.producersTab,
       fechaDesde: t.rejectionDateFrom,
       fechaHasta: t.rejectionDateTo,
-      ramo: t.branch,
-      producto: t.product,
-      poliza: t.policy,
-      certificado: t.certificate,
+      ramo: reportMessages.branch,
+      producto: reportMessages.product,
+      poliza: reportMessages.policy,
+      certificado: reportMessages.certificate,
     },
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { z } from '@portal/shared/zod';
 import type * as st from '@portal/shared/contract/statement';
+import { reportMessages } from '@portal/shared/report';
 import { ccMessages as t } from '../../../messages';
 // The statement opens the very details /pagos-liquidaciones and /conceptos-a-facturar show (the remote's shared components), not copies of them.
 import { PaymentDetail } from '../../../components/settlement-details/payment-detail';
@@ -31,7 +32,7 @@ export default function SourceDialog({ open, line, cuit, onClose }: Props) {
         {!tipoRegistro && periodo ? <ConceptDetail cuit={cuit} rubro={ADJUSTMENTS} periodo={periodo} /> : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t.close}</Button>
+        <Button onClick={onClose}>{reportMessages.close}</Button>
       </DialogActions>
     </Dialog>
   );

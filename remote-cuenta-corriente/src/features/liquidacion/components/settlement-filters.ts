@@ -1,10 +1,16 @@
 import { z } from '@portal/shared/zod';
-import { businessToday, formatPeriod, monthsBefore, periodBounds, type BodyOf } from '@portal/shared';
+import { businessToday, formatPeriod, messages, monthsBefore, periodBounds, type BodyOf } from '@portal/shared';
 import type * as cc from '@portal/shared/contract/cuenta-corriente';
-import { appliedFiltersText, producerTexts, type GridQuery, type ProducerTreeNode } from '@portal/shared/report';
+import {
+  appliedFiltersText,
+  producerTexts,
+  reportMessages,
+  type GridQuery,
+  type ProducerTreeNode,
+} from '@portal/shared/report';
 import { ccMessages as t } from '../../../messages';
 
-const text = (max: number) => z.string().trim().max(max, t.maxLength(max));
+const text = (max: number) => z.string().trim().max(max, messages.maxLength(max));
 const digits = (max: number) => text(max).regex(/^\d*$/, t.digitsOnly);
 const letters = (max: number) => text(max).regex(/^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ -]*$/, t.lettersOnly);
 
@@ -76,13 +82,13 @@ export function settlementFiltersText(
     {
       producers: t.producersTab,
       periodo: t.month,
-      ramo: t.branch,
-      producto: t.product,
-      poliza: t.policy,
-      certificado: t.certificate,
-      nombre: t.firstName,
-      apellido: t.lastName,
-      dni: t.dni,
+      ramo: reportMessages.branch,
+      producto: reportMessages.product,
+      poliza: reportMessages.policy,
+      certificado: reportMessages.certificate,
+      nombre: reportMessages.firstName,
+      apellido: reportMessages.lastName,
+      dni: reportMessages.dni,
     },
   );
 }
