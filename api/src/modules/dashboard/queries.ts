@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, inArray, or, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dataVersion } from '../../db/data-version';
+import { preparedPerDatabase } from '../../db/prepared';
 import { dashboardFigures, pendingCommissions, settlementPayments, type SettledMonthTotal } from '../../db/schema';
 
 export type StoredFigures = typeof dashboardFigures.$inferSelect;
@@ -44,7 +45,12 @@ export async function settledByMonth(db: Db, producerId: number, from: string): 
   return rows.map((r) => ({ period: Number(r.period), amount: r.amount ?? 0 }));
 }
 
-/** The newest settlement of the producers, as /pagos-liquidaciones lists it first (newest date, then newest id). */
+/**
+ * The newest settlement of the producers, as /pagos-liquidaciones lists it first (newest date, then newest id).
+ * `nulls last`, as settlement_payments_producer_fecha_idx is built (Drizzle's `.desc()`): both columns are NOT
+ * NULL, so the order is the same, but a bare DESC (NULLS FIRST) does not match the index and PostgreSQL sorts
+ * every settlement of the producer instead (measured at the benchmark scale: 35 ms, 660 buffers; 1.7 ms, 9).
+ */
 export async function lastSettlement(db: Db, producerIds: number[]) {
   const [row] = await db
     .select({
@@ -54,7 +60,7 @@ export async function lastSettlement(db: Db, producerIds: number[]) {
     })
     .from(settlementPayments)
     .where(and(inArray(settlementPayments.producerId, producerIds), eq(settlementPayments.tipoRegistro, 2)))
-    .orderBy(desc(settlementPayments.fecha), desc(settlementPayments.id))
+    .orderBy(sql`${settlementPayments.fecha} desc nulls last`, sql`${settlementPayments.id} desc nulls last`)
     .limit(1);
   return row ?? null;
 }
@@ -68,28 +74,34 @@ export interface LatestSettlement {
 }
 
 /**
- * What GET api/dashboard reads, in one statement: the producers' stored figures (by their primary key), the
- * current version of the tables they were computed from (data_versions: a handful of rows), so a stale row is
- * told apart without aggregating, and each producer's newest settlement (one index probe of
- * settlement_payments_producer_fecha_idx, read live as it costs no aggregation). A producer without a stored
- * row yet is left out.
+ * What GET api/dashboard reads, in one prepared statement (db/prepared.ts: planned once per connection): the
+ * producers' stored figures (by their primary key), the current version of the tables they were computed from
+ * (data_versions: a handful of rows), so a stale row is told apart without aggregating, and each producer's newest
+ * settlement (one index probe of settlement_payments_producer_fecha_idx, read live as it costs no aggregation). A
+ * producer without a stored row yet is left out.
  */
-export async function storedFigures(db: Db, producerIds: number[]) {
+const storedFiguresStatement = preparedPerDatabase((db) => {
+  const tables = sql.raw(FIGURES_TABLES.map((t) => `'${t}'`).join(', '));
   const currentVersion =
-    sql<number>`(select coalesce(sum(dv.version), 0) from data_versions dv where dv.name in (${sql.join(
-      FIGURES_TABLES.map((t) => sql`${t}`),
-      sql`, `,
-    )}))`.mapWith(Number);
-  // The outer row's column written out with its table: Drizzle renders a column of a one-table select bare
-  // ("producer_id"), which inside this subquery would name s.producer_id and match every producer's settlements.
+    sql<number>`(select coalesce(sum(dv.version), 0) from data_versions dv where dv.name in (${tables}))`.mapWith(
+      Number,
+    );
+  // `nulls last` as lastSettlement's, for the same index. The outer row's column is written out with its table:
+  // Drizzle renders a column of a one-table select bare ("producer_id"), which inside this subquery would name
+  // s.producer_id and match every producer's settlements.
   const latest = sql<LatestSettlement | null>`(select json_build_object('id', s.id, 'numero', s.numero, 'fecha', s.fecha, 'amount', s.comision_total)
     from settlement_payments s
     where s.producer_id = dashboard_figures.producer_id and s.tipo_registro = 2
-    order by s.fecha desc, s.id desc limit 1)`;
+    order by s.fecha desc nulls last, s.id desc nulls last limit 1)`;
   return db
     .select({ figures: dashboardFigures, currentVersion, latest })
     .from(dashboardFigures)
-    .where(inArray(dashboardFigures.producerId, producerIds));
+    .where(sql`${dashboardFigures.producerId} = any(${sql.placeholder('producerIds')})`)
+    .prepare('dashboard_stored_figures');
+});
+
+export function storedFigures(db: Db, producerIds: number[]) {
+  return storedFiguresStatement(db).execute({ producerIds });
 }
 
 export async function saveFigures(db: Db, figures: NewFigures): Promise<StoredFigures> {
