@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, SignInPage } from './pages/sign-in-page';
+import { DEMO, SignInPage } from './pages/sign-in-page';
 import { ShellPage } from './pages/shell-page';
-import { enrolAtFirstSignIn } from './support/two-step-enrolment';
+import { signInSimulatingDemo } from './support/simulators';
 import { expectNoAxeViolations } from './support/axe';
-import { latestMailTo, portalLink } from './support/outbox';
 import { pdfText } from './support/pdf-text';
 import { monthStartOf, periodLabel, periodOf, seedDays } from './support/seed-days';
 import { API_PORT } from './support/stack';
@@ -203,35 +202,6 @@ test.describe('/estado-de-cuenta on a phone (390 × 844)', () => {
   });
 });
 
-/** A simulator of this run's own (the demo one's first sign-in belongs to auth.spec.ts), created through the api. */
-async function newSimulator(): Promise<{ email: string; password: string }> {
-  const api = `http://127.0.0.1:${API_PORT}`;
-  const email = `sim-estado-${Date.now().toString(36)}@demo.com.ar`;
-  const password = 'Cuenta2026';
-  const json = { 'content-type': 'application/json' };
-  const login = await fetch(`${api}/security/simulatorusers/login`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ Username: DEMO.administrator, Password: DEMO_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  const { authenticationResult } = (await login.json()) as { authenticationResult: { token: string } };
-  const created = await fetch(`${api}/api/login/RegisterSimulator`, {
-    method: 'POST',
-    headers: { ...json, authorization: `Bearer ${authenticationResult.token}` },
-    body: JSON.stringify({ Email: email, FirstName: 'Elena', LastName: 'Ruiz' }),
-  });
-  expect(created.status).toBe(200);
-  const code = portalLink(await latestMailTo(email)).searchParams.get('code')!;
-  const set = await fetch(`${api}/security/simulatorusers/changepassword`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ Cuit: email, Password: password, ConfirmPassword: password, Code: code }),
-  });
-  expect(set.status).toBe(200);
-  return { email, password };
-}
-
 async function freshPage(browser: Browser): Promise<Page> {
   const { baseURL, locale, viewport } = test.info().project.use;
   return openOwnPage(browser, { baseURL, locale, viewport });
@@ -249,23 +219,8 @@ test.describe('/estado-de-cuenta for whoever acts for the producer', () => {
     expect(await openFromMenu(gestor)).toEqual(own);
     await expectStatementShown(gestor, own);
 
-    const { email, password } = await newSimulator();
     const simulator = await freshPage(browser);
-    const signIn = new SignInPage(simulator);
-    await signIn.open('/admin');
-    await signIn.signIn(email, password);
-    await enrolAtFirstSignIn(simulator);
-    await expect(simulator).toHaveURL(/\/simulate-producer$/);
-    await simulator
-      .getByRole('main')
-      .getByLabel(/^CUIT del productor/)
-      .fill('2017254');
-    await simulator
-      .getByRole('option', { name: /20-?17254359-?7/ })
-      .first()
-      .click();
-    await simulator.getByRole('main').getByRole('button', { name: 'Simular' }).click();
-    await expect(simulator).toHaveURL(/\/home$/);
+    await signInSimulatingDemo(simulator, 'estado');
     expect(await openFromMenu(simulator)).toEqual(own);
     await expectStatementShown(simulator, own);
     await expectNoAxeViolations(simulator, { include: 'main' });

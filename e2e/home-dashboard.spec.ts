@@ -1,12 +1,10 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { parseMoney } from './pages/cartera-page';
 import { responseOf } from './pages/report-grid';
-import { DEMO, DEMO_PASSWORD, SignInPage } from './pages/sign-in-page';
+import { DEMO, SignInPage } from './pages/sign-in-page';
 import { expectNoAxeViolations } from './support/axe';
-import { lastMailId, latestMailTo, portalLink } from './support/outbox';
 import { closeOwnPages, openOwnPage } from './support/own-pages';
-import { API_PORT } from './support/stack';
-import { enrolAtFirstSignIn } from './support/two-step-enrolment';
+import { signInSimulatingDemo } from './support/simulators';
 
 /**
  * Issue 39 §1, end to end: the producer's dashboard on /home. Each card's figure is the one its grid shows once
@@ -51,59 +49,6 @@ async function follow(
 ): Promise<GridAnswer & { sent: Record<string, unknown> }> {
   const response = await responseOf(page, search, () => card(page, title).click());
   return { ...(await json<GridAnswer>(response)), sent: response.request().postDataJSON() as Record<string, unknown> };
-}
-
-/**
- * A simulator of this spec's own, created through the api as an administrator does (the demo simulator's first
- * sign-in, which forces a new password, belongs to auth.spec.ts), with its password set from the mailed link.
- */
-async function newSimulator(): Promise<{ email: string; password: string }> {
-  const api = `http://127.0.0.1:${API_PORT}`;
-  const email = `sim-tablero-${Date.now().toString(36)}@demo.com.ar`;
-  const password = 'Tablero2026';
-  const json = { 'content-type': 'application/json' };
-  const login = await fetch(`${api}/security/simulatorusers/login`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ Username: DEMO.administrator, Password: DEMO_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  const { authenticationResult } = (await login.json()) as { authenticationResult: { token: string } };
-  const since = await lastMailId();
-  const created = await fetch(`${api}/api/login/RegisterSimulator`, {
-    method: 'POST',
-    headers: { ...json, authorization: `Bearer ${authenticationResult.token}` },
-    body: JSON.stringify({ Email: email, FirstName: 'Marta', LastName: 'Tablero' }),
-  });
-  expect(created.status).toBe(200);
-  const code = portalLink(await latestMailTo(email, since)).searchParams.get('code')!;
-  const set = await fetch(`${api}/security/simulatorusers/changepassword`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ Cuit: email, Password: password, ConfirmPassword: password, Code: code }),
-  });
-  expect(set.status).toBe(200);
-  return { email, password };
-}
-
-/** Signs a new simulator in (setting up its two-step verification, as its first sign-in asks) simulating the demo producer. */
-async function signInSimulating(page: Page) {
-  const { email, password } = await newSimulator();
-  const signIn = new SignInPage(page);
-  await signIn.open('/admin');
-  await signIn.signIn(email, password);
-  await enrolAtFirstSignIn(page);
-  await expect(page).toHaveURL(/\/simulate-producer$/);
-  await page
-    .getByRole('main')
-    .getByLabel(/^CUIT del productor/)
-    .fill('2017254');
-  await page
-    .getByRole('option', { name: /20-?17254359-?7/ })
-    .first()
-    .click();
-  await page.getByRole('main').getByRole('button', { name: 'Simular' }).click();
-  await expect(page).toHaveURL(/\/home$/);
 }
 
 test.describe('/home, the dashboard of the demo producer', () => {
@@ -241,7 +186,7 @@ test('the Gestor sees the represented producer’s figures, a simulator the simu
   await expectNoAxeViolations(gestor, { include: 'main' });
 
   const simulator = await fresh();
-  await signInSimulating(simulator);
+  await signInSimulatingDemo(simulator, 'tablero');
   const { refreshedAt: ___, ...simulatedFigures } = await openHome(simulator);
   expect(simulatedFigures).toEqual(ownFigures);
   await expect(card(simulator, 'Comisiones pendientes')).toContainText(
