@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 
-/** The host screens built so far, each loaded on demand; the others show their skeleton. */
+/** The screen of each host route of the route table, loaded on demand (host-route-objects.test.ts holds them equal). */
 export const hostScreens: Record<string, ComponentType> = {
   '/login': lazy(() => import('../features/login/components/login-screen')),
   '/admin': lazy(() => import('../features/admin/components/admin-login-screen')),

@@ -6,7 +6,6 @@ export { PortalProviders } from './portal-providers';
 export { PageLayout, type Crumb } from './page-layout';
 export { PageError } from './page-error';
 export { ErrorBoundary } from './error-boundary';
-export { ScreenSkeleton } from './screen-skeleton';
 export { ConfirmDialog } from './confirm-dialog';
 export { ConfirmMutation } from './confirm-mutation';
 export { lazyDialog } from './lazy-dialog';
