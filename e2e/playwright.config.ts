@@ -29,11 +29,13 @@ export default defineConfig({
   // beside another spec file (each step waits for the CPU, none for a hang), past the 60 s this limit used to be.
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  // Two spec files at a time, on one shared stack (a file's tests stay in order in one worker). Files that share
-  // server state a concurrent file could break declare a test lock (support/locks.ts): the demo producer's
-  // mailbox, every producer's mailbox, and the oversight spec alone; the rest of a file's state is its own.
+  // One spec file at a time on a 2-core machine: measured 2026-11-29, the whole suite took about 15 min with one worker
+  // and 24-26 min with two (CI's e2e stage), each browser (software rendering) and the stack taking the CPU from the
+  // other. E2E_WORKERS sets more on a bigger machine. Files that share server state a concurrent file could break
+  // declare a test lock (support/locks.ts), so any number of workers stays correct: the demo producer's mailbox,
+  // every producer's mailbox, and the oversight spec alone; the rest of a file's state is its own.
   fullyParallel: false,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS) || 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   // The daily alert's spec adds a notification to the bell of every producer owing over 60 days, the demo producer's
