@@ -7,6 +7,7 @@ export { PageLayout, type Crumb } from './page-layout';
 export { PageError } from './page-error';
 export { ErrorBoundary } from './error-boundary';
 export { ConfirmDialog } from './confirm-dialog';
+export { DialogButtons } from './dialog-buttons';
 export { ConfirmMutation } from './confirm-mutation';
 export { lazyDialog } from './lazy-dialog';
 export { ErrorAlert, errorText, type ErrorText } from './error-alert';
