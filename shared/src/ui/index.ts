@@ -16,7 +16,7 @@ export { PeriodField } from './period-field';
 export { DateField } from './date-field';
 export { QueryView } from './query-view';
 export { usePagedRows, type PagedRows } from './paged-rows';
-export { ListTable, RowAction, type ListColumn } from './list-table';
+export { EditDeleteActions, ListTable, RowAction, type ListColumn } from './list-table';
 export { ScrollTableContainer } from './scroll-table-container';
 export { NewsSlide, type NewsSlideItem } from './news-slide';
 export { StandaloneApp } from './standalone-app';
