@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { messages } from '@portal/shared';
+import { DialogButtons } from './dialog-buttons';
 
 interface Props {
   open: boolean;
@@ -45,19 +38,13 @@ export function ConfirmDialog({
       <DialogContent>
         {typeof message === 'string' ? <DialogContentText>{message}</DialogContentText> : message}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          {cancelLabel}
-        </Button>
-        <Button
-          onClick={onConfirm}
-          variant="contained"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        confirmLabel={confirmLabel}
+        cancelLabel={cancelLabel}
+        busy={busy}
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+      />
     </Dialog>
   );
 }

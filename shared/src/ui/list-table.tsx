@@ -10,6 +10,8 @@ import {
   Tooltip,
   type TableRowProps,
 } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
 import { messages } from '@portal/shared';
 import { usePagedRows } from './paged-rows';
 import { ScrollTableContainer } from './scroll-table-container';
@@ -128,5 +130,27 @@ export function RowAction({ title, target, icon, onClick }: RowActionProps) {
         {icon}
       </IconButton>
     </Tooltip>
+  );
+}
+
+interface EditDeleteActionsProps {
+  /** The row's name, as in `RowAction`. */
+  target: string;
+  editTitle: string;
+  deleteTitle: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** Small icons, for a list that shows them so. */
+  small?: boolean;
+}
+
+/** A row's edit and delete buttons, the pair of every list page whose rows are edited in a dialog. */
+export function EditDeleteActions({ target, editTitle, deleteTitle, onEdit, onDelete, small }: EditDeleteActionsProps) {
+  const fontSize = small ? 'small' : undefined;
+  return (
+    <>
+      <RowAction title={editTitle} target={target} icon={<EditIcon fontSize={fontSize} />} onClick={onEdit} />
+      <RowAction title={deleteTitle} target={target} icon={<DeleteIcon fontSize={fontSize} />} onClick={onDelete} />
+    </>
   );
 }

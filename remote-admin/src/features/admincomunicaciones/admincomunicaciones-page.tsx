@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import { formatDate, routeEntry } from '@portal/shared';
-import { ConfirmMutation, ErrorAlert, ListTable, PageLayout, QueryView, RowAction } from '@portal/shared/ui';
+import { ConfirmMutation, EditDeleteActions, ErrorAlert, ListTable, PageLayout, QueryView } from '@portal/shared/ui';
 import { PRIORITIES } from '@portal/shared/contract/comunicacion';
 import { type CommunicationRow, useAdminCommunications, useDeleteCommunication } from './api/communications';
 import { CommunicationFormDialog } from './components/communication-form-dialog';
@@ -59,20 +57,14 @@ export default function AdminComunicacionesPage() {
                 align: 'right',
                 nowrap: true,
                 cell: (row) => (
-                  <>
-                    <RowAction
-                      title={t.edit}
-                      target={row.description}
-                      icon={<EditIcon fontSize="small" />}
-                      onClick={() => setEditing(row.id)}
-                    />
-                    <RowAction
-                      title={t.remove}
-                      target={row.description}
-                      icon={<DeleteIcon fontSize="small" />}
-                      onClick={() => setDeleting(row)}
-                    />
-                  </>
+                  <EditDeleteActions
+                    target={row.description}
+                    editTitle={t.edit}
+                    deleteTitle={t.remove}
+                    onEdit={() => setEditing(row.id)}
+                    onDelete={() => setDeleting(row)}
+                    small
+                  />
                 ),
               },
             ]}

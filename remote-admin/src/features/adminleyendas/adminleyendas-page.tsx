@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import { formatDate, routeEntry } from '@portal/shared';
 import {
   ConfirmMutation,
+  EditDeleteActions,
   ErrorAlert,
   ListTable,
   PageLayout,
   QueryView,
-  RowAction,
   SuccessNotice,
 } from '@portal/shared/ui';
 import * as adminContent from '@portal/shared/contract/admin-content';
@@ -59,20 +57,13 @@ export default function AdminleyendasPage() {
                 align: 'right',
                 nowrap: true,
                 cell: (label) => (
-                  <>
-                    <RowAction
-                      title={t.edit}
-                      target={label.Description}
-                      icon={<EditIcon />}
-                      onClick={() => setEditing(label.Id)}
-                    />
-                    <RowAction
-                      title={t.remove}
-                      target={label.Description}
-                      icon={<DeleteIcon />}
-                      onClick={() => setDeleting(label)}
-                    />
-                  </>
+                  <EditDeleteActions
+                    target={label.Description}
+                    editTitle={t.edit}
+                    deleteTitle={t.remove}
+                    onEdit={() => setEditing(label.Id)}
+                    onDelete={() => setDeleting(label)}
+                  />
                 ),
               },
             ]}

@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { Button, IconButton } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import ExpandLessIcon from '@mui/icons-material/KeyboardArrowUp';
 import ExpandMoreIcon from '@mui/icons-material/KeyboardArrowDown';
 import { routeEntry } from '@portal/shared';
 import {
   ConfirmMutation,
+  EditDeleteActions,
   ErrorAlert,
   ListTable,
   PageLayout,
   QueryView,
-  RowAction,
   SuccessNotice,
 } from '@portal/shared/ui';
 import type * as adminContent from '@portal/shared/contract/admin-content';
@@ -85,20 +83,13 @@ export default function AdminnotificacionesPage() {
                 align: 'right',
                 nowrap: true,
                 cell: (d) => (
-                  <>
-                    <RowAction
-                      title={t.edit}
-                      target={d.description}
-                      icon={<EditIcon />}
-                      onClick={() => setEditing(d.id)}
-                    />
-                    <RowAction
-                      title={t.remove}
-                      target={d.description}
-                      icon={<DeleteIcon />}
-                      onClick={() => setDeleting(d)}
-                    />
-                  </>
+                  <EditDeleteActions
+                    target={d.description}
+                    editTitle={t.edit}
+                    deleteTitle={t.remove}
+                    onEdit={() => setEditing(d.id)}
+                    onDelete={() => setDeleting(d)}
+                  />
                 ),
               },
             ]}

@@ -1,7 +1,5 @@
 import { useState, type ComponentProps } from 'react';
 import { Button } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import {
   ApiError,
@@ -15,11 +13,11 @@ import {
 } from '@portal/shared';
 import {
   ConfirmMutation,
+  EditDeleteActions,
   ErrorAlert,
   ListTable,
   PageLayout,
   QueryView,
-  RowAction,
   SuccessNotice,
 } from '@portal/shared/ui';
 import { hostMessages } from '../../../messages';
@@ -94,23 +92,16 @@ export default function DelegatesScreen() {
                 header: t.columns.actions,
                 align: 'right',
                 cell: (d) => (
-                  <>
-                    <RowAction
-                      title={t.edit}
-                      target={`${d.nombre} ${d.apellido}`}
-                      icon={<EditIcon />}
-                      onClick={() => {
-                        update.reset();
-                        setEditing(d);
-                      }}
-                    />
-                    <RowAction
-                      title={t.delete}
-                      target={`${d.nombre} ${d.apellido}`}
-                      icon={<DeleteIcon />}
-                      onClick={() => setDeleting(d)}
-                    />
-                  </>
+                  <EditDeleteActions
+                    target={`${d.nombre} ${d.apellido}`}
+                    editTitle={t.edit}
+                    deleteTitle={t.delete}
+                    onEdit={() => {
+                      update.reset();
+                      setEditing(d);
+                    }}
+                    onDelete={() => setDeleting(d)}
+                  />
                 ),
               },
             ]}

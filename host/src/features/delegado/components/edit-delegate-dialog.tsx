@@ -1,16 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { messages } from '@portal/shared';
-import { ErrorAlert } from '@portal/shared/ui';
+import { DialogButtons, ErrorAlert } from '@portal/shared/ui';
 import { hostMessages } from '../../../messages';
 import type { Delegate } from '../api/get-delegates';
 import type { DelegateLimits } from '../api/update-delegate';
@@ -50,19 +41,7 @@ export function EditDelegateDialog({ delegate, saving, error, onSave, onClose }:
           <ErrorAlert error={error} />
           <DelegateLimitsFields control={control} />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
-            {messages.cancel}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {t.editSave}
-          </Button>
-        </DialogActions>
+        <DialogButtons confirmLabel={t.editSave} busy={saving} onCancel={onClose} />
       </form>
     </Dialog>
   );

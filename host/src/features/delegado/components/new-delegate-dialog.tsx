@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { z } from '@portal/shared/zod';
 import { DELEGATE_SCOPES, isValidCuit, maskCuitInput, messages } from '@portal/shared';
-import { ErrorAlert } from '@portal/shared/ui';
+import { DialogButtons, ErrorAlert } from '@portal/shared/ui';
 import { FormTextField } from '../../../components/form-text-field';
 import { hostMessages } from '../../../messages';
 import type { NewDelegate } from '../api/create-delegate';
@@ -68,19 +68,7 @@ export function NewDelegateDialog({ open, saving, error, onSave, onClose }: Prop
           <FormTextField control={control} name="email" label={t.email} type="email" maxLength={100} required />
           <DelegateLimitsFields control={control} />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={saving}>
-            {messages.cancel}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {t.save}
-          </Button>
-        </DialogActions>
+        <DialogButtons confirmLabel={t.save} busy={saving} onCancel={close} />
       </form>
     </Dialog>
   );

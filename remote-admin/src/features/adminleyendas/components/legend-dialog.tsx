@@ -8,16 +8,16 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
-  LinearProgress,
   MenuItem,
   Stack,
   Switch,
   TextField,
 } from '@mui/material';
 import dayjs from 'dayjs';
-import { businessToday, formatDateTime, messages } from '@portal/shared';
+import { businessToday, formatDateTime } from '@portal/shared';
 import { DateField, ErrorAlert } from '@portal/shared/ui';
 import * as adminContent from '@portal/shared/contract/admin-content';
+import { RecordDialogBody } from '../../../components/record-dialog-body';
 import { useLabel } from '../api/get-label';
 import { useSaveLabel } from '../api/save-label';
 import { legendMessages as t } from '../messages';
@@ -57,20 +57,7 @@ export function LegendDialog({ id, onClose }: Props) {
   return (
     <Dialog open onClose={() => onClose(false)} aria-labelledby="legend-dialog-title" maxWidth="md" fullWidth>
       <DialogTitle id="legend-dialog-title">{t.modalTitle}</DialogTitle>
-      {id > 0 && loaded.isPending ? (
-        <DialogContent>
-          <LinearProgress aria-label={messages.loading} />
-        </DialogContent>
-      ) : id > 0 && loaded.isError ? (
-        <>
-          <DialogContent>
-            <ErrorAlert error={loaded.error} />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => onClose(false)}>{t.close}</Button>
-          </DialogActions>
-        </>
-      ) : (
+      <RecordDialogBody existing={id > 0} read={loaded} closeLabel={t.close} onClose={() => onClose(false)}>
         <LegendForm
           initial={
             loaded.data
@@ -80,7 +67,7 @@ export function LegendDialog({ id, onClose }: Props) {
           finishDate={loaded.data?.FinishDate ?? null}
           onClose={onClose}
         />
-      )}
+      </RecordDialogBody>
     </Dialog>
   );
 }

@@ -8,7 +8,6 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
-  LinearProgress,
   Stack,
   Switch,
   Tab,
@@ -16,9 +15,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { messages } from '@portal/shared';
 import { ErrorAlert } from '@portal/shared/ui';
 import * as adminContent from '@portal/shared/contract/admin-content';
+import { RecordDialogBody } from '../../../components/record-dialog-body';
 import { useDefinition, useSaveDefinition } from '../api/definitions';
 import { useUploadAttachment } from '../api/upload-attachment';
 import { notificationAdminMessages as t } from '../messages';
@@ -60,20 +59,7 @@ export function DefinitionDialog({ id: initialId, onClose, onSaved }: Props) {
   return (
     <Dialog open onClose={onClose} aria-labelledby="definition-dialog-title" maxWidth="md" fullWidth>
       <DialogTitle id="definition-dialog-title">{t.modalTitle}</DialogTitle>
-      {id > 0 && loaded.isPending ? (
-        <DialogContent>
-          <LinearProgress aria-label={messages.loading} />
-        </DialogContent>
-      ) : id > 0 && loaded.isError ? (
-        <>
-          <DialogContent>
-            <ErrorAlert error={loaded.error} />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{t.close}</Button>
-          </DialogActions>
-        </>
-      ) : (
+      <RecordDialogBody existing={id > 0} read={loaded} closeLabel={t.close} onClose={onClose}>
         <DefinitionForm
           key={id}
           initial={loaded.data ?? blank}
@@ -88,7 +74,7 @@ export function DefinitionDialog({ id: initialId, onClose, onSaved }: Props) {
             onClose();
           }}
         />
-      )}
+      </RecordDialogBody>
     </Dialog>
   );
 }

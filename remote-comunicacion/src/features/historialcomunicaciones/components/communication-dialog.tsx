@@ -8,10 +8,10 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
-  Link,
   Typography,
 } from '@mui/material';
 import { ErrorAlert } from '@portal/shared/ui';
+import { DownloadLink } from '../../../components/download-link';
 import { comunicacionMessages as t } from '../../../messages';
 import { useConfirmCommunication } from '../api/confirm-communication';
 import { useDownloadCommunicationAttachment } from '../api/get-communication-file';
@@ -46,20 +46,7 @@ export function CommunicationDialog({ communication, cuit, onClose }: Props) {
               {c.Description}
             </Typography>
             <CommunicationBody communication={c} />
-            {c.UrlLink !== null && (
-              <Box sx={{ mt: 1 }}>
-                <Link
-                  component="button"
-                  type="button"
-                  variant="body2"
-                  aria-busy={download.isPending}
-                  onClick={() => !download.isPending && download.mutate(c.Id)}
-                >
-                  {t.downloadAttachment}
-                </Link>
-                <ErrorAlert error={download.error} sx={{ mt: 1 }} />
-              </Box>
-            )}
+            {c.UrlLink !== null && <DownloadLink label={t.downloadAttachment} id={c.Id} download={download} />}
             {c.ConfirmationRequired && (
               <Box sx={{ mt: 2 }}>
                 <FormControlLabel

@@ -1,10 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Button,
   Checkbox,
-  CircularProgress,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   FormControl,
@@ -15,7 +12,7 @@ import {
   Stack,
 } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
-import { DateField, ErrorAlert } from '@portal/shared/ui';
+import { DateField, DialogButtons, ErrorAlert } from '@portal/shared/ui';
 import type { z } from '@portal/shared/zod';
 import {
   API_TOKEN_NAME_MAX,
@@ -116,19 +113,7 @@ export function NewTokenDialog({ saving, error, onSave, onClose }: Props) {
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
-            {t.cancel}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {t.save}
-          </Button>
-        </DialogActions>
+        <DialogButtons confirmLabel={t.save} cancelLabel={t.cancel} busy={saving} onCancel={onClose} />
       </form>
     </Dialog>
   );
