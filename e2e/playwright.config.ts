@@ -24,9 +24,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   testIgnore: OWN_CONFIGS,
-  // A test's own time on a loaded 2-core machine: the two workers, their browsers (software rendering) and the stack
-  // share it. Measured 2026-11-26 on such a machine: the portfolio grid's paging test takes 22 s alone and 65-70 s
-  // beside another spec file (each step waits for the CPU, none for a hang), past the 60 s this limit used to be.
+  // A test's own time on a loaded 2-core machine, where the browser (software rendering) and the stack share it.
+  // Measured 2026-11-26 with two workers: the portfolio grid's paging test took 22 s alone and 65-70 s beside another
+  // spec file (each step waits for the CPU, none for a hang), past the 60 s this limit used to be.
   timeout: 120_000,
   expect: { timeout: 15_000 },
   // One spec file at a time on a 2-core machine: measured 2026-11-29, the whole suite took about 15 min with one worker

@@ -1,6 +1,6 @@
 /**
- * Playwright test locks (playwright.config.ts runs spec files on two workers): files that declare the same lock
- * never run at the same time; every other pair may. A file declares its lock for all its tests
+ * Playwright test locks, for runs on more than one worker (E2E_WORKERS in playwright.config.ts): files that declare
+ * the same lock never run at the same time; every other pair may. A file declares its lock for all its tests
  * (`test.describe.configure({ lock })`), as a file's tests run in one worker, in order, holding the union of
  * their locks anyway.
  */
