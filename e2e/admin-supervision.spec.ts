@@ -11,6 +11,7 @@ import { API_PORT } from './support/stack';
 import { Authenticator } from './support/authenticator';
 import { LOCK } from './support/locks';
 import { closeOwnPages, openOwnPage } from './support/own-pages';
+import { simulateDemoProducer } from './support/simulators';
 
 test.afterEach(closeOwnPages);
 
@@ -77,16 +78,7 @@ async function signInSimulator(page: Page) {
 async function signedInSimulating(browser: Browser): Promise<Page> {
   const page = await freshPage(browser);
   await signInSimulator(page);
-  await page
-    .getByRole('main')
-    .getByLabel(/^CUIT del productor/)
-    .fill('2017254');
-  await page
-    .getByRole('option', { name: /20-?17254359-?7/ })
-    .first()
-    .click();
-  await page.getByRole('main').getByRole('button', { name: 'Simular' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await simulateDemoProducer(page);
   return page;
 }
 

@@ -7,6 +7,7 @@ import { businessToday } from './support/business-day';
 import { uniqueBody, validCuit } from './support/cuit';
 import { lastMailId, latestMailTo, portalLink } from './support/outbox';
 import { LOCK } from './support/locks';
+import { simulateDemoProducer } from './support/simulators';
 
 const NEW_PASSWORD = 'Nueva1234';
 // The new producer's confirmation and reset mails are read as the newest to its address: no communication is
@@ -148,16 +149,7 @@ test('a simulator changes its password, simulates a producer, sees the chip and 
   await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(page).toHaveURL(/\/simulate-producer$/);
 
-  await page
-    .getByRole('main')
-    .getByLabel(/^CUIT del productor/)
-    .fill('2017254');
-  await page
-    .getByRole('option', { name: /20-?17254359-?7/ })
-    .first()
-    .click();
-  await page.getByRole('main').getByRole('button', { name: 'Simular' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await simulateDemoProducer(page);
   const chip = page.getByRole('banner').getByText(/Simulando productor \(.+\) 20-?17254359-?7/);
   await expect(chip).toBeVisible();
 

@@ -6,6 +6,7 @@ import { DEMO, SignInPage } from './pages/sign-in-page';
 import { expectNoAxeViolations } from './support/axe';
 import { lastMailId, latestMailTo, portalLink } from './support/outbox';
 import { closeOwnPages, openOwnPage } from './support/own-pages';
+import { simulateDemoProducer } from './support/simulators';
 
 test.afterEach(closeOwnPages);
 
@@ -142,16 +143,7 @@ test('a simulator simulating the demo producer finds and opens its policy', asyn
   await expect(own).toHaveURL(/\/simulate-producer$/);
   // Before a producer is chosen there is no portfolio to search.
   await expect(own.getByRole('banner').getByRole('searchbox', { name: QUICK_SEARCH_LABEL })).toHaveCount(0);
-  await own
-    .getByRole('main')
-    .getByLabel(/^CUIT del productor/)
-    .fill('2017254');
-  await own
-    .getByRole('option', { name: /20-?17254359-?7/ })
-    .first()
-    .click();
-  await own.getByRole('main').getByRole('button', { name: 'Simular' }).click();
-  await expect(own).toHaveURL(/\/home$/);
+  await simulateDemoProducer(own);
   // The header's chip has findings of its own while simulating (admin-supervision.spec.ts): the search is checked.
   await findAndOpen(own, { axe: false });
   await own.goto('/home');

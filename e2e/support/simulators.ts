@@ -45,6 +45,11 @@ export async function signInSimulatingDemo(page: Page, name: string): Promise<vo
   await signIn.signIn(email, password);
   await enrolAtFirstSignIn(page);
   await expect(page).toHaveURL(/\/simulate-producer$/);
+  await simulateDemoProducer(page);
+}
+
+/** On /simulate-producer: picks the demo producer by its CUIT and simulates it, landing on /home (000 §2.3). */
+export async function simulateDemoProducer(page: Page): Promise<void> {
   await page
     .getByRole('main')
     .getByLabel(/^CUIT del productor/)
