@@ -8,7 +8,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { Writable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
+import ExcelJS from 'exceljs';
 import { Pool } from 'pg';
 import { type Database, type Driver, openDatabase } from '../src/db/client';
 import { databaseUrl, withAdmin } from '../src/testing/templates';
@@ -339,3 +341,36 @@ function requestJson(
   });
 }
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/**
+ * The floor of an export (issue 41 §1): the same rows, already in memory, written by ExcelJS's streaming
+ * WorkbookWriter alone (the values as they are: no formats, no totals) into a stream that drops the bytes.
+ * Returns its time in ms.
+ */
+export async function writerAlone(rows: Record<string, unknown>[], fields: string[]): Promise<number> {
+  const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const t0 = performance.now();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Hoja');
+  sheet.addRow(fields).commit();
+  for (const row of rows) sheet.addRow(fields.map((f) => (row[f] ?? null) as ExcelJS.CellValue)).commit();
+  sheet.commit();
+  await workbook.commit();
+  return performance.now() - t0;
+}
+
+/** An export's line: size, first byte, total, peak RSS growth, and its total against ExcelJS's writer alone. */
+export function exportLine(
+  name: string,
+  rows: number,
+  xlsx: Awaited<ReturnType<typeof measureDownload>>,
+  aloneMs: number,
+): string {
+  const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+  return (
+    `${name} of ${rows.toLocaleString('es-AR')} rows: status ${xlsx.status}, ${(xlsx.bytes / 1024 / 1024).toFixed(1)} MB, ` +
+    `first byte ${xlsx.ttfb.toFixed(0)} ms, total ${(xlsx.total / 1000).toFixed(1)} s, peak RSS growth ` +
+    `${(xlsx.rssGrowth / 1024 / 1024).toFixed(0)} MB; ExcelJS's streaming writer alone ${(aloneMs / 1000).toFixed(1)} s ` +
+    `for the same rows (ratio ${(xlsx.total / aloneMs).toFixed(2)}; load ${load})`
+  );
+}

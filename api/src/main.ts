@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { createFileStore } from './lib/storage';
 import { startMetricsServer } from './modules/metrics/server';
+import { ensureReportSortIndexes } from './report-sort-indexes';
 import { formatDemoAccounts, seedIfEmpty } from './seed';
 
 /** On SIGTERM, how long the listening socket must go without a new connection before it closes (at most QUIET_MAX_MS). */
@@ -17,11 +18,13 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   const demoAccounts = await database.exclusive(async (db) => {
     await migrate(db, database.driver);
-    return seedIfEmpty(db, {
+    const seeded = await seedIfEmpty(db, {
       scale: config.seedScale,
       brokers: config.seedBrokers,
       files: createFileStore(config, db),
     });
+    await ensureReportSortIndexes(db, database.driver);
+    return seeded;
   });
   if (demoAccounts) process.stdout.write(formatDemoAccounts(demoAccounts));
 

@@ -6,6 +6,7 @@ import type { Driver } from '../db/client';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { FolderFileStore } from '../lib/storage';
+import { ensureReportSortIndexes } from '../report-sort-indexes';
 import { seedIfEmpty } from '../seed';
 
 /**
@@ -73,6 +74,7 @@ export async function createTemplates(postgresUrl: string | undefined): Promise<
       try {
         await migrate(database.db, 'postgres');
         if (kind === 'seeded') await seedIfEmpty(database.db, { files: new FolderFileStore(filesDir) });
+        await ensureReportSortIndexes(database.db, 'postgres');
       } finally {
         await database.close();
       }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type Placeholder, type SQL, sql, sum } from 'drizzle-orm';
 import { preparedPerDatabase, searchByShape } from '../../db/prepared';
+import type { ReportSortIndexes } from '../../db/sort-indexes';
 import type { Db } from '../../db/client';
 import {
   invoiceRejections,
@@ -177,6 +178,15 @@ function portfolioShape(f: PortfolioFilter, sort: GridSortInput[]): string {
   return portfolioCriteria.map((c) => (c.applies(f) ? 1 : 0)).join('') + gridShape(f.gridFilters, sort);
 }
 
+/** The portfolio's sort indexes (PostgreSQL): within a producer, covering the codes and the status a search sends. */
+export const portfolioSortIndexes: ReportSortIndexes = {
+  table: policies,
+  lead: [policies.producerId],
+  id: policies.id,
+  include: [policies.producerCode, policies.status],
+  columns: portfolioColumns,
+};
+
 /** Newest issue first: the order of the policies_producer_issue_idx index. */
 const defaultOrder = [{ expr: policies.issueDate, sort: 'desc' as const }];
 const portfolioOrder = (sort: GridSortInput[]) => gridOrder(portfolioColumns, sort, defaultOrder, policies.id);
@@ -188,7 +198,9 @@ function portfolioQuery(
   offset: number | Placeholder,
   limit: number | Placeholder,
 ) {
-  return db.select(portfolioSelection).from(policies).where(where).orderBy(order).limit(limit).offset(offset);
+  // Ids first (docs/adr/0027-report-pages-follow-the-page.md): a deep OFFSET walks index entries, not policies.
+  const ids = db.select({ id: policies.id }).from(policies).where(where).orderBy(order).limit(limit).offset(offset);
+  return db.select(portfolioSelection).from(policies).where(inArray(policies.id, ids)).orderBy(order);
 }
 
 /** A page built on each call (the export's pages, the benchmark's floor). */

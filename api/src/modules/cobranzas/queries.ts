@@ -1,5 +1,6 @@
 import { and, count, eq, gt, gte, inArray, lte, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { ReportSortIndexes } from '../../db/sort-indexes';
 import { debitRejections, premiumDebts } from '../../db/schema';
 import { type GridColumns, type GridFilterInput, type GridSortInput, gridOrder, gridWhere } from '../../lib/grid-query';
 import { policyNumberOf } from '../../lib/policy-number';
@@ -115,17 +116,29 @@ function rejectionWhere(f: RejectionFilter): SQL | undefined {
   );
 }
 
+/** The rejections' sort indexes (PostgreSQL): within a producer, covering the codes a search sends. */
+export const rejectionSortIndexes: ReportSortIndexes = {
+  table: debitRejections,
+  lead: [debitRejections.producerId],
+  id: debitRejections.id,
+  include: [debitRejections.producerCode],
+  columns: rejectionColumns,
+};
+
 /** Newest rejection first: the order of debit_rejections_producer_date_idx. */
 const rejectionDefaultOrder = [{ expr: debitRejections.rejectionDate, sort: 'desc' as const }];
 
+/** A page: its ids first, from the sort's index alone, then those rows (docs/adr/0027-report-pages-follow-the-page.md). */
 export function rejectionPage(db: Db, f: RejectionFilter, sort: GridSortInput[], offset: number, limit: number) {
-  return db
-    .select(rejectionSelection)
+  const order = gridOrder(rejectionColumns, sort, rejectionDefaultOrder, debitRejections.id);
+  const ids = db
+    .select({ id: debitRejections.id })
     .from(debitRejections)
     .where(rejectionWhere(f))
-    .orderBy(gridOrder(rejectionColumns, sort, rejectionDefaultOrder, debitRejections.id))
+    .orderBy(order)
     .limit(limit)
     .offset(offset);
+  return db.select(rejectionSelection).from(debitRejections).where(inArray(debitRejections.id, ids)).orderBy(order);
 }
 
 export async function rejectionTotals(db: Db, f: RejectionFilter) {
@@ -213,17 +226,29 @@ function debtorWhere(f: DebtorFilter): SQL | undefined {
   );
 }
 
+/** The debtors' sort indexes (PostgreSQL): within a producer's period, covering the codes and the days overdue. */
+export const debtorSortIndexes: ReportSortIndexes = {
+  table: premiumDebts,
+  lead: [premiumDebts.producerId, premiumDebts.yearMonth],
+  id: premiumDebts.id,
+  include: [premiumDebts.producerCode, premiumDebts.daysExpired],
+  columns: debtorColumns,
+};
+
 /** Oldest debt first: the order of premium_debts_producer_period_days_idx. */
 const debtorDefaultOrder = [{ expr: premiumDebts.daysExpired, sort: 'desc' as const }];
 
+/** A page: its ids first, from the sort's index alone, then those rows (as rejectionPage). */
 export function debtorPage(db: Db, f: DebtorFilter, sort: GridSortInput[], offset: number, limit: number) {
-  return db
-    .select(debtorSelection)
+  const order = gridOrder(debtorColumns, sort, debtorDefaultOrder, premiumDebts.id);
+  const ids = db
+    .select({ id: premiumDebts.id })
     .from(premiumDebts)
     .where(debtorWhere(f))
-    .orderBy(gridOrder(debtorColumns, sort, debtorDefaultOrder, premiumDebts.id))
+    .orderBy(order)
     .limit(limit)
     .offset(offset);
+  return db.select(debtorSelection).from(premiumDebts).where(inArray(premiumDebts.id, ids)).orderBy(order);
 }
 
 export async function debtorTotals(db: Db, f: DebtorFilter) {

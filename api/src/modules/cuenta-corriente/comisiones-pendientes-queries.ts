@@ -1,5 +1,6 @@
 import { and, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { ReportSortIndexes } from '../../db/sort-indexes';
 import { pendingCommissions } from '../../db/schema';
 import {
   escapeLike,
@@ -45,7 +46,30 @@ function pendingWhere(f: PendingFilter): SQL | undefined {
   );
 }
 
+/** Pending commissions' sort indexes (PostgreSQL): within a producer. */
+export const pendingSortIndexes: ReportSortIndexes = {
+  table: pendingCommissions,
+  lead: [pendingCommissions.producerId],
+  id: pendingCommissions.id,
+  include: [],
+  columns: pendingColumns,
+};
+
 export function pendingPage(db: Db, f: PendingFilter, sort: GridSortInput[], offset: number, limit: number) {
+  const order = gridOrder(
+    pendingColumns,
+    sort,
+    [{ expr: pendingCommissions.fechaAplicacion, sort: 'desc' }],
+    pendingCommissions.id,
+  );
+  // Ids first (docs/adr/0027-report-pages-follow-the-page.md): a deep OFFSET walks index entries, not commissions.
+  const ids = db
+    .select({ id: pendingCommissions.id })
+    .from(pendingCommissions)
+    .where(pendingWhere(f))
+    .orderBy(order)
+    .limit(limit)
+    .offset(offset);
   return db
     .select({
       id: pendingCommissions.id,
@@ -65,17 +89,8 @@ export function pendingPage(db: Db, f: PendingFilter, sort: GridSortInput[], off
       aporteExtraordinario: pendingCommissions.aporteExtraordinario,
     })
     .from(pendingCommissions)
-    .where(pendingWhere(f))
-    .orderBy(
-      gridOrder(
-        pendingColumns,
-        sort,
-        [{ expr: pendingCommissions.fechaAplicacion, sort: 'desc' }],
-        pendingCommissions.id,
-      ),
-    )
-    .limit(limit)
-    .offset(offset);
+    .where(inArray(pendingCommissions.id, ids))
+    .orderBy(order);
 }
 
 export async function pendingCount(db: Db, f: PendingFilter) {

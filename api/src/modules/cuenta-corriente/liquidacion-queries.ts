@@ -1,8 +1,9 @@
 import type { cuentaCorriente as cc } from '@portal/shared/contract';
 import type { z } from 'zod';
-import { and, count, eq, gte, ilike, lte, type Placeholder, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, lte, type Placeholder, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { searchByShape } from '../../db/prepared';
+import type { ReportSortIndexes } from '../../db/sort-indexes';
 import { producerCodes, settlementMovements } from '../../db/schema';
 import {
   type Bind,
@@ -37,6 +38,15 @@ export const movementColumns: GridColumns = {
   imputationDate: { expr: mv.imputationDate, type: 'date' },
   startDate: { expr: mv.startDate, type: 'date' },
   referenceNumber: { expr: mv.referenceNumber, type: 'text' },
+};
+
+/** Settlement by movement's sort indexes (PostgreSQL): within a producer, covering the codes and the status. */
+export const movementSortIndexes: ReportSortIndexes = {
+  table: mv,
+  lead: [mv.producerId],
+  id: mv.id,
+  include: [mv.producerCode, mv.estado],
+  columns: movementColumns,
 };
 
 export type MovementFilter = Omit<z.output<typeof cc.SettlementCriteria>, 'producerId'> & {
@@ -87,6 +97,8 @@ function movementQuery(
   offset: number | Placeholder,
   limit: number | Placeholder,
 ) {
+  // Ids first (docs/adr/0027-report-pages-follow-the-page.md): a deep OFFSET walks index entries, not movements.
+  const ids = db.select({ id: mv.id }).from(mv).where(where).orderBy(order).limit(limit).offset(offset);
   return db
     .select({
       id: mv.id,
@@ -109,10 +121,8 @@ function movementQuery(
       referenceNumber: mv.referenceNumber,
     })
     .from(mv)
-    .where(where)
-    .orderBy(order)
-    .limit(limit)
-    .offset(offset);
+    .where(inArray(mv.id, ids))
+    .orderBy(order);
 }
 
 const movementOrder = (sort: GridSortInput[]) =>

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase, searchByShape } from '../../db/prepared';
+import type { ReportSortIndexes } from '../../db/sort-indexes';
 import { commissionDetails, settlementPayments } from '../../db/schema';
 import {
   type GridColumns,
@@ -44,7 +45,19 @@ function paymentWhere(f: PaymentFilter): SQL | undefined {
   return and(inArray(sp.producerId, f.producerIds), withPolicy, gridWhere(paymentColumns, f.gridFilters));
 }
 
+/** Payments and settlements' sort indexes (PostgreSQL): within a producer. */
+export const paymentSortIndexes: ReportSortIndexes = {
+  table: sp,
+  lead: [sp.producerId],
+  id: sp.id,
+  include: [],
+  columns: paymentColumns,
+};
+
 export function paymentPage(db: Db, f: PaymentFilter, sort: GridSortInput[], offset: number, limit: number) {
+  const order = gridOrder(paymentColumns, sort, [{ expr: sp.fecha, sort: 'desc' }], sp.id);
+  // Ids first (docs/adr/0027-report-pages-follow-the-page.md): a deep OFFSET walks index entries, not payments.
+  const ids = db.select({ id: sp.id }).from(sp).where(paymentWhere(f)).orderBy(order).limit(limit).offset(offset);
   return db
     .select({
       id: sp.id,
@@ -63,10 +76,8 @@ export function paymentPage(db: Db, f: PaymentFilter, sort: GridSortInput[], off
       cuit: sp.cuit,
     })
     .from(sp)
-    .where(paymentWhere(f))
-    .orderBy(gridOrder(paymentColumns, sort, [{ expr: sp.fecha, sort: 'desc' }], sp.id))
-    .limit(limit)
-    .offset(offset);
+    .where(inArray(sp.id, ids))
+    .orderBy(order);
 }
 
 export async function paymentCount(db: Db, f: PaymentFilter) {
