@@ -54,7 +54,9 @@ export function sortIndexesOf(spec: ReportSortIndexes): SortIndex[] {
     seen.add(key);
     const isId = key === quoted(spec.id.name);
     const keys = [...lead, `${key} desc nulls last`, ...(isId ? [] : [`${quoted(spec.id.name)} desc nulls last`])];
-    const include = spec.include.map((c) => quoted(c.name)).filter((c) => c !== key);
+    // An expression's own columns are carried too: without them its page ids could not come from the index alone.
+    const carried = is(column.expr, SQL) ? column.expr.queryChunks.filter((c): c is AnyPgColumn => is(c, Column)) : [];
+    const include = [...new Set([...spec.include, ...carried].map((c) => quoted(c.name)))].filter((c) => c !== key);
     const named = is(column.expr, Column) ? column.expr.name : field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
     const name = `${table}_by_${named}_idx`.slice(0, 63);
     indexes.push({
