@@ -27,6 +27,7 @@ import {
   gridWhere,
 } from '../../lib/grid-query';
 import { policyNumberOf } from '../../lib/policy-number';
+import { exportedSelection } from '../../lib/xlsx-export';
 
 /** The portfolio grid's fields (001 §3 "Portfolio row") and the SQL each reads: the whitelist of the grid layer. */
 export const portfolioColumns: GridColumns = {
@@ -197,15 +198,24 @@ function portfolioQuery(
   order: SQL,
   offset: number | Placeholder,
   limit: number | Placeholder,
+  selection = portfolioSelection,
 ) {
   // Ids first (docs/adr/0027-report-pages-follow-the-page.md): a deep OFFSET walks index entries, not policies.
   const ids = db.select({ id: policies.id }).from(policies).where(where).orderBy(order).limit(limit).offset(offset);
-  return db.select(portfolioSelection).from(policies).where(inArray(policies.id, ids)).orderBy(order);
+  return db.select(selection).from(policies).where(inArray(policies.id, ids)).orderBy(order);
 }
 
-/** A page built on each call (the export's pages, the benchmark's floor). */
-export function portfolioPage(db: Db, f: PortfolioFilter, sort: GridSortInput[], offset: number, limit: number) {
-  return portfolioQuery(db, portfolioWhere(f), portfolioOrder(sort), offset, limit);
+/** A page built on each call (the export's pages, with only the `fields` it writes; the benchmark's floor). */
+export function portfolioPage(
+  db: Db,
+  f: PortfolioFilter,
+  sort: GridSortInput[],
+  offset: number,
+  limit: number,
+  fields?: string[],
+) {
+  const selection = exportedSelection(portfolioSelection, fields);
+  return portfolioQuery(db, portfolioWhere(f), portfolioOrder(sort), offset, limit, selection);
 }
 
 const portfolioSearch = searchByShape('portfolio_page');

@@ -100,7 +100,7 @@ export async function exportPortfolio(
     columns: input.columns,
     filters: input.filters,
     allowed: q.portfolioColumns,
-    page: (offset, limit) => q.portfolioPage(ctx.database.db, filter, input.sort, offset, limit),
+    page: (offset, limit, fields) => q.portfolioPage(ctx.database.db, filter, input.sort, offset, limit, fields),
     log,
   });
 }

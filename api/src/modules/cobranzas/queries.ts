@@ -4,6 +4,7 @@ import type { ReportSortIndexes } from '../../db/sort-indexes';
 import { debitRejections, premiumDebts } from '../../db/schema';
 import { type GridColumns, type GridFilterInput, type GridSortInput, gridOrder, gridWhere } from '../../lib/grid-query';
 import { policyNumberOf } from '../../lib/policy-number';
+import { exportedSelection } from '../../lib/xlsx-export';
 
 // ——— Rejections ———
 
@@ -129,7 +130,14 @@ export const rejectionSortIndexes: ReportSortIndexes = {
 const rejectionDefaultOrder = [{ expr: debitRejections.rejectionDate, sort: 'desc' as const }];
 
 /** A page: its ids first, from the sort's index alone, then those rows (docs/adr/0027-report-pages-follow-the-page.md). */
-export function rejectionPage(db: Db, f: RejectionFilter, sort: GridSortInput[], offset: number, limit: number) {
+export function rejectionPage(
+  db: Db,
+  f: RejectionFilter,
+  sort: GridSortInput[],
+  offset: number,
+  limit: number,
+  fields?: string[],
+) {
   const order = gridOrder(rejectionColumns, sort, rejectionDefaultOrder, debitRejections.id);
   const ids = db
     .select({ id: debitRejections.id })
@@ -138,7 +146,11 @@ export function rejectionPage(db: Db, f: RejectionFilter, sort: GridSortInput[],
     .orderBy(order)
     .limit(limit)
     .offset(offset);
-  return db.select(rejectionSelection).from(debitRejections).where(inArray(debitRejections.id, ids)).orderBy(order);
+  return db
+    .select(exportedSelection(rejectionSelection, fields))
+    .from(debitRejections)
+    .where(inArray(debitRejections.id, ids))
+    .orderBy(order);
 }
 
 export async function rejectionTotals(db: Db, f: RejectionFilter) {
@@ -239,7 +251,14 @@ export const debtorSortIndexes: ReportSortIndexes = {
 const debtorDefaultOrder = [{ expr: premiumDebts.daysExpired, sort: 'desc' as const }];
 
 /** A page: its ids first, from the sort's index alone, then those rows (as rejectionPage). */
-export function debtorPage(db: Db, f: DebtorFilter, sort: GridSortInput[], offset: number, limit: number) {
+export function debtorPage(
+  db: Db,
+  f: DebtorFilter,
+  sort: GridSortInput[],
+  offset: number,
+  limit: number,
+  fields?: string[],
+) {
   const order = gridOrder(debtorColumns, sort, debtorDefaultOrder, premiumDebts.id);
   const ids = db
     .select({ id: premiumDebts.id })
@@ -248,7 +267,11 @@ export function debtorPage(db: Db, f: DebtorFilter, sort: GridSortInput[], offse
     .orderBy(order)
     .limit(limit)
     .offset(offset);
-  return db.select(debtorSelection).from(premiumDebts).where(inArray(premiumDebts.id, ids)).orderBy(order);
+  return db
+    .select(exportedSelection(debtorSelection, fields))
+    .from(premiumDebts)
+    .where(inArray(premiumDebts.id, ids))
+    .orderBy(order);
 }
 
 export async function debtorTotals(db: Db, f: DebtorFilter) {

@@ -84,7 +84,7 @@ export async function exportRejections(
     columns: input.columns,
     filters: input.filters,
     allowed: q.rejectionColumns,
-    page: (offset, limit) => q.rejectionPage(ctx.database.db, filter, input.sort, offset, limit),
+    page: (offset, limit, fields) => q.rejectionPage(ctx.database.db, filter, input.sort, offset, limit, fields),
     log,
   });
 }
@@ -171,7 +171,7 @@ export async function exportDebtors(
     columns: input.columns,
     filters: input.filters,
     allowed: q.debtorColumns,
-    page: (offset, limit) => q.debtorPage(ctx.database.db, filter, input.sort, offset, limit),
+    page: (offset, limit, fields) => q.debtorPage(ctx.database.db, filter, input.sort, offset, limit, fields),
     log,
   });
 }
