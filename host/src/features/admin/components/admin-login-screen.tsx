@@ -1,7 +1,8 @@
-import { Alert, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useSearchParams } from '@portal/shared/router';
+import { Alert, Stack, Typography } from '@mui/material';
+import { useSearchParams } from '@portal/shared/router';
 import { PublicCard } from '../../../components/public-card';
 import { SignInForm } from '../../../components/sign-in-form';
+import { RouteLink } from '../../../components/route-link';
 import { adminSignInMessages, signInMessages } from '../../../sign-in-messages';
 
 const t = adminSignInMessages;
@@ -21,15 +22,10 @@ export default function AdminLoginScreen() {
         identityLabel={t.identity}
         footer={(failed) => (
           <Stack spacing={1} sx={{ mt: 2 }}>
-            <Link component={RouterLink} to="/recover-password?simulador=true">
-              {signInMessages.forgotPassword}
-            </Link>
+            <RouteLink to="/recover-password?simulador=true">{signInMessages.forgotPassword}</RouteLink>
             {failed && (
               <Typography variant="body2">
-                {t.accountProblem}{' '}
-                <Link component={RouterLink} to="/recover-account">
-                  {t.clickHere}
-                </Link>
+                {t.accountProblem} <RouteLink to="/recover-account">{t.clickHere}</RouteLink>
               </Typography>
             )}
           </Stack>

@@ -1,7 +1,8 @@
-import { Alert, Box, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useSearchParams } from '@portal/shared/router';
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import { useSearchParams } from '@portal/shared/router';
 import { PublicCard } from '../../../components/public-card';
 import { SignInForm } from '../../../components/sign-in-form';
+import { RouteLink } from '../../../components/route-link';
 import { signInMessages } from '../../../sign-in-messages';
 
 const t = signInMessages;
@@ -20,30 +21,16 @@ export default function LoginScreen() {
         kind="producer"
         footer={() => (
           <Stack spacing={1} sx={{ mt: 2 }}>
-            <Link component={RouterLink} to="/recover-password">
-              {t.forgotPassword}
-            </Link>
+            <RouteLink to="/recover-password">{t.forgotPassword}</RouteLink>
             <Typography variant="body2">
-              {t.noAccount}{' '}
-              <Link component={RouterLink} to="/register">
-                {t.register}
-              </Link>
+              {t.noAccount} <RouteLink to="/register">{t.register}</RouteLink>
             </Typography>
-            <Link component={RouterLink} to="/recover-account">
-              {t.resendConfirmation}
-            </Link>
-            <Link component={RouterLink} to="/channels">
-              {t.otherWays}
-            </Link>
+            <RouteLink to="/recover-account">{t.resendConfirmation}</RouteLink>
+            <RouteLink to="/channels">{t.otherWays}</RouteLink>
             <Box component="p" sx={{ m: 0, typography: 'body2' }}>
-              {t.tutorials}{' '}
-              <Link component={RouterLink} to="/tutoriales?seccion=como-registrarse">
-                {t.howToRegister}
-              </Link>
+              {t.tutorials} <RouteLink to="/tutoriales?seccion=como-registrarse">{t.howToRegister}</RouteLink>
               {' · '}
-              <Link component={RouterLink} to="/tutoriales?seccion=como-ingresar">
-                {t.howToSignIn}
-              </Link>
+              <RouteLink to="/tutoriales?seccion=como-ingresar">{t.howToSignIn}</RouteLink>
             </Box>
           </Stack>
         )}
