@@ -1,6 +1,6 @@
-import { Alert, Stack, Typography } from '@mui/material';
-import { useSearchParams } from '@portal/shared/router';
+import { Stack, Typography } from '@mui/material';
 import { PublicCard } from '../../../components/public-card';
+import { RecoverSuccessNotice } from '../../../components/recover-success-notice';
 import { SignInForm } from '../../../components/sign-in-form';
 import { RouteLink } from '../../../components/route-link';
 import { adminSignInMessages, signInMessages } from '../../../sign-in-messages';
@@ -9,14 +9,9 @@ const t = adminSignInMessages;
 
 /** /admin (000 §2.1, 002 §2): simulators and administrators sign in with their e-mail. */
 export default function AdminLoginScreen() {
-  const [params] = useSearchParams();
   return (
     <PublicCard title={t.title} intro={t.intro}>
-      {params.has('recover-success') && (
-        <Alert severity="success" sx={{ mb: 1 }}>
-          {signInMessages.recoverSuccess}
-        </Alert>
-      )}
+      <RecoverSuccessNotice />
       <SignInForm
         kind="simulator"
         identityLabel={t.identity}

@@ -1,6 +1,6 @@
-import { Alert, Box, Stack, Typography } from '@mui/material';
-import { useSearchParams } from '@portal/shared/router';
+import { Box, Stack, Typography } from '@mui/material';
 import { PublicCard } from '../../../components/public-card';
+import { RecoverSuccessNotice } from '../../../components/recover-success-notice';
 import { SignInForm } from '../../../components/sign-in-form';
 import { RouteLink } from '../../../components/route-link';
 import { signInMessages } from '../../../sign-in-messages';
@@ -9,14 +9,9 @@ const t = signInMessages;
 
 /** /login (000 §2.1): producers sign in with CUIT/CUIL or e-mail. */
 export default function LoginScreen() {
-  const [params] = useSearchParams();
   return (
     <PublicCard title={t.title} intro={t.intro}>
-      {params.has('recover-success') && (
-        <Alert severity="success" sx={{ mb: 1 }}>
-          {t.recoverSuccess}
-        </Alert>
-      )}
+      <RecoverSuccessNotice />
       <SignInForm
         kind="producer"
         footer={() => (
