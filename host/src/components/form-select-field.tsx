@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
-interface SelectProps<T extends FieldValues> {
+export interface SelectProps<T extends FieldValues> {
   name: Path<T>;
   control: Control<T>;
   label: string;

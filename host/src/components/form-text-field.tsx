@@ -5,7 +5,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { passwordVisibilityMessages } from '../sign-in-messages';
 
-interface Props<T extends FieldValues> {
+export interface FormTextFieldProps<T extends FieldValues> {
   name: Path<T>;
   control: Control<T>;
   label: string;
@@ -44,7 +44,7 @@ export function FormTextField<T extends FieldValues>({
   required,
   disabled,
   helperText,
-}: Props<T>) {
+}: FormTextFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
   const [visible, setVisible] = useState(false);
   const id = useId();

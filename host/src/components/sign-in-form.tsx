@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Box, Button, CircularProgress } from '@mui/material';
+import { Box, CircularProgress } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from '@portal/shared/router';
 import { maskCuitInput, messages, rememberedUser } from '@portal/shared';
@@ -9,6 +9,7 @@ import { SignInRefused, useSignIn, type PendingTwoStep, type SignInKind } from '
 import { signInMessages } from '../sign-in-messages';
 import { FormCheckbox } from './form-checkbox';
 import { FormTextField } from './form-text-field';
+import { SubmitButton } from './submit-button';
 import type { SignInValues as Values } from './sign-in-schema';
 
 // The rules (and zod with them) load when the user reaches the form, not with the page (issue 13).
@@ -99,17 +100,7 @@ export function SignInForm({ kind, identityLabel = signInMessages.identity, foot
         required
       />
       <FormCheckbox control={control} name="rememberMe" label={signInMessages.rememberMe} />
-      <Button
-        type="submit"
-        variant="contained"
-        fullWidth
-        size="large"
-        disabled={signIn.isPending || formState.isSubmitting}
-        startIcon={signIn.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-        sx={{ mt: 1 }}
-      >
-        {signInMessages.submit}
-      </Button>
+      <SubmitButton label={signInMessages.submit} busy={signIn.isPending} disabled={formState.isSubmitting} />
       {footer?.(signIn.isError)}
     </Box>
   );

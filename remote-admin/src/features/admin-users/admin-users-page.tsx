@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Box, Button, IconButton, Tooltip } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { Box, IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { routeEntry } from '@portal/shared';
-import { ConfirmMutation, ErrorAlert, PageLayout, SuccessNotice } from '@portal/shared/ui';
+import { ConfirmMutation, ErrorAlert, SuccessNotice } from '@portal/shared/ui';
 import type { SimulatorUser } from '@portal/shared/contract/admin-oversight';
 import { gridLocaleText } from '@portal/shared/grid-locale';
+import { AdminPage } from '../../components/admin-page';
 import { adminMessages as m } from '../../messages';
 import { useDeleteSimulatorUser } from './api/delete-simulator-user';
 import { useSimulatorUsers } from './api/get-simulator-users';
@@ -55,15 +55,7 @@ export default function AdminUsersPage() {
   ];
 
   return (
-    <PageLayout
-      title={title}
-      breadcrumbs={[{ label: title }]}
-      actions={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-          {m.newUser}
-        </Button>
-      }
-    >
+    <AdminPage title={title} newLabel={m.newUser} onNew={() => setCreating(true)}>
       <Box sx={{ px: 3, pb: 3 }}>
         <SuccessNotice text={notice} onClose={() => setNotice(null)} />
         <ErrorAlert error={users.error ?? remove.error} sx={{ mb: 2 }} />
@@ -107,6 +99,6 @@ export default function AdminUsersPage() {
         onClose={() => setDeleting(null)}
         onSuccess={() => setNotice(m.deleted)}
       />
-    </PageLayout>
+    </AdminPage>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Box, Button } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import { formatDate, routeEntry } from '@portal/shared';
-import { ConfirmMutation, EditDeleteActions, ErrorAlert, ListTable, PageLayout, QueryView } from '@portal/shared/ui';
+import { ConfirmMutation, EditDeleteActions } from '@portal/shared/ui';
 import { PRIORITIES } from '@portal/shared/contract/comunicacion';
+import { AdminListPage } from '../../components/admin-page';
 import { type CommunicationRow, useAdminCommunications, useDeleteCommunication } from './api/communications';
 import { CommunicationFormDialog } from './components/communication-form-dialog';
 import { adminComunicacionesMessages as t } from './messages';
@@ -24,53 +23,49 @@ export default function AdminComunicacionesPage() {
   const [deleting, setDeleting] = useState<CommunicationRow | null>(null);
 
   return (
-    <PageLayout title={entry.title} breadcrumbs={[{ label: entry.title }]}>
-      <Box sx={{ mb: 2 }}>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(0)}>
-          {t.newCommunication}
-        </Button>
-      </Box>
-      <ErrorAlert error={remove.error} sx={{ mb: 2 }} />
-      <QueryView query={list}>
-        {(communications) => (
-          <ListTable
-            label={entry.title}
-            paperVariant="outlined"
-            rows={communications}
-            rowKey={(row) => row.id}
-            rowProps={() => ({ hover: true })}
-            columns={[
-              { header: c.description, cell: (row) => row.description },
-              { header: c.start, nowrap: true, cell: (row) => formatDate(row.startDate) },
-              { header: c.end, nowrap: true, cell: (row) => (row.endDate ? formatDate(row.endDate) : t.undetermined) },
-              {
-                header: c.priority,
-                cell: (row) => PRIORITIES[row.priority as keyof typeof PRIORITIES] ?? row.priority,
-              },
-              { header: c.confirmation, cell: (row) => yesNo(row.confirmationRequired) },
-              { header: c.sendMail, cell: (row) => yesNo(row.sendMail) },
-              { header: c.enabled, cell: (row) => yesNo(row.enabled) },
-              { header: c.read, align: 'right', cell: (row) => row.readCount },
-              { header: c.confirmed, align: 'right', cell: (row) => row.confirmedCount },
-              {
-                header: c.actions,
-                align: 'right',
-                nowrap: true,
-                cell: (row) => (
-                  <EditDeleteActions
-                    target={row.description}
-                    editTitle={t.edit}
-                    deleteTitle={t.remove}
-                    onEdit={() => setEditing(row.id)}
-                    onDelete={() => setDeleting(row)}
-                    small
-                  />
-                ),
-              },
-            ]}
-          />
-        )}
-      </QueryView>
+    <AdminListPage
+      title={entry.title}
+      newLabel={t.newCommunication}
+      onNew={() => setEditing(0)}
+      newAboveContent
+      error={remove.error}
+      query={list}
+      table={{
+        label: entry.title,
+        paperVariant: 'outlined',
+        rowKey: (row) => row.id,
+        rowProps: () => ({ hover: true }),
+        columns: [
+          { header: c.description, cell: (row) => row.description },
+          { header: c.start, nowrap: true, cell: (row) => formatDate(row.startDate) },
+          { header: c.end, nowrap: true, cell: (row) => (row.endDate ? formatDate(row.endDate) : t.undetermined) },
+          {
+            header: c.priority,
+            cell: (row) => PRIORITIES[row.priority as keyof typeof PRIORITIES] ?? row.priority,
+          },
+          { header: c.confirmation, cell: (row) => yesNo(row.confirmationRequired) },
+          { header: c.sendMail, cell: (row) => yesNo(row.sendMail) },
+          { header: c.enabled, cell: (row) => yesNo(row.enabled) },
+          { header: c.read, align: 'right', cell: (row) => row.readCount },
+          { header: c.confirmed, align: 'right', cell: (row) => row.confirmedCount },
+          {
+            header: c.actions,
+            align: 'right',
+            nowrap: true,
+            cell: (row) => (
+              <EditDeleteActions
+                target={row.description}
+                editTitle={t.edit}
+                deleteTitle={t.remove}
+                onEdit={() => setEditing(row.id)}
+                onDelete={() => setDeleting(row)}
+                small
+              />
+            ),
+          },
+        ],
+      }}
+    >
       {editing !== null && <CommunicationFormDialog id={editing} onClose={() => setEditing(null)} />}
       <ConfirmMutation
         item={deleting}
@@ -80,6 +75,6 @@ export default function AdminComunicacionesPage() {
         keyOf={(row) => row.id}
         onClose={() => setDeleting(null)}
       />
-    </PageLayout>
+    </AdminListPage>
   );
 }

@@ -1,17 +1,8 @@
 import { useState } from 'react';
-import { Button } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import { formatDate, routeEntry } from '@portal/shared';
-import {
-  ConfirmMutation,
-  EditDeleteActions,
-  ErrorAlert,
-  ListTable,
-  PageLayout,
-  QueryView,
-  SuccessNotice,
-} from '@portal/shared/ui';
+import { ConfirmMutation, EditDeleteActions } from '@portal/shared/ui';
 import * as adminContent from '@portal/shared/contract/admin-content';
+import { AdminListPage } from '../../components/admin-page';
 import { useDeleteLabel } from './api/delete-label';
 import { useLabels } from './api/get-labels';
 import { LegendDialog } from './components/legend-dialog';
@@ -28,48 +19,41 @@ export default function AdminleyendasPage() {
   const [notice, setNotice] = useState<string | null>(null);
 
   return (
-    <PageLayout
+    <AdminListPage
       title={entry.title}
-      breadcrumbs={[{ label: entry.title }]}
-      actions={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(0)}>
-          {t.newLegend}
-        </Button>
-      }
+      newLabel={t.newLegend}
+      onNew={() => setEditing(0)}
+      notice={notice}
+      onNoticeClose={() => setNotice(null)}
+      error={remove.error}
+      query={labels}
+      table={{
+        label: t.listLabel,
+        rowKey: (label) => label.Id,
+        columns: [
+          { header: t.section, cell: (label) => adminContent.LEGEND_SECTION_NAMES[label.Section] },
+          { header: t.type, cell: (label) => adminContent.LEGEND_TYPE_NAMES[label.Type] },
+          { header: t.description, cell: (label) => label.Description },
+          { header: t.startDate, cell: (label) => formatDate(label.StartDate, '') },
+          { header: t.endDate, cell: (label) => formatDate(label.EndDate, '') },
+          { header: t.state, cell: (label) => (label.Enabled ? t.active : t.inactive) },
+          {
+            header: t.actions,
+            align: 'right',
+            nowrap: true,
+            cell: (label) => (
+              <EditDeleteActions
+                target={label.Description}
+                editTitle={t.edit}
+                deleteTitle={t.remove}
+                onEdit={() => setEditing(label.Id)}
+                onDelete={() => setDeleting(label)}
+              />
+            ),
+          },
+        ],
+      }}
     >
-      <SuccessNotice text={notice} onClose={() => setNotice(null)} />
-      <ErrorAlert error={remove.error} sx={{ mb: 2 }} />
-      <QueryView query={labels}>
-        {(rows) => (
-          <ListTable
-            label={t.listLabel}
-            rows={rows}
-            rowKey={(label) => label.Id}
-            columns={[
-              { header: t.section, cell: (label) => adminContent.LEGEND_SECTION_NAMES[label.Section] },
-              { header: t.type, cell: (label) => adminContent.LEGEND_TYPE_NAMES[label.Type] },
-              { header: t.description, cell: (label) => label.Description },
-              { header: t.startDate, cell: (label) => formatDate(label.StartDate, '') },
-              { header: t.endDate, cell: (label) => formatDate(label.EndDate, '') },
-              { header: t.state, cell: (label) => (label.Enabled ? t.active : t.inactive) },
-              {
-                header: t.actions,
-                align: 'right',
-                nowrap: true,
-                cell: (label) => (
-                  <EditDeleteActions
-                    target={label.Description}
-                    editTitle={t.edit}
-                    deleteTitle={t.remove}
-                    onEdit={() => setEditing(label.Id)}
-                    onDelete={() => setDeleting(label)}
-                  />
-                ),
-              },
-            ]}
-          />
-        )}
-      </QueryView>
       {editing !== null && (
         <LegendDialog
           id={editing}
@@ -88,6 +72,6 @@ export default function AdminleyendasPage() {
         onClose={() => setDeleting(null)}
         onSuccess={() => setNotice(t.deleted)}
       />
-    </PageLayout>
+    </AdminListPage>
   );
 }

@@ -1,19 +1,11 @@
 import { useState } from 'react';
-import { Button, IconButton } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { IconButton } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/KeyboardArrowUp';
 import ExpandMoreIcon from '@mui/icons-material/KeyboardArrowDown';
 import { routeEntry } from '@portal/shared';
-import {
-  ConfirmMutation,
-  EditDeleteActions,
-  ErrorAlert,
-  ListTable,
-  PageLayout,
-  QueryView,
-  SuccessNotice,
-} from '@portal/shared/ui';
+import { ConfirmMutation, EditDeleteActions } from '@portal/shared/ui';
 import type * as adminContent from '@portal/shared/contract/admin-content';
+import { AdminListPage } from '../../components/admin-page';
 import { useDefinitions, useDeleteDefinition } from './api/definitions';
 import { DefinitionDetail } from './components/definition-detail';
 import { DefinitionDialog } from './components/definition-dialog';
@@ -40,62 +32,55 @@ export default function AdminnotificacionesPage() {
   const [notice, setNotice] = useState<string | null>(null);
 
   return (
-    <PageLayout
+    <AdminListPage
       title={entry.title}
-      breadcrumbs={[{ label: entry.title }]}
-      actions={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(0)}>
-          {t.newDefinition}
-        </Button>
-      }
+      newLabel={t.newDefinition}
+      onNew={() => setEditing(0)}
+      notice={notice}
+      onNoticeClose={() => setNotice(null)}
+      error={remove.error}
+      query={definitions}
+      table={{
+        label: t.listLabel,
+        rowKey: (d) => d.id,
+        detail: (d) => (expanded === d.id ? <DefinitionDetail definition={d} /> : null),
+        columns: [
+          {
+            header: <span style={VISUALLY_HIDDEN}>{t.expand}</span>,
+            cell: (d) => (
+              <IconButton
+                size="small"
+                aria-label={`${t.expand} ${d.description}`}
+                aria-expanded={expanded === d.id}
+                onClick={() => setExpanded(expanded === d.id ? null : d.id)}
+              >
+                {expanded === d.id ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+              </IconButton>
+            ),
+          },
+          { header: t.id, cell: (d) => d.id },
+          { header: t.description, cell: (d) => d.description },
+          ...FLAGS.map((f) => ({
+            header: t[f],
+            cell: (d: adminContent.NotificationDefinition) => (d[f] ? t.yes : t.no),
+          })),
+          {
+            header: t.actions,
+            align: 'right',
+            nowrap: true,
+            cell: (d) => (
+              <EditDeleteActions
+                target={d.description}
+                editTitle={t.edit}
+                deleteTitle={t.remove}
+                onEdit={() => setEditing(d.id)}
+                onDelete={() => setDeleting(d)}
+              />
+            ),
+          },
+        ],
+      }}
     >
-      <SuccessNotice text={notice} onClose={() => setNotice(null)} />
-      <ErrorAlert error={remove.error} sx={{ mb: 2 }} />
-      <QueryView query={definitions}>
-        {(rows) => (
-          <ListTable
-            label={t.listLabel}
-            rows={rows}
-            rowKey={(d) => d.id}
-            detail={(d) => (expanded === d.id ? <DefinitionDetail definition={d} /> : null)}
-            columns={[
-              {
-                header: <span style={VISUALLY_HIDDEN}>{t.expand}</span>,
-                cell: (d) => (
-                  <IconButton
-                    size="small"
-                    aria-label={`${t.expand} ${d.description}`}
-                    aria-expanded={expanded === d.id}
-                    onClick={() => setExpanded(expanded === d.id ? null : d.id)}
-                  >
-                    {expanded === d.id ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-                  </IconButton>
-                ),
-              },
-              { header: t.id, cell: (d) => d.id },
-              { header: t.description, cell: (d) => d.description },
-              ...FLAGS.map((f) => ({
-                header: t[f],
-                cell: (d: adminContent.NotificationDefinition) => (d[f] ? t.yes : t.no),
-              })),
-              {
-                header: t.actions,
-                align: 'right',
-                nowrap: true,
-                cell: (d) => (
-                  <EditDeleteActions
-                    target={d.description}
-                    editTitle={t.edit}
-                    deleteTitle={t.remove}
-                    onEdit={() => setEditing(d.id)}
-                    onDelete={() => setDeleting(d)}
-                  />
-                ),
-              },
-            ]}
-          />
-        )}
-      </QueryView>
       {editing !== null && (
         <DefinitionDialog id={editing} onClose={() => setEditing(null)} onSaved={() => setNotice(t.saved)} />
       )}
@@ -108,6 +93,6 @@ export default function AdminnotificacionesPage() {
         onClose={() => setDeleting(null)}
         onSuccess={() => setNotice(t.deleted)}
       />
-    </PageLayout>
+    </AdminListPage>
   );
 }

@@ -17,8 +17,6 @@ export const notificationAdminMessages = {
   expand: 'Ver detalle',
   edit: 'Editar',
   remove: 'Eliminar',
-  save: 'Guardar',
-  cancel: 'Cancelar',
   close: 'Cerrar',
   webTab: 'Aviso web',
   mailTab: 'E-mail',

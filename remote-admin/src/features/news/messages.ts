@@ -47,7 +47,6 @@ export const newsAdminMessages = {
   edit: 'Editar',
   remove: 'Eliminar',
   send: 'Enviar por e-mail',
-  save: 'Guardar',
   cancel: 'Cancelar',
   close: 'Cerrar',
   allProducers: 'Todos los productores',

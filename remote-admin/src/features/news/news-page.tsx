@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Checkbox, FormControlLabel, Tab, Tabs } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, Checkbox, FormControlLabel, Tab, Tabs } from '@mui/material';
 import { messages, routeEntry, useSessionStore } from '@portal/shared';
-import { ConfirmMutation, PageLayout, QueryView, SuccessNotice } from '@portal/shared/ui';
+import { ConfirmMutation, QueryView, SuccessNotice } from '@portal/shared/ui';
+import { AdminPage } from '../../components/admin-page';
 import { useShowDefaultHomeImg, useSaveShowDefaultHomeImg } from './api/default-home-image';
 import { useDeleteNotice } from './api/delete-notice';
 import { useCurrentNotices } from './api/get-current-notices';
@@ -33,11 +33,11 @@ export default function NewsPage() {
 function CurrentNoticesView() {
   const notices = useCurrentNotices();
   return (
-    <PageLayout title={entry.title} breadcrumbs={[{ label: entry.title }]} description={t.currentDescription}>
+    <AdminPage title={entry.title} description={t.currentDescription}>
       <QueryView query={notices} empty={messages.noData}>
         {(rows) => <CurrentNotices notices={rows} />}
       </QueryView>
-    </PageLayout>
+    </AdminPage>
   );
 }
 
@@ -55,15 +55,7 @@ function NewsAdministration() {
   const maxOrder = Math.max(0, ...(webNotices.data ?? []).map((n) => n.Order ?? 0));
 
   return (
-    <PageLayout
-      title={entry.title}
-      breadcrumbs={[{ label: entry.title }]}
-      actions={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-          {t.newNotice}
-        </Button>
-      }
-    >
+    <AdminPage title={entry.title} newLabel={t.newNotice} onNew={() => setEditing('new')}>
       <Tabs value={type} onChange={(_e, v: NoticeType) => setType(v)} sx={{ mb: 2 }}>
         <Tab value={0} label={t.webTab} id="news-tab-0" aria-controls="news-panel" />
         <Tab value={1} label={t.mailTab} id="news-tab-1" aria-controls="news-panel" />
@@ -120,7 +112,7 @@ function NewsAdministration() {
         onSuccess={() => setNotice({ severity: 'success', text: t.deleted })}
         onError={(error) => setNotice({ severity: 'error', text: failureText(error, t.failed) })}
       />
-    </PageLayout>
+    </AdminPage>
   );
 }
 

@@ -4,9 +4,10 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { formatDateTime, routeEntry } from '@portal/shared';
-import { ConfirmMutation, ErrorAlert, PageLayout } from '@portal/shared/ui';
+import { ConfirmMutation, ErrorAlert } from '@portal/shared/ui';
 import type { RepositoryFile } from '@portal/shared/contract/admin-oversight';
 import { gridLocaleText } from '@portal/shared/grid-locale';
+import { AdminPage } from '../../components/admin-page';
 import { adminMessages as m } from '../../messages';
 import { useDeleteRepositoryFile } from './api/delete-repository-file';
 import { useDownloadRepositoryFile } from './api/download-repository-file';
@@ -67,7 +68,7 @@ export default function RepositorioPage() {
   ];
 
   return (
-    <PageLayout title={title} breadcrumbs={[{ label: title }]}>
+    <AdminPage title={title}>
       <Box sx={{ px: 3, pb: 3 }}>
         <ErrorAlert error={files.error} sx={{ mb: 2 }} />
         {!files.isError && (
@@ -93,6 +94,6 @@ export default function RepositorioPage() {
         keyOf={(file) => file.id}
         onClose={() => setDeleting(null)}
       />
-    </PageLayout>
+    </AdminPage>
   );
 }

@@ -1,35 +1,26 @@
-import { Alert, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useSearchParams } from '@portal/shared/router';
+import { Stack, Typography } from '@mui/material';
 import { PublicCard } from '../../../components/public-card';
+import { RecoverSuccessNotice } from '../../../components/recover-success-notice';
 import { SignInForm } from '../../../components/sign-in-form';
+import { RouteLink } from '../../../components/route-link';
 import { adminSignInMessages, signInMessages } from '../../../sign-in-messages';
 
 const t = adminSignInMessages;
 
 /** /admin (000 §2.1, 002 §2): simulators and administrators sign in with their e-mail. */
 export default function AdminLoginScreen() {
-  const [params] = useSearchParams();
   return (
     <PublicCard title={t.title} intro={t.intro}>
-      {params.has('recover-success') && (
-        <Alert severity="success" sx={{ mb: 1 }}>
-          {signInMessages.recoverSuccess}
-        </Alert>
-      )}
+      <RecoverSuccessNotice />
       <SignInForm
         kind="simulator"
         identityLabel={t.identity}
         footer={(failed) => (
           <Stack spacing={1} sx={{ mt: 2 }}>
-            <Link component={RouterLink} to="/recover-password?simulador=true">
-              {signInMessages.forgotPassword}
-            </Link>
+            <RouteLink to="/recover-password?simulador=true">{signInMessages.forgotPassword}</RouteLink>
             {failed && (
               <Typography variant="body2">
-                {t.accountProblem}{' '}
-                <Link component={RouterLink} to="/recover-account">
-                  {t.clickHere}
-                </Link>
+                {t.accountProblem} <RouteLink to="/recover-account">{t.clickHere}</RouteLink>
               </Typography>
             )}
           </Stack>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, CircularProgress, Link, Stack } from '@mui/material';
+import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useSearchParams } from '@portal/shared/router';
+import { useNavigate, useSearchParams } from '@portal/shared/router';
 import { z } from '@portal/shared/zod';
 import { ConfirmDialog, ErrorAlert } from '@portal/shared/ui';
 import { confirmationCodeSchema } from '@portal/shared/validation';
 import { FormTextField } from '../../../components/form-text-field';
 import { PublicCard } from '../../../components/public-card';
+import { RouteLink } from '../../../components/route-link';
 import { hostMessages } from '../../../messages';
 import { useConfirmEmail } from '../api/confirm-email';
 
@@ -54,9 +55,9 @@ export default function ConfirmCodeScreen() {
             {t.submit}
           </Button>
         </Stack>
-        <Link component={RouterLink} to="/recover-password" sx={{ display: 'block', mt: 2 }}>
+        <RouteLink to="/recover-password" sx={{ display: 'block', mt: 2 }}>
           {t.resend}
-        </Link>
+        </RouteLink>
       </Box>
       <ConfirmDialog
         open={cancelling}

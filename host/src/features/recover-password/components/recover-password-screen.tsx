@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, CircularProgress, Link } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useSearchParams } from '@portal/shared/router';
+import { useSearchParams } from '@portal/shared/router';
 import { z } from '@portal/shared/zod';
-import { maskCuitInput } from '@portal/shared';
-import { ErrorAlert } from '@portal/shared/ui';
 import { cuitSchema, emailSchema } from '@portal/shared/validation';
-import { FormTextField } from '../../../components/form-text-field';
-import { PublicCard } from '../../../components/public-card';
+import { AccountForm } from '../../../components/account-form';
+import { CUIT_INPUT, EMAIL_INPUT, FormFields } from '../../../components/form-fields';
+import { RouteLink } from '../../../components/route-link';
 import { hostMessages } from '../../../messages';
 import { useForgotPassword } from '../api/forgot-password';
 
@@ -32,54 +31,40 @@ export default function RecoverPasswordScreen() {
   const onSubmit = handleSubmit(send);
 
   return (
-    <PublicCard title={t.title} intro={simulator ? t.simulatorIntro : t.intro}>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t.title}>
-        <ErrorAlert error={request.error} mode="first" sx={{ mb: 1 }} />
-        {request.isSuccess && (
-          <Alert severity="success" sx={{ mb: 1 }}>
-            {t.sent}. {t.checkMail}
-          </Alert>
-        )}
-        {!simulator && (
-          <FormTextField
-            control={control}
-            name="cuit"
-            label={t.cuit}
-            transform={maskCuitInput}
-            maxLength={13}
-            inputMode="numeric"
-            required
-          />
-        )}
-        <FormTextField
-          control={control}
-          name="email"
-          label={t.email}
-          type="email"
-          maxLength={100}
-          autoComplete="email"
-          required
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          fullWidth
-          size="large"
-          disabled={request.isPending || request.isSuccess}
-          startIcon={request.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-          sx={{ mt: 1 }}
-        >
-          {t.submit}
-        </Button>
-        {request.isSuccess && (
-          <Button fullWidth sx={{ mt: 1 }} onClick={() => send(getValues())}>
-            {t.sendAgain}
-          </Button>
-        )}
-        <Link component={RouterLink} to={simulator ? '/admin' : '/login'} sx={{ display: 'block', mt: 2 }}>
-          {t.backToSignIn}
-        </Link>
-      </Box>
-    </PublicCard>
+    <AccountForm
+      title={t.title}
+      intro={simulator ? t.simulatorIntro : t.intro}
+      onSubmit={onSubmit}
+      error={request.error}
+      errorMode="first"
+      submitLabel={t.submit}
+      busy={request.isPending}
+      submitDisabled={request.isSuccess}
+      footer={
+        <>
+          {request.isSuccess && (
+            <Button fullWidth sx={{ mt: 1 }} onClick={() => send(getValues())}>
+              {t.sendAgain}
+            </Button>
+          )}
+          <RouteLink to={simulator ? '/admin' : '/login'} sx={{ display: 'block', mt: 2 }}>
+            {t.backToSignIn}
+          </RouteLink>
+        </>
+      }
+    >
+      {request.isSuccess && (
+        <Alert severity="success" sx={{ mb: 1 }}>
+          {t.sent}. {t.checkMail}
+        </Alert>
+      )}
+      <FormFields
+        control={control}
+        fields={[
+          !simulator && { name: 'cuit', label: t.cuit, ...CUIT_INPUT },
+          { name: 'email', label: t.email, ...EMAIL_INPUT },
+        ]}
+      />
+    </AccountForm>
   );
 }

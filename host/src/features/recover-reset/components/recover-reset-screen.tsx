@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, CircularProgress } from '@mui/material';
+import { Button } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from '@portal/shared/router';
 import { z } from '@portal/shared/zod';
-import { maskCuitInput, messages, useSessionStore } from '@portal/shared';
-import { ErrorAlert } from '@portal/shared/ui';
+import { messages, useSessionStore } from '@portal/shared';
 import { cuitSchema, emailSchema, newPasswordSchema, withPasswordConfirmation } from '@portal/shared/validation';
-import { FormTextField } from '../../../components/form-text-field';
-import { PublicCard } from '../../../components/public-card';
+import { AccountForm } from '../../../components/account-form';
+import { CUIT_INPUT, EMAIL_INPUT, FormFields, NEW_PASSWORD_INPUT } from '../../../components/form-fields';
 import { mustChangePassword } from '../../../lib/access/landing';
 import { hostMessages } from '../../../messages';
 import { useLogout } from '../../../lib/session/api/logout';
@@ -32,7 +31,6 @@ interface Values {
   password: string;
   confirmPassword: string;
 }
-const alphanumeric = (v: string) => v.replace(/[^A-Za-z0-9]/g, '');
 
 /**
  * /recover-reset (000 §2.1, 002 §2): needs `code` (else /recover-password, or /admin for simulators).
@@ -82,76 +80,34 @@ function ResetForm({ code, variant, identity }: { code: string; variant: Variant
   );
 
   return (
-    <PublicCard title={t.title} intro={variant === 'change' ? t.simulatorIntro : t.intro}>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t.title}>
-        <ErrorAlert error={reset.error} title={variant === 'change' ? t.errorTitle : undefined} sx={{ mb: 1 }} />
-        {variant === 'producer' && (
-          <FormTextField
-            control={control}
-            name="identity"
-            label={t.cuit}
-            transform={maskCuitInput}
-            maxLength={13}
-            inputMode="numeric"
-            required
-          />
-        )}
-        {variant === 'simulator' && (
-          <FormTextField
-            control={control}
-            name="identity"
-            label={t.email}
-            type="email"
-            maxLength={100}
-            autoComplete="username"
-            required
-          />
-        )}
-        {variant === 'change' && (
-          <FormTextField
-            control={control}
-            name="oldPassword"
-            label={t.oldPassword}
-            maxLength={30}
-            password
-            autoComplete="current-password"
-            required
-          />
-        )}
-        <FormTextField
-          control={control}
-          name="password"
-          label={t.password}
-          transform={alphanumeric}
-          maxLength={15}
-          password
-          autoComplete="new-password"
-          required
-        />
-        <FormTextField
-          control={control}
-          name="confirmPassword"
-          label={t.confirmPassword}
-          transform={alphanumeric}
-          maxLength={15}
-          password
-          autoComplete="new-password"
-          required
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          fullWidth
-          size="large"
-          disabled={reset.isPending}
-          startIcon={reset.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-          sx={{ mt: 1 }}
-        >
-          {t.submit}
-        </Button>
-        {variant === 'change' && <SignOutButton />}
-      </Box>
-    </PublicCard>
+    <AccountForm
+      title={t.title}
+      intro={variant === 'change' ? t.simulatorIntro : t.intro}
+      onSubmit={onSubmit}
+      error={reset.error}
+      errorTitle={variant === 'change' ? t.errorTitle : undefined}
+      submitLabel={t.submit}
+      busy={reset.isPending}
+      footer={variant === 'change' && <SignOutButton />}
+    >
+      <FormFields
+        control={control}
+        fields={[
+          variant === 'producer' && { name: 'identity', label: t.cuit, ...CUIT_INPUT },
+          variant === 'simulator' && { name: 'identity', label: t.email, ...EMAIL_INPUT, autoComplete: 'username' },
+          variant === 'change' && {
+            name: 'oldPassword',
+            label: t.oldPassword,
+            maxLength: 30,
+            password: true,
+            autoComplete: 'current-password',
+            required: true,
+          },
+          { name: 'password', label: t.password, ...NEW_PASSWORD_INPUT },
+          { name: 'confirmPassword', label: t.confirmPassword, ...NEW_PASSWORD_INPUT },
+        ]}
+      />
+    </AccountForm>
   );
 }
 

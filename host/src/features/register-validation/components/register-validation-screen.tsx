@@ -1,6 +1,6 @@
-import { Alert, Link, Stack } from '@mui/material';
-import { Link as RouterLink } from '@portal/shared/router';
+import { Alert, Stack } from '@mui/material';
 import { PublicCard } from '../../../components/public-card';
+import { RouteLink } from '../../../components/route-link';
 import { hostMessages } from '../../../messages';
 
 const t = hostMessages.registerValidation;
@@ -11,12 +11,8 @@ export default function RegisterValidationScreen() {
     <PublicCard title={t.title}>
       <Alert severity="success">{t.body}</Alert>
       <Stack spacing={1} sx={{ mt: 2 }}>
-        <Link component={RouterLink} to="/recover-email">
-          {t.enterCode}
-        </Link>
-        <Link component={RouterLink} to="/login">
-          {t.backToSignIn}
-        </Link>
+        <RouteLink to="/recover-email">{t.enterCode}</RouteLink>
+        <RouteLink to="/login">{t.backToSignIn}</RouteLink>
       </Stack>
     </PublicCard>
   );

@@ -1,14 +1,9 @@
 import { useMutation } from '@portal/shared/query';
-import { callApi, normalizeCuit } from '@portal/shared';
+import { callApi } from '@portal/shared';
 import * as shell from '@portal/shared/contract/shell';
+import { producerDataBody, type ProducerData } from '../../../lib/forms/producer-data';
 
-export interface Registration {
-  name: string;
-  lastName: string;
-  cuit: string;
-  email: string;
-  phone: string;
-  phoneCompany: number;
+export interface Registration extends ProducerData {
   password: string;
 }
 
@@ -17,13 +12,8 @@ export function registerProducer(r: Registration) {
   return callApi(shell.register, {
     body: {
       Application: 'Life',
-      Name: r.name.trim().toUpperCase(),
-      LastName: r.lastName.trim().toUpperCase(),
-      CUIT: normalizeCuit(r.cuit),
+      ...producerDataBody(r),
       Password: r.password,
-      Email: r.email.trim(),
-      Telephone: r.phone,
-      TelephoneCompany: r.phoneCompany,
     },
   });
 }

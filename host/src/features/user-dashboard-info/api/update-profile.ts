@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@portal/shared/query';
-import { callApi, normalizeCuit } from '@portal/shared';
+import { callApi } from '@portal/shared';
 import * as shell from '@portal/shared/contract/shell';
+import { producerDataBody, type ProducerData } from '../../../lib/forms/producer-data';
 
-export interface ProfileChanges {
+export interface ProfileChanges extends ProducerData {
   userId: number;
-  name: string;
-  lastName: string;
-  cuit: string;
-  email: string;
-  phone: string;
-  phoneCompany: number;
   accountManagerId: number | null;
   avatar: string | null;
   currentPassword?: string;
@@ -21,12 +16,7 @@ export function updateProfile(p: ProfileChanges) {
   return callApi(shell.updateProducerData, {
     body: {
       User: p.userId,
-      Name: p.name.trim().toUpperCase(),
-      LastName: p.lastName.trim().toUpperCase(),
-      CUIT: normalizeCuit(p.cuit),
-      Email: p.email.trim(),
-      Telephone: p.phone,
-      TelephoneCompany: p.phoneCompany,
+      ...producerDataBody(p),
       AccountManagerId: p.accountManagerId,
       Avatar: p.avatar,
       ...(p.password ? { CurrentPassword: p.currentPassword, Password: p.password } : {}),

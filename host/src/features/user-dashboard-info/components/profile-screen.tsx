@@ -18,8 +18,7 @@ import { useForm } from 'react-hook-form';
 import { effectiveUserId, formatCuit, messages, type ResponseOf, USER_TYPE, useSessionStore } from '@portal/shared';
 import { ConfirmDialog, ErrorAlert, PageLayout, QueryView } from '@portal/shared/ui';
 import * as shell from '@portal/shared/contract/shell';
-import { FormSelectField } from '../../../components/form-select-field';
-import { FormTextField } from '../../../components/form-text-field';
+import { alphanumeric, digitsOnly, FormFields, phoneCompanyOptions } from '../../../components/form-fields';
 import { page } from '../../../lib/page';
 import { hostMessages } from '../../../messages';
 import { useAccountManagers } from '../api/get-account-managers';
@@ -33,9 +32,6 @@ const t = hostMessages.profile;
 export const RELOAD_AFTER_SAVE_MS = 3000;
 type Profile = ResponseOf<typeof shell.getProducerById>['user'];
 
-const companies = hostMessages.phoneCompanies.map((label, i) => ({ value: i + 1, label }));
-const digitsOnly = (v: string) => v.replace(/\D/g, '');
-const alphanumeric = (v: string) => v.replace(/[^A-Za-z0-9]/g, '');
 const P = t.errorPrefix;
 
 function toValues(p: Profile): ProfileValues {
@@ -198,21 +194,14 @@ function ProfileForm({ profile, userId, onDone }: { profile: Profile; userId: nu
         )}
         <ErrorAlert error={update.error} sx={{ mb: 2 }} />
         <AvatarCropper value={watch('avatar')} onChange={(url) => setValue('avatar', url)} />
-        <Grid container columnSpacing={2} sx={{ mt: 1 }}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="name" label={t.name} maxLength={50} errorPrefix={P} required />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="lastName"
-              label={t.lastName}
-              maxLength={50}
-              errorPrefix={P}
-              required
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
+        <FormFields
+          control={control}
+          columns={2}
+          errorPrefix={P}
+          sx={{ mt: 1 }}
+          fields={[
+            { name: 'name', label: t.name, maxLength: 50, required: true },
+            { name: 'lastName', label: t.lastName, maxLength: 50, required: true },
             <TextField
               label={t.cuit}
               value={formatCuit(profile.CUIT)}
@@ -220,48 +209,13 @@ function ProfileForm({ profile, userId, onDone }: { profile: Profile; userId: nu
               margin="normal"
               disabled
               slotProps={{ htmlInput: { readOnly: true } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="email"
-              label={t.email}
-              type="email"
-              maxLength={100}
-              errorPrefix={P}
-              required
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="phone"
-              label={t.phone}
-              transform={digitsOnly}
-              maxLength={15}
-              errorPrefix={P}
-              required
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormSelectField
-              control={control}
-              name="phoneCompany"
-              label={t.phoneCompany}
-              options={companies}
-              required
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormSelectField
-              control={control}
-              name="accountManagerId"
-              label={t.accountManager}
-              options={managerOptions}
-            />
-          </Grid>
-        </Grid>
+            />,
+            { name: 'email', label: t.email, type: 'email', maxLength: 100, required: true },
+            { name: 'phone', label: t.phone, transform: digitsOnly, maxLength: 15, required: true },
+            { name: 'phoneCompany', label: t.phoneCompany, options: phoneCompanyOptions, required: true },
+            { name: 'accountManagerId', label: t.accountManager, options: managerOptions },
+          ]}
+        />
         <Divider sx={{ my: 2 }} />
         <Typography variant="subtitle1" component="h2">
           {t.passwordSection}
@@ -269,43 +223,36 @@ function ProfileForm({ profile, userId, onDone }: { profile: Profile; userId: nu
         <Typography variant="body2" color="text.secondary">
           {t.passwordHint}
         </Typography>
-        <Grid container columnSpacing={2}>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField
-              control={control}
-              name="currentPassword"
-              label={t.currentPassword}
-              maxLength={30}
-              password
-              errorPrefix={P}
-              autoComplete="current-password"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField
-              control={control}
-              name="password"
-              label={t.newPassword}
-              transform={alphanumeric}
-              maxLength={30}
-              password
-              errorPrefix={P}
-              autoComplete="new-password"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField
-              control={control}
-              name="confirmPassword"
-              label={t.confirmPassword}
-              transform={alphanumeric}
-              maxLength={30}
-              password
-              errorPrefix={P}
-              autoComplete="new-password"
-            />
-          </Grid>
-        </Grid>
+        <FormFields
+          control={control}
+          columns={3}
+          errorPrefix={P}
+          fields={[
+            {
+              name: 'currentPassword',
+              label: t.currentPassword,
+              maxLength: 30,
+              password: true,
+              autoComplete: 'current-password',
+            },
+            {
+              name: 'password',
+              label: t.newPassword,
+              transform: alphanumeric,
+              maxLength: 30,
+              password: true,
+              autoComplete: 'new-password',
+            },
+            {
+              name: 'confirmPassword',
+              label: t.confirmPassword,
+              transform: alphanumeric,
+              maxLength: 30,
+              password: true,
+              autoComplete: 'new-password',
+            },
+          ]}
+        />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2, mt: 2 }}>
           <Button onClick={onDone} disabled={update.isPending}>
             {t.cancel}

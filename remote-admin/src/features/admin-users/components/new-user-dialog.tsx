@@ -1,8 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Dialog, DialogTitle, TextField } from '@mui/material';
 import { ApiError } from '@portal/shared';
 import * as oversight from '@portal/shared/contract/admin-oversight';
+import { FormDialogFrame } from '../../../components/form-dialog-frame';
 import { adminMessages as m } from '../../../messages';
 import { useRegisterSimulator, type NewSimulatorUser } from '../api/register-simulator';
 
@@ -49,44 +50,34 @@ export function NewUserDialog({ open, onClose, onCreated }: Props) {
     >
       <form onSubmit={submit} noValidate>
         <DialogTitle id="new-user-title">{m.newUserTitle}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {register.isError && <Alert severity="error">{failureText(register.error)}</Alert>}
-            <TextField
-              label={m.fields.email}
-              type="email"
-              required
-              {...form.register('Email')}
-              error={Boolean(errors.Email)}
-              helperText={errors.Email?.message}
-              slotProps={{ htmlInput: { maxLength: 50 } }}
-            />
-            <TextField
-              label={m.fields.firstName}
-              required
-              {...form.register('FirstName')}
-              error={Boolean(errors.FirstName)}
-              helperText={errors.FirstName?.message}
-              slotProps={{ htmlInput: { maxLength: 50 } }}
-            />
-            <TextField
-              label={m.fields.lastName}
-              required
-              {...form.register('LastName')}
-              error={Boolean(errors.LastName)}
-              helperText={errors.LastName?.message}
-              slotProps={{ htmlInput: { maxLength: 50 } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={register.isPending}>
-            {m.cancel}
-          </Button>
-          <Button type="submit" variant="contained" loading={register.isPending}>
-            {m.save}
-          </Button>
-        </DialogActions>
+        <FormDialogFrame busy={register.isPending} showProgress onCancel={close}>
+          {register.isError && <Alert severity="error">{failureText(register.error)}</Alert>}
+          <TextField
+            label={m.fields.email}
+            type="email"
+            required
+            {...form.register('Email')}
+            error={Boolean(errors.Email)}
+            helperText={errors.Email?.message}
+            slotProps={{ htmlInput: { maxLength: 50 } }}
+          />
+          <TextField
+            label={m.fields.firstName}
+            required
+            {...form.register('FirstName')}
+            error={Boolean(errors.FirstName)}
+            helperText={errors.FirstName?.message}
+            slotProps={{ htmlInput: { maxLength: 50 } }}
+          />
+          <TextField
+            label={m.fields.lastName}
+            required
+            {...form.register('LastName')}
+            error={Boolean(errors.LastName)}
+            helperText={errors.LastName?.message}
+            slotProps={{ htmlInput: { maxLength: 50 } }}
+          />
+        </FormDialogFrame>
       </form>
     </Dialog>
   );

@@ -1,6 +1,7 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Dialog, DialogTitle, TextField } from '@mui/material';
 import { ApiError } from '@portal/shared';
 import type { SimulatorUser } from '@portal/shared/contract/admin-oversight';
+import { FormDialogFrame } from '../../../components/form-dialog-frame';
 import { adminMessages as m } from '../../../messages';
 import { useSendResetMail } from '../api/send-reset-mail';
 
@@ -30,37 +31,29 @@ export function ResetPasswordDialog({ user, onClose, onSent }: Props) {
       fullWidth
     >
       <DialogTitle id="reset-title">{m.resetTitle}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {send.isError && <Alert severity="error">{failure}</Alert>}
-          <TextField
-            label={m.fields.firstName}
-            value={user ? `${user.FirstName} ${user.LastName}` : ''}
-            slotProps={{ input: { readOnly: true } }}
-          />
-          <TextField label={m.fields.email} value={user?.Email ?? ''} slotProps={{ input: { readOnly: true } }} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={send.isPending}>
-          {m.cancel}
-        </Button>
-        <Button
-          variant="contained"
-          loading={send.isPending}
-          onClick={() =>
-            user &&
-            send.mutate(user.Email, {
-              onSuccess: () => {
-                send.reset();
-                onSent(m.resetSent);
-              },
-            })
-          }
-        >
-          {m.reset}
-        </Button>
-      </DialogActions>
+      <FormDialogFrame
+        busy={send.isPending}
+        showProgress
+        onCancel={close}
+        confirmLabel={m.reset}
+        onConfirm={() =>
+          user &&
+          send.mutate(user.Email, {
+            onSuccess: () => {
+              send.reset();
+              onSent(m.resetSent);
+            },
+          })
+        }
+      >
+        {send.isError && <Alert severity="error">{failure}</Alert>}
+        <TextField
+          label={m.fields.firstName}
+          value={user ? `${user.FirstName} ${user.LastName}` : ''}
+          slotProps={{ input: { readOnly: true } }}
+        />
+        <TextField label={m.fields.email} value={user?.Email ?? ''} slotProps={{ input: { readOnly: true } }} />
+      </FormDialogFrame>
     </Dialog>
   );
 }

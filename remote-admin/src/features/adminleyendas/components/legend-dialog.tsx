@@ -1,22 +1,11 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  Switch,
-  TextField,
-} from '@mui/material';
+import { Alert, Box, Dialog, DialogTitle, FormControlLabel, Switch, TextField } from '@mui/material';
 import dayjs from 'dayjs';
 import { businessToday, formatDateTime } from '@portal/shared';
-import { DateField, ErrorAlert } from '@portal/shared/ui';
+import { DateField } from '@portal/shared/ui';
 import * as adminContent from '@portal/shared/contract/admin-content';
+import { FormDialogFrame } from '../../../components/form-dialog-frame';
+import { SelectField } from '../../../components/select-field';
 import { RecordDialogBody } from '../../../components/record-dialog-body';
 import { useLabel } from '../api/get-label';
 import { useSaveLabel } from '../api/save-label';
@@ -116,88 +105,67 @@ function LegendForm({
   });
 
   return (
-    <>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {finishDate && <Alert severity="info">{t.finishDate(formatDateTime(finishDate))}</Alert>}
-          <Box sx={{ display: 'flex', gap: 2 }}>
-            <TextField
-              select
-              label={t.section}
-              value={form.Section}
-              onChange={(e) => set('Section')(e.target.value)}
-              required
-              {...field('Section')}
-            >
-              {adminContent.LEGEND_SECTIONS.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {adminContent.LEGEND_SECTION_NAMES[s]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label={t.type}
-              value={form.Type}
-              onChange={(e) => set('Type')(e.target.value)}
-              required
-              {...field('Type')}
-            >
-              {adminContent.LEGEND_TYPES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {adminContent.LEGEND_TYPE_NAMES[s]}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Box>
-          <TextField
-            label={t.description}
-            value={form.Description}
-            onChange={(e) => set('Description')(e.target.value)}
-            required
-            slotProps={{ htmlInput: { maxLength: 250 } }}
-            {...field('Description')}
-          />
-          <TextField
-            label={t.text}
-            value={form.Text}
-            onChange={(e) => set('Text')(e.target.value)}
-            required
-            multiline
-            minRows={4}
-            slotProps={{ htmlInput: { maxLength: 4000 } }}
-            {...field('Text')}
-          />
-          <Box sx={{ display: 'flex', gap: 2 }}>
-            <DateField
-              label={t.startDate}
-              value={form.StartDate}
-              onChange={set('StartDate')}
-              required
-              {...field('StartDate')}
-              disabled={startLocked}
-            />
-            <DateField label={t.endDate} value={form.EndDate} onChange={set('EndDate')} {...field('EndDate')} />
-          </Box>
-          <FormControlLabel
-            control={
-              <Switch checked={!form.Enabled} onChange={(e) => set('Enabled')(!e.target.checked)} disabled={readOnly} />
-            }
-            label={t.inactivate}
-          />
-          <ErrorAlert error={save.error} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onClose(false)} disabled={save.isPending}>
-          {readOnly ? t.close : t.cancel}
-        </Button>
-        {!readOnly && (
-          <Button variant="contained" onClick={submit} disabled={save.isPending}>
-            {t.save}
-          </Button>
-        )}
-      </DialogActions>
-    </>
+    <FormDialogFrame
+      error={save.error}
+      busy={save.isPending}
+      onCancel={() => onClose(false)}
+      onConfirm={submit}
+      readOnly={readOnly}
+    >
+      {finishDate && <Alert severity="info">{t.finishDate(formatDateTime(finishDate))}</Alert>}
+      <Box sx={{ display: 'flex', gap: 2 }}>
+        <SelectField
+          label={t.section}
+          value={form.Section}
+          onChange={set('Section')}
+          options={adminContent.LEGEND_SECTIONS.map((s) => [s, adminContent.LEGEND_SECTION_NAMES[s]] as const)}
+          required
+          {...field('Section')}
+        />
+        <SelectField
+          label={t.type}
+          value={form.Type}
+          onChange={set('Type')}
+          options={adminContent.LEGEND_TYPES.map((s) => [s, adminContent.LEGEND_TYPE_NAMES[s]] as const)}
+          required
+          {...field('Type')}
+        />
+      </Box>
+      <TextField
+        label={t.description}
+        value={form.Description}
+        onChange={(e) => set('Description')(e.target.value)}
+        required
+        slotProps={{ htmlInput: { maxLength: 250 } }}
+        {...field('Description')}
+      />
+      <TextField
+        label={t.text}
+        value={form.Text}
+        onChange={(e) => set('Text')(e.target.value)}
+        required
+        multiline
+        minRows={4}
+        slotProps={{ htmlInput: { maxLength: 4000 } }}
+        {...field('Text')}
+      />
+      <Box sx={{ display: 'flex', gap: 2 }}>
+        <DateField
+          label={t.startDate}
+          value={form.StartDate}
+          onChange={set('StartDate')}
+          required
+          {...field('StartDate')}
+          disabled={startLocked}
+        />
+        <DateField label={t.endDate} value={form.EndDate} onChange={set('EndDate')} {...field('EndDate')} />
+      </Box>
+      <FormControlLabel
+        control={
+          <Switch checked={!form.Enabled} onChange={(e) => set('Enabled')(!e.target.checked)} disabled={readOnly} />
+        }
+        label={t.inactivate}
+      />
+    </FormDialogFrame>
   );
 }

@@ -1,11 +1,9 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import {
   Alert,
   Box,
   Button,
   Dialog,
-  DialogActions,
-  DialogContent,
   DialogTitle,
   FormControlLabel,
   Stack,
@@ -17,6 +15,7 @@ import {
 } from '@mui/material';
 import { ErrorAlert } from '@portal/shared/ui';
 import * as adminContent from '@portal/shared/contract/admin-content';
+import { FormDialogFrame } from '../../../components/form-dialog-frame';
 import { RecordDialogBody } from '../../../components/record-dialog-body';
 import { useDefinition, useSaveDefinition } from '../api/definitions';
 import { useUploadAttachment } from '../api/upload-attachment';
@@ -149,83 +148,73 @@ function DefinitionForm({
   );
 
   return (
-    <>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {justCreated && <Alert severity="success">{t.saved}</Alert>}
-          {text('description', t.description, { required: true })}
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            {flag('editMessage', t.editMessage)}
-            {flag('editDestination', t.editDestination)}
-            {flag('editScheduler', t.editScheduler)}
-            {/* 002 §4: the enabled switch is disabled while id is 0. */}
-            {flag('enabled', t.enabled, initial.id === 0)}
-          </Box>
-          <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label={t.modalTitle}>
-            <Tab label={t.webTab} id="definition-tab-web" aria-controls="definition-panel-web" />
-            <Tab label={t.mailTab} id="definition-tab-mail" aria-controls="definition-panel-mail" />
-          </Tabs>
-          <Stack
-            spacing={2}
-            role="tabpanel"
-            id="definition-panel-web"
-            aria-labelledby="definition-tab-web"
-            hidden={tab !== 0}
-          >
-            {flag('webUse', t.webUse)}
-            {text('webTitle', t.webTitle, { disabled: !form.webUse })}
-            {text('webText', t.webText, { disabled: !form.webUse, multiline: true, minRows: 4 })}
-            <Box>
-              <Typography variant="subtitle2">{t.attachment}</Typography>
-              {initial.id === 0 ? (
-                <Typography variant="body2" color="text.secondary">
-                  {t.attachmentAfterSave}
-                </Typography>
-              ) : (
-                <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                  <Button variant="outlined" component="label" disabled={!form.webUse || upload.isPending}>
-                    {t.attachment}
-                    <input
-                      ref={fileInput}
-                      hidden
-                      type="file"
-                      aria-label={t.attachment}
-                      accept=".pdf,.jpg,.jpeg,.png"
-                      onChange={(e) => {
-                        const file = e.target.files?.[0];
-                        if (file) upload.mutate(file, { onSuccess: (name) => set('webLink', name) });
-                        if (fileInput.current) fileInput.current.value = '';
-                      }}
-                    />
-                  </Button>
-                  {form.webLink && <Typography variant="body2">{t.attachmentCurrent(form.webLink)}</Typography>}
-                </Stack>
-              )}
-              <ErrorAlert error={upload.error} sx={{ mt: 1 }} />
-            </Box>
-          </Stack>
-          <Stack
-            spacing={2}
-            role="tabpanel"
-            id="definition-panel-mail"
-            aria-labelledby="definition-tab-mail"
-            hidden={tab !== 1}
-          >
-            {flag('mailUse', t.mailUse)}
-            {text('mailSubject', t.mailSubject, { disabled: !form.mailUse })}
-            {text('mailBody', t.mailBody, { disabled: !form.mailUse, multiline: true, minRows: 4 })}
-          </Stack>
-          <ErrorAlert error={save.error} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>
-          {t.cancel}
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={save.isPending}>
-          {t.save}
-        </Button>
-      </DialogActions>
-    </>
+    <FormDialogFrame error={save.error} busy={save.isPending} onCancel={onClose} onConfirm={submit}>
+      {justCreated && <Alert severity="success">{t.saved}</Alert>}
+      {text('description', t.description, { required: true })}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {flag('editMessage', t.editMessage)}
+        {flag('editDestination', t.editDestination)}
+        {flag('editScheduler', t.editScheduler)}
+        {/* 002 §4: the enabled switch is disabled while id is 0. */}
+        {flag('enabled', t.enabled, initial.id === 0)}
+      </Box>
+      <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label={t.modalTitle}>
+        <Tab label={t.webTab} id="definition-tab-web" aria-controls="definition-panel-web" />
+        <Tab label={t.mailTab} id="definition-tab-mail" aria-controls="definition-panel-mail" />
+      </Tabs>
+      <TabPanel name="web" hidden={tab !== 0}>
+        {flag('webUse', t.webUse)}
+        {text('webTitle', t.webTitle, { disabled: !form.webUse })}
+        {text('webText', t.webText, { disabled: !form.webUse, multiline: true, minRows: 4 })}
+        <Box>
+          <Typography variant="subtitle2">{t.attachment}</Typography>
+          {initial.id === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {t.attachmentAfterSave}
+            </Typography>
+          ) : (
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <Button variant="outlined" component="label" disabled={!form.webUse || upload.isPending}>
+                {t.attachment}
+                <input
+                  ref={fileInput}
+                  hidden
+                  type="file"
+                  aria-label={t.attachment}
+                  accept=".pdf,.jpg,.jpeg,.png"
+                  onChange={(e) => {
+                    const file = e.target.files?.[0];
+                    if (file) upload.mutate(file, { onSuccess: (name) => set('webLink', name) });
+                    if (fileInput.current) fileInput.current.value = '';
+                  }}
+                />
+              </Button>
+              {form.webLink && <Typography variant="body2">{t.attachmentCurrent(form.webLink)}</Typography>}
+            </Stack>
+          )}
+          <ErrorAlert error={upload.error} sx={{ mt: 1 }} />
+        </Box>
+      </TabPanel>
+      <TabPanel name="mail" hidden={tab !== 1}>
+        {flag('mailUse', t.mailUse)}
+        {text('mailSubject', t.mailSubject, { disabled: !form.mailUse })}
+        {text('mailBody', t.mailBody, { disabled: !form.mailUse, multiline: true, minRows: 4 })}
+      </TabPanel>
+    </FormDialogFrame>
+  );
+}
+
+/** One tab's fields of the definition (web notice or e-mail), named by its tab. */
+function TabPanel({ name, hidden, children }: { name: 'web' | 'mail'; hidden: boolean; children: ReactNode }) {
+  return (
+    <Stack
+      spacing={2}
+      role="tabpanel"
+      id={`definition-panel-${name}`}
+      aria-labelledby={`definition-tab-${name}`}
+      hidden={hidden}
+    >
+      {children}
+    </Stack>
   );
 }

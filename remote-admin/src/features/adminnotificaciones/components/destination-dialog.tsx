@@ -1,19 +1,7 @@
 import { useState } from 'react';
-import {
-  Autocomplete,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  MenuItem,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { ErrorAlert } from '@portal/shared/ui';
+import { Autocomplete, Dialog, DialogTitle, FormControlLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { FormDialogFrame } from '../../../components/form-dialog-frame';
+import { SelectField } from '../../../components/select-field';
 import { useGroups, useRecipientProducers, useSaveDestination } from '../api/destinations';
 import { notificationAdminMessages as t } from '../messages';
 
@@ -42,54 +30,41 @@ export function DestinationDialog({ definitionId, onClose }: { definitionId: num
   return (
     <Dialog open onClose={onClose} aria-labelledby="destination-dialog-title" maxWidth="sm" fullWidth>
       <DialogTitle id="destination-dialog-title">{t.destinationTitle}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <RadioGroup
-            row
-            aria-label={t.destinationType}
-            value={type}
-            onChange={(e) => setType(e.target.value as 'group' | 'producer')}
-          >
-            <FormControlLabel value="group" control={<Radio />} label={t.group} />
-            <FormControlLabel value="producer" control={<Radio />} label={t.producer} />
-          </RadioGroup>
-          {type === 'group' ? (
-            <TextField
-              select
-              id="destination-group"
-              label={t.group}
-              value={groupId}
-              onChange={(e) => setGroupId(Number(e.target.value))}
-            >
-              <MenuItem value={0}>—</MenuItem>
-              {(groups.data ?? []).map((g) => (
-                <MenuItem key={g.Id} value={g.Id}>
-                  {g.Description}
-                </MenuItem>
-              ))}
-            </TextField>
-          ) : (
-            <Autocomplete
-              id="destination-producer"
-              options={producers.data ?? []}
-              loading={producers.isPending}
-              getOptionLabel={(p) => p.Description}
-              value={(producers.data ?? []).find((p) => p.CUIT === cuit) ?? null}
-              onChange={(_e, p) => setCuit(p?.CUIT ?? null)}
-              renderInput={(params) => <TextField {...params} label={t.producer} />}
-            />
-          )}
-          <ErrorAlert error={groups.error ?? producers.error ?? save.error} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>
-          {t.cancel}
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={save.isPending}>
-          {t.save}
-        </Button>
-      </DialogActions>
+      <FormDialogFrame
+        error={groups.error ?? producers.error ?? save.error}
+        busy={save.isPending}
+        onCancel={onClose}
+        onConfirm={submit}
+      >
+        <RadioGroup
+          row
+          aria-label={t.destinationType}
+          value={type}
+          onChange={(e) => setType(e.target.value as 'group' | 'producer')}
+        >
+          <FormControlLabel value="group" control={<Radio />} label={t.group} />
+          <FormControlLabel value="producer" control={<Radio />} label={t.producer} />
+        </RadioGroup>
+        {type === 'group' ? (
+          <SelectField
+            id="destination-group"
+            label={t.group}
+            value={groupId}
+            onChange={setGroupId}
+            options={[[0, '—'], ...(groups.data ?? []).map((g) => [g.Id, g.Description] as const)]}
+          />
+        ) : (
+          <Autocomplete
+            id="destination-producer"
+            options={producers.data ?? []}
+            loading={producers.isPending}
+            getOptionLabel={(p) => p.Description}
+            value={(producers.data ?? []).find((p) => p.CUIT === cuit) ?? null}
+            onChange={(_e, p) => setCuit(p?.CUIT ?? null)}
+            renderInput={(params) => <TextField {...params} label={t.producer} />}
+          />
+        )}
+      </FormDialogFrame>
     </Dialog>
   );
 }

@@ -1,22 +1,12 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  MenuItem,
-  Stack,
-  TextField,
-  Tooltip,
-} from '@mui/material';
+import { Box, Button, Dialog, DialogTitle, IconButton, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { formatDate, isCalendarDay, typedDayToIso } from '@portal/shared';
-import { DateField, ErrorAlert } from '@portal/shared/ui';
+import { DateField } from '@portal/shared/ui';
 import * as adminContent from '@portal/shared/contract/admin-content';
+import { FormDialogFrame } from '../../../components/form-dialog-frame';
+import { SelectField } from '../../../components/select-field';
 import { useSaveProcess } from '../api/processes';
 import { notificationAdminMessages as t } from '../messages';
 
@@ -56,118 +46,89 @@ export function ProcessDialog({ definitionId, onClose }: { definitionId: number;
   return (
     <Dialog open onClose={onClose} aria-labelledby="process-dialog-title" maxWidth="sm" fullWidth>
       <DialogTitle id="process-dialog-title">{t.scheduler}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-            {/* 002 §4: the period is locked once any execution exists. */}
-            <TextField
-              select
-              id="process-period"
-              label={t.period}
-              value={period}
-              onChange={(e) => setPeriod(Number(e.target.value))}
-              disabled={executions.length > 0}
-              sx={{ minWidth: 200 }}
-            >
-              {t.periods.map((name, value) => (
-                <MenuItem key={name} value={value}>
-                  {name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Button startIcon={<AddIcon />} onClick={() => setExecutions((list) => [defaultExecution(), ...list])}>
-              {t.addExecution}
-            </Button>
+      <FormDialogFrame
+        error={save.error}
+        busy={save.isPending}
+        onCancel={onClose}
+        onConfirm={submit}
+        confirmDisabled={executions.length === 0}
+      >
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+          {/* 002 §4: the period is locked once any execution exists. */}
+          <SelectField
+            id="process-period"
+            label={t.period}
+            value={period}
+            onChange={setPeriod}
+            options={t.periods.map((name, value) => [value, name] as const)}
+            disabled={executions.length > 0}
+            sx={{ minWidth: 200 }}
+          />
+          <Button startIcon={<AddIcon />} onClick={() => setExecutions((list) => [defaultExecution(), ...list])}>
+            {t.addExecution}
+          </Button>
+        </Box>
+        {executions.map((e, i) => (
+          <Box
+            key={i}
+            role="group"
+            aria-label={`Ejecución ${i + 1}`}
+            sx={{ display: 'flex', gap: 2, alignItems: 'center' }}
+          >
+            <SelectField
+              id={`execution-${i}-hour`}
+              label={t.hour}
+              value={e.Hora}
+              onChange={(Hora) => change(i, { Hora })}
+              options={HOURS.map((h) => [h, h] as const)}
+              sx={{ minWidth: 110 }}
+            />
+            {period === adminContent.PERIODS.weekly && (
+              <SelectField
+                id={`execution-${i}-weekday`}
+                label={t.weekday}
+                value={e.DiaSemana}
+                onChange={(DiaSemana) => change(i, { DiaSemana })}
+                options={t.weekdays.map((name, value) => [value, name] as const)}
+                sx={{ minWidth: 160 }}
+              />
+            )}
+            {period === adminContent.PERIODS.monthly && (
+              <SelectField
+                id={`execution-${i}-monthday`}
+                label={t.monthDay}
+                value={e.DiaMes}
+                onChange={(DiaMes) => change(i, { DiaMes })}
+                options={MONTH_DAYS.map((d) => [d, d] as const)}
+                sx={{ minWidth: 130 }}
+              />
+            )}
+            {period === adminContent.PERIODS.fixedDate && (
+              <DateField
+                id={`execution-${i}-date`}
+                label={t.fixedDate}
+                // The process keeps DD/MM/YYYY (002 §3 "Execution"); the field takes and gives YYYY-MM-DD.
+                value={e.DiaFijo ? (typedDayToIso(e.DiaFijo) ?? e.DiaFijo) : ''}
+                onChange={(v) => change(i, { DiaFijo: v ? (isCalendarDay(v) ? formatDate(v) : v) : null })}
+                error={tried && dateProblems.has(i)}
+                helperText={tried ? dateProblems.get(i) : undefined}
+              />
+            )}
+            <Tooltip title={t.removeExecution}>
+              <span>
+                {/* 002 §4: removal only while more than one execution is left. */}
+                <IconButton
+                  aria-label={t.removeExecution}
+                  disabled={executions.length <= 1}
+                  onClick={() => setExecutions((list) => list.filter((_x, j) => j !== i))}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              </span>
+            </Tooltip>
           </Box>
-          {executions.map((e, i) => (
-            <Box
-              key={i}
-              role="group"
-              aria-label={`Ejecución ${i + 1}`}
-              sx={{ display: 'flex', gap: 2, alignItems: 'center' }}
-            >
-              <TextField
-                select
-                id={`execution-${i}-hour`}
-                label={t.hour}
-                value={e.Hora}
-                onChange={(ev) => change(i, { Hora: ev.target.value })}
-                sx={{ minWidth: 110 }}
-              >
-                {HOURS.map((h) => (
-                  <MenuItem key={h} value={h}>
-                    {h}
-                  </MenuItem>
-                ))}
-              </TextField>
-              {period === adminContent.PERIODS.weekly && (
-                <TextField
-                  select
-                  id={`execution-${i}-weekday`}
-                  label={t.weekday}
-                  value={e.DiaSemana}
-                  onChange={(ev) => change(i, { DiaSemana: Number(ev.target.value) })}
-                  sx={{ minWidth: 160 }}
-                >
-                  {t.weekdays.map((name, value) => (
-                    <MenuItem key={name} value={value}>
-                      {name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-              {period === adminContent.PERIODS.monthly && (
-                <TextField
-                  select
-                  id={`execution-${i}-monthday`}
-                  label={t.monthDay}
-                  value={e.DiaMes}
-                  onChange={(ev) => change(i, { DiaMes: Number(ev.target.value) })}
-                  sx={{ minWidth: 130 }}
-                >
-                  {MONTH_DAYS.map((d) => (
-                    <MenuItem key={d} value={d}>
-                      {d}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-              {period === adminContent.PERIODS.fixedDate && (
-                <DateField
-                  id={`execution-${i}-date`}
-                  label={t.fixedDate}
-                  // The process keeps DD/MM/YYYY (002 §3 "Execution"); the field takes and gives YYYY-MM-DD.
-                  value={e.DiaFijo ? (typedDayToIso(e.DiaFijo) ?? e.DiaFijo) : ''}
-                  onChange={(v) => change(i, { DiaFijo: v ? (isCalendarDay(v) ? formatDate(v) : v) : null })}
-                  error={tried && dateProblems.has(i)}
-                  helperText={tried ? dateProblems.get(i) : undefined}
-                />
-              )}
-              <Tooltip title={t.removeExecution}>
-                <span>
-                  {/* 002 §4: removal only while more than one execution is left. */}
-                  <IconButton
-                    aria-label={t.removeExecution}
-                    disabled={executions.length <= 1}
-                    onClick={() => setExecutions((list) => list.filter((_x, j) => j !== i))}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                </span>
-              </Tooltip>
-            </Box>
-          ))}
-          <ErrorAlert error={save.error} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>
-          {t.cancel}
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={save.isPending || executions.length === 0}>
-          {t.save}
-        </Button>
-      </DialogActions>
+        ))}
+      </FormDialogFrame>
     </Dialog>
   );
 }

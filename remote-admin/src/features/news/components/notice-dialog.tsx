@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -7,7 +7,6 @@ import {
   Button,
   Checkbox,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   FormControlLabel,
@@ -26,6 +25,7 @@ import { NEWS_IMAGE_MAX_BYTES } from '@portal/shared/contract/admin-content';
 import type { Notice, NoticeType } from '../api/get-notices';
 import { useSaveNotice } from '../api/save-notice';
 import { failureText } from '../failure-text';
+import { AdminDialogActions } from '../../../components/form-dialog-frame';
 import { newsAdminMessages as t } from '../messages';
 import { blankNotice, noticeFormSchema, noticeValues, toNewsInput, type NoticeFormValues } from '../notice-form';
 
@@ -132,6 +132,58 @@ export function NoticeDialog({ type, notice, maxOrder, onClose }: Props) {
       {...more}
     />
   );
+  /** A button that opens the file chooser; the input is named for screen readers by `inputLabel`. */
+  const fileButton = (
+    label: string,
+    inputLabel: string,
+    accept: string,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void,
+  ) => (
+    <Button component="label" variant="outlined">
+      {label}
+      <input hidden type="file" accept={accept} onChange={onChange} aria-label={inputLabel} />
+    </Button>
+  );
+  const checkbox = (name: 'IsHtml' | 'ShowNotice', label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+          label={label}
+        />
+      )}
+    />
+  );
+  /** A combo of the form: the background size's names, or the order's numbers (kept as numbers). */
+  const select = (
+    name: 'BackgroundSize' | 'Order',
+    label: string,
+    options: readonly (readonly [string | number, ReactNode])[],
+    more: object = {},
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <TextField
+          id={`notice-${name}`}
+          select
+          label={label}
+          value={field.value}
+          onChange={(e) => field.onChange(name === 'Order' ? Number(e.target.value) : e.target.value)}
+          {...more}
+        >
+          {options.map(([value, text]) => (
+            <MenuItem key={value} value={value}>
+              {text}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
 
   return (
     <Dialog
@@ -172,30 +224,10 @@ export function NoticeDialog({ type, notice, maxOrder, onClose }: Props) {
           ) : (
             <Stack spacing={2}>
               {text('Title', t.title, 50, { required: type === 1 })}
-              {type === 1 && (
-                <Controller
-                  control={form.control}
-                  name="IsHtml"
-                  render={({ field }) => (
-                    <FormControlLabel
-                      control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-                      label={t.htmlNotice}
-                    />
-                  )}
-                />
-              )}
+              {type === 1 && checkbox('IsHtml', t.htmlNotice)}
               {html ? (
                 <Box>
-                  <Button component="label" variant="outlined">
-                    {t.chooseHtml}
-                    <input
-                      hidden
-                      type="file"
-                      accept=".html,.htm,text/html"
-                      onChange={pickHtml}
-                      aria-label={t.chooseHtml}
-                    />
-                  </Button>
+                  {fileButton(t.chooseHtml, t.chooseHtml, '.html,.htm,text/html', pickHtml)}
                   {values.HtmlFileName && (
                     <Typography sx={{ ml: 2, display: 'inline' }}>{values.HtmlFileName}</Typography>
                   )}
@@ -210,16 +242,7 @@ export function NoticeDialog({ type, notice, maxOrder, onClose }: Props) {
                   {text('Text', t.text, 2000, { multiline: true, minRows: 3 })}
                   <Box>
                     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                      <Button component="label" variant="outlined">
-                        {t.chooseImage}
-                        <input
-                          hidden
-                          type="file"
-                          accept="image/png,image/jpeg"
-                          onChange={pickImage}
-                          aria-label={t.image}
-                        />
-                      </Button>
+                      {fileButton(t.chooseImage, t.image, 'image/png,image/jpeg', pickImage)}
                       {values.Image && (
                         <>
                           <Box
@@ -236,24 +259,11 @@ export function NoticeDialog({ type, notice, maxOrder, onClose }: Props) {
                     </Stack>
                     <FormHelperText error={Boolean(errors.Image)}>{errors.Image?.message ?? t.image}</FormHelperText>
                   </Box>
-                  {type === 0 && (
-                    <Controller
-                      control={form.control}
-                      name="BackgroundSize"
-                      render={({ field }) => (
-                        <TextField
-                          id="notice-BackgroundSize"
-                          select
-                          label={t.backgroundSize}
-                          value={field.value}
-                          onChange={(e) => field.onChange(e.target.value)}
-                        >
-                          <MenuItem value="cover">{t.cover}</MenuItem>
-                          <MenuItem value="contain">{t.contain}</MenuItem>
-                        </TextField>
-                      )}
-                    />
-                  )}
+                  {type === 0 &&
+                    select('BackgroundSize', t.backgroundSize, [
+                      ['cover', t.cover],
+                      ['contain', t.contain],
+                    ])}
                 </>
               )}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -283,39 +293,13 @@ export function NoticeDialog({ type, notice, maxOrder, onClose }: Props) {
                 <>
                   {text('URL', t.url, 2083)}
                   <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                    <Controller
-                      control={form.control}
-                      name="ShowNotice"
-                      render={({ field }) => (
-                        <FormControlLabel
-                          control={
-                            <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                          }
-                          label={t.showNotice}
-                        />
-                      )}
-                    />
-                    <Controller
-                      control={form.control}
-                      name="Order"
-                      render={({ field }) => (
-                        <TextField
-                          id="notice-Order"
-                          select
-                          label={t.order}
-                          value={field.value}
-                          onChange={(e) => field.onChange(Number(e.target.value))}
-                          disabled={!values.ShowNotice}
-                          sx={{ minWidth: 120 }}
-                        >
-                          {Array.from({ length: maxOrder + 1 }, (_v, i) => i + 1).map((n) => (
-                            <MenuItem key={n} value={n}>
-                              {n}
-                            </MenuItem>
-                          ))}
-                        </TextField>
-                      )}
-                    />
+                    {checkbox('ShowNotice', t.showNotice)}
+                    {select(
+                      'Order',
+                      t.order,
+                      Array.from({ length: maxOrder + 1 }, (_v, i) => [i + 1, i + 1] as const),
+                      { disabled: !values.ShowNotice, sx: { minWidth: 120 } },
+                    )}
                   </Stack>
                 </>
               )}
@@ -327,14 +311,7 @@ export function NoticeDialog({ type, notice, maxOrder, onClose }: Props) {
             </Alert>
           )}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={() => onClose(false)} disabled={save.isPending}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {t.save}
-          </Button>
-        </DialogActions>
+        <AdminDialogActions busy={save.isPending} showProgress onCancel={() => onClose(false)} />
       </form>
     </Dialog>
   );

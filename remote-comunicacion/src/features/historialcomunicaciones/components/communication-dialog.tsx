@@ -1,17 +1,8 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Typography,
-} from '@mui/material';
+import { Box, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { ErrorAlert } from '@portal/shared/ui';
 import { DownloadLink } from '../../../components/download-link';
+import { HistoryDialog } from '../../../components/history-dialog';
 import { comunicacionMessages as t } from '../../../messages';
 import { useConfirmCommunication } from '../api/confirm-communication';
 import { useDownloadCommunicationAttachment } from '../api/get-communication-file';
@@ -37,43 +28,37 @@ export function CommunicationDialog({ communication, cuit, onClose }: Props) {
   const c = communication;
   const confirmed = Boolean(c?.Confirmed) || (c !== null && confirmedHere.includes(c.Id));
   return (
-    <Dialog open={c !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="communication-dialog-title">
-      {c && (
+    <HistoryDialog item={c} titleId="communication-dialog-title" title={(c) => c.Title} maxWidth="md" onClose={onClose}>
+      {(c) => (
         <>
-          <DialogTitle id="communication-dialog-title">{c.Title}</DialogTitle>
-          <DialogContent dividers>
-            <Typography variant="body1" sx={{ whiteSpace: 'pre-line' }}>
-              {c.Description}
-            </Typography>
-            <CommunicationBody communication={c} />
-            {c.UrlLink !== null && <DownloadLink label={t.downloadAttachment} id={c.Id} download={download} />}
-            {c.ConfirmationRequired && (
-              <Box sx={{ mt: 2 }}>
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={confirmed}
-                      disabled={confirmed || confirm.isPending}
-                      onChange={(event) =>
-                        event.target.checked &&
-                        confirm.mutate(
-                          { id: c.Id, confirmated: true },
-                          { onSuccess: () => setConfirmedHere((ids) => [...ids, c.Id]) },
-                        )
-                      }
-                    />
-                  }
-                  label={c.ConfirmationText ?? ''}
-                />
-                <ErrorAlert error={confirm.error} sx={{ mt: 1 }} />
-              </Box>
-            )}
-          </DialogContent>
+          <Typography variant="body1" sx={{ whiteSpace: 'pre-line' }}>
+            {c.Description}
+          </Typography>
+          <CommunicationBody communication={c} />
+          {c.UrlLink !== null && <DownloadLink label={t.downloadAttachment} id={c.Id} download={download} />}
+          {c.ConfirmationRequired && (
+            <Box sx={{ mt: 2 }}>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={confirmed}
+                    disabled={confirmed || confirm.isPending}
+                    onChange={(event) =>
+                      event.target.checked &&
+                      confirm.mutate(
+                        { id: c.Id, confirmated: true },
+                        { onSuccess: () => setConfirmedHere((ids) => [...ids, c.Id]) },
+                      )
+                    }
+                  />
+                }
+                label={c.ConfirmationText ?? ''}
+              />
+              <ErrorAlert error={confirm.error} sx={{ mt: 1 }} />
+            </Box>
+          )}
         </>
       )}
-      <DialogActions>
-        <Button onClick={onClose}>{t.close}</Button>
-      </DialogActions>
-    </Dialog>
+    </HistoryDialog>
   );
 }

@@ -1,6 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { SafeHtml } from '@portal/shared/safe-html';
-import { comunicacionMessages as t } from '../../../messages';
+import { HistoryDialog } from '../../../components/history-dialog';
 import type { ProducerNotification } from '../api/get-notifications';
 import { AttachmentLink } from './attachment-link';
 
@@ -13,25 +12,20 @@ interface Props {
 /** 002 §2: the history's modal — the title, the HTML body and, with the attachment flag, 'Ver archivo adjunto'. */
 export function NotificationDialog({ notification, open, onClose }: Props) {
   return (
-    <Dialog
-      open={open && notification !== null}
-      onClose={onClose}
-      fullWidth
+    <HistoryDialog
+      item={notification}
+      open={open}
+      titleId="notification-dialog-title"
+      title={(n) => n.WebTitle}
       maxWidth="sm"
-      aria-labelledby="notification-dialog-title"
+      onClose={onClose}
     >
-      {notification && (
+      {(n) => (
         <>
-          <DialogTitle id="notification-dialog-title">{notification.WebTitle}</DialogTitle>
-          <DialogContent dividers>
-            <SafeHtml html={notification.WebText} />
-            {notification.WebLink && <AttachmentLink id={notification.Id} />}
-          </DialogContent>
+          <SafeHtml html={n.WebText} />
+          {n.WebLink && <AttachmentLink id={n.Id} />}
         </>
       )}
-      <DialogActions>
-        <Button onClick={onClose}>{t.close}</Button>
-      </DialogActions>
-    </Dialog>
+    </HistoryDialog>
   );
 }
