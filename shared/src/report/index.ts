@@ -38,6 +38,7 @@ export {
 } from './column-manager/column-view-api';
 export { useReportColumns } from './column-manager/use-report-columns';
 export { ReportScreen, type ReportScreenProps } from './report-screen';
+export { sumTotals, useReportScreen, type ReportScreenOptions } from './use-report-screen';
 
 export { SearchTabs, type SearchTab, type SearchTabsProps } from './search/search-tabs';
 export { useReportSearch, type ReportSearchOptions } from './search/use-report-search';
@@ -55,7 +56,13 @@ export { getProducerTree, producerTreeQueryOptions, useProducerTree } from './se
 export { ComboField, FilterField, FilterRow } from './search/filter-fields';
 export { personTab, policyTab, productTab } from './search/product-policy-tabs';
 export { dateRangeTab, periodTab } from './search/date-tabs';
-export { comboQueryOptions, getComboValues, useComboValues, type ReportCombo } from './search/get-combo';
+export {
+  comboQueryOptions,
+  getComboValues,
+  useComboValues,
+  type ReportCombo,
+  type ReportComboName,
+} from './search/get-combo';
 export { parseDayMonthYear } from './search/dates';
 
 export { ExportButton, type DownloadResult, type ExportButtonProps } from './export/export-button';
