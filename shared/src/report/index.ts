@@ -55,6 +55,15 @@ export { appliedFiltersText, escapeExportFilters } from './search/applied-filter
 export { getProducerTree, producerTreeQueryOptions, useProducerTree } from './search/get-producer-tree';
 export { ComboField, FilterField, FilterRow } from './search/filter-fields';
 export { personTab, policyTab, productTab } from './search/product-policy-tabs';
+export {
+  emptyPerson,
+  emptyProductPolicy,
+  filledTexts,
+  personLabels,
+  policyLabels,
+  productLabels,
+  tabFilterValues,
+} from './search/tab-filters';
 export { dateRangeTab, periodTab } from './search/date-tabs';
 export {
   comboQueryOptions,
