@@ -55,15 +55,8 @@ export { appliedFiltersText, escapeExportFilters } from './search/applied-filter
 export { getProducerTree, producerTreeQueryOptions, useProducerTree } from './search/get-producer-tree';
 export { ComboField, FilterField, FilterRow } from './search/filter-fields';
 export { personTab, policyTab, productTab } from './search/product-policy-tabs';
-export {
-  emptyPerson,
-  emptyProductPolicy,
-  filledTexts,
-  personLabels,
-  policyLabels,
-  productLabels,
-  tabFilterValues,
-} from './search/tab-filters';
+// The Producto, Póliza and person tabs' empty values, 'Ver filtros aplicados' labels and values, and criteria.
+export * as tabFilters from './search/tab-filters';
 export { dateRangeTab, periodTab } from './search/date-tabs';
 export {
   comboQueryOptions,

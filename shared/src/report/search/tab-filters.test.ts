@@ -1,4 +1,4 @@
-import { emptyPerson, emptyProductPolicy, filledTexts, tabFilterValues } from './tab-filters';
+import { emptyPerson, emptyProductPolicy, filledTexts, shownValues } from './tab-filters';
 
 describe('tab filters', () => {
   it('sends only the filled texts, trimmed', () => {
@@ -7,7 +7,7 @@ describe('tab filters', () => {
   });
 
   it("shows the combos as chosen and the typed texts trimmed in 'Ver filtros aplicados'", () => {
-    expect(tabFilterValues({ ramo: '3', producto: '', poliza: ' 123 ', nombre: ' Ana ' })).toEqual({
+    expect(shownValues({ ramo: '3', producto: '', poliza: ' 123 ', nombre: ' Ana ' })).toEqual({
       ramo: '3',
       producto: '',
       poliza: '123',

@@ -16,7 +16,7 @@ export const policyLabels = { poliza: t.policy, certificado: t.certificate };
 export const personLabels = { nombre: t.firstName, apellido: t.lastName, dni: t.dni };
 
 /** What 'Ver filtros aplicados' shows of those tabs' fields: the combos as chosen, the typed texts trimmed. */
-export function tabFilterValues({ ramo, producto, poliza, certificado, nombre, apellido, dni }: TabFilters) {
+export function shownValues({ ramo, producto, poliza, certificado, nombre, apellido, dni }: TabFilters) {
   return {
     ramo,
     producto,

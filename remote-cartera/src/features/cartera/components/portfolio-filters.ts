@@ -1,16 +1,5 @@
 import { z } from '@portal/shared/zod';
-import {
-  appliedFiltersText,
-  emptyPerson,
-  emptyProductPolicy,
-  filledTexts,
-  personLabels,
-  policyLabels,
-  producerTexts,
-  productLabels,
-  tabFilterValues,
-  type ProducerTreeNode,
-} from '@portal/shared/report';
+import { appliedFiltersText, producerTexts, tabFilters, type ProducerTreeNode } from '@portal/shared/report';
 import { carteraMessages as t } from '../../../messages';
 
 const DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
@@ -53,9 +42,9 @@ export type PortfolioFilters = z.infer<typeof portfolioFiltersSchema>;
 export const emptyPortfolioFilters: PortfolioFilters = {
   fechaDesde: '',
   fechaHasta: '',
-  ...emptyProductPolicy,
+  ...tabFilters.emptyProductPolicy,
   estado: '-1',
-  ...emptyPerson,
+  ...tabFilters.emptyPerson,
 };
 
 /** The criteria part of the portfolio/ body (001 §7); empty filters are left out. */
@@ -86,7 +75,7 @@ export function toCriteria(
   const fechaHasta = parseDate(filters.fechaHasta.trim());
   if (fechaDesde) criteria.fechaDesde = fechaDesde;
   if (fechaHasta) criteria.fechaHasta = fechaHasta;
-  Object.assign(criteria, filledTexts(filters, ['ramo', 'producto', 'poliza', 'nombre', 'apellido', 'dni']));
+  Object.assign(criteria, tabFilters.filledTexts(filters, ['ramo', 'producto', 'poliza', 'nombre', 'apellido', 'dni']));
   if (filters.certificado.trim()) criteria.certificado = Number(filters.certificado.trim());
   if (filters.estado !== '' && filters.estado !== '-1') criteria.estado = Number(filters.estado);
   return criteria;
@@ -99,17 +88,17 @@ export function portfolioFiltersText(filters: PortfolioFilters, tree: ProducerTr
       producers: producerTexts(tree, producers),
       fechaDesde: filters.fechaDesde.trim(),
       fechaHasta: filters.fechaHasta.trim(),
-      ...tabFilterValues(filters),
+      ...tabFilters.shownValues(filters),
       estado: filters.estado !== '-1' ? t.statuses[filters.estado] : '',
     },
     {
       producers: t.producers,
       fechaDesde: t.dateFrom,
       fechaHasta: t.dateTo,
-      ...productLabels,
+      ...tabFilters.productLabels,
       estado: t.status,
-      ...policyLabels,
-      ...personLabels,
+      ...tabFilters.policyLabels,
+      ...tabFilters.personLabels,
     },
   );
 }

@@ -1,14 +1,5 @@
 import { z } from '@portal/shared/zod';
-import {
-  appliedFiltersText,
-  emptyProductPolicy,
-  filledTexts,
-  policyLabels,
-  producerTexts,
-  productLabels,
-  tabFilterValues,
-  type ProducerTreeNode,
-} from '@portal/shared/report';
+import { appliedFiltersText, producerTexts, tabFilters, type ProducerTreeNode } from '@portal/shared/report';
 import { businessToday, messages, formatPeriod } from '@portal/shared';
 import { cobranzasMessages as t } from '../../../messages';
 import { debtorPeriods } from '../../../lib/periods';
@@ -30,7 +21,7 @@ export type DebtorFilters = z.infer<typeof debtorFiltersSchema>;
 
 /** The newest period offered (yesterday's month), no filter, all policies. */
 export function defaultDebtorFilters(today: Date = businessToday(), proximasAnularse = false): DebtorFilters {
-  return { vigencia: String(debtorPeriods(today)[0]), ...emptyProductPolicy, proximasAnularse };
+  return { vigencia: String(debtorPeriods(today)[0]), ...tabFilters.emptyProductPolicy, proximasAnularse };
 }
 
 /** The criteria part of the debtors/ body (001 §7); empty filters are left out. */
@@ -49,7 +40,7 @@ export function toDebtorCriteria(filters: DebtorFilters, producerId: string[]): 
     producerId,
     vigencia: Number(filters.vigencia),
     proximasAnularse: filters.proximasAnularse,
-    ...filledTexts(filters, ['ramo', 'producto', 'poliza', 'certificado']),
+    ...tabFilters.filledTexts(filters, ['ramo', 'producto', 'poliza', 'certificado']),
   };
 }
 
@@ -59,14 +50,14 @@ export function debtorFiltersText(filters: DebtorFilters, tree: ProducerTreeNode
     {
       producers: producerTexts(tree, producers),
       vigencia: formatPeriod(Number(filters.vigencia)),
-      ...tabFilterValues(filters),
+      ...tabFilters.shownValues(filters),
       proximasAnularse: filters.proximasAnularse ? 'Sí' : '',
     },
     {
       producers: t.producersTab,
       vigencia: t.vigencia,
-      ...productLabels,
-      ...policyLabels,
+      ...tabFilters.productLabels,
+      ...tabFilters.policyLabels,
       proximasAnularse: t.onlyAboutToBeCancelled,
     },
   );

@@ -2,13 +2,9 @@ import dayjs from 'dayjs';
 import { z } from '@portal/shared/zod';
 import {
   appliedFiltersText,
-  emptyProductPolicy,
-  filledTexts,
   parseDayMonthYear,
-  policyLabels,
   producerTexts,
-  productLabels,
-  tabFilterValues,
+  tabFilters,
   type ProducerTreeNode,
 } from '@portal/shared/report';
 import { businessToday, messages, formatDate } from '@portal/shared';
@@ -41,7 +37,7 @@ const dmy = (d: Date) => formatDate(d);
 export function defaultRejectionFilters(today: Date = businessToday()): RejectionFilters {
   // dayjs keeps a 31st inside the shorter previous month (31 March → 28 February) instead of rolling over.
   const monthAgo = dayjs(today).subtract(1, 'month').toDate();
-  return { fechaDesde: dmy(monthAgo), fechaHasta: dmy(today), ...emptyProductPolicy };
+  return { fechaDesde: dmy(monthAgo), fechaHasta: dmy(today), ...tabFilters.emptyProductPolicy };
 }
 
 /** The criteria part of the rejection/ body (001 §7); empty filters are left out. */
@@ -61,7 +57,7 @@ export function toRejectionCriteria(filters: RejectionFilters, producerId: strin
   const fechaHasta = parseDayMonthYear(filters.fechaHasta.trim());
   if (fechaDesde) criteria.fechaDesde = fechaDesde;
   if (fechaHasta) criteria.fechaHasta = fechaHasta;
-  return Object.assign(criteria, filledTexts(filters, ['ramo', 'producto', 'poliza', 'certificado']));
+  return Object.assign(criteria, tabFilters.filledTexts(filters, ['ramo', 'producto', 'poliza', 'certificado']));
 }
 
 /** 'Ver filtros aplicados' and the export's filters text. */
@@ -71,14 +67,14 @@ export function rejectionFiltersText(filters: RejectionFilters, tree: ProducerTr
       producers: producerTexts(tree, producers),
       fechaDesde: filters.fechaDesde.trim(),
       fechaHasta: filters.fechaHasta.trim(),
-      ...tabFilterValues(filters),
+      ...tabFilters.shownValues(filters),
     },
     {
       producers: t.producersTab,
       fechaDesde: t.rejectionDateFrom,
       fechaHasta: t.rejectionDateTo,
-      ...productLabels,
-      ...policyLabels,
+      ...tabFilters.productLabels,
+      ...tabFilters.policyLabels,
     },
   );
 }

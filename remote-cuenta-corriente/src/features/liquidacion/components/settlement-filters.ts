@@ -3,14 +3,8 @@ import { businessToday, formatPeriod, messages, monthsBefore, periodBounds, type
 import type * as cc from '@portal/shared/contract/cuenta-corriente';
 import {
   appliedFiltersText,
-  emptyPerson,
-  emptyProductPolicy,
-  filledTexts,
-  personLabels,
-  policyLabels,
   producerTexts,
-  productLabels,
-  tabFilterValues,
+  tabFilters,
   type GridQuery,
   type ProducerTreeNode,
 } from '@portal/shared/report';
@@ -38,7 +32,7 @@ export const settlementFiltersSchema = z.object({
 export type SettlementFilters = z.infer<typeof settlementFiltersSchema>;
 
 export function defaultSettlementFilters(today: Date = businessToday()): SettlementFilters {
-  return { periodo: String(settlementMonths(today)[0]), ...emptyProductPolicy, ...emptyPerson };
+  return { periodo: String(settlementMonths(today)[0]), ...tabFilters.emptyProductPolicy, ...tabFilters.emptyPerson };
 }
 
 /** The criteria part of the settlement/ body (001 §7): the month as its first and last day; empty filters left out. */
@@ -53,7 +47,7 @@ export function toSettlementCriteria(filters: SettlementFilters, producerId: str
   }
   return Object.assign(
     criteria,
-    filledTexts(filters, ['ramo', 'producto', 'poliza', 'certificado', 'nombre', 'apellido', 'dni']),
+    tabFilters.filledTexts(filters, ['ramo', 'producto', 'poliza', 'certificado', 'nombre', 'apellido', 'dni']),
   );
 }
 
@@ -67,14 +61,14 @@ export function settlementFiltersText(
     {
       producers: producerTexts(tree, producers),
       periodo: filters.periodo ? formatPeriod(Number(filters.periodo)) : '',
-      ...tabFilterValues(filters),
+      ...tabFilters.shownValues(filters),
     },
     {
       producers: t.producersTab,
       periodo: t.month,
-      ...productLabels,
-      ...policyLabels,
-      ...personLabels,
+      ...tabFilters.productLabels,
+      ...tabFilters.policyLabels,
+      ...tabFilters.personLabels,
     },
   );
 }
