@@ -38,6 +38,7 @@ export {
 } from './column-manager/column-view-api';
 export { useReportColumns } from './column-manager/use-report-columns';
 export { ReportScreen, type ReportScreenProps } from './report-screen';
+export { sumTotals, useReportScreen, type ReportScreenOptions } from './use-report-screen';
 
 export { SearchTabs, type SearchTab, type SearchTabsProps } from './search/search-tabs';
 export { useReportSearch, type ReportSearchOptions } from './search/use-report-search';
@@ -54,8 +55,16 @@ export { appliedFiltersText, escapeExportFilters } from './search/applied-filter
 export { getProducerTree, producerTreeQueryOptions, useProducerTree } from './search/get-producer-tree';
 export { ComboField, FilterField, FilterRow } from './search/filter-fields';
 export { personTab, policyTab, productTab } from './search/product-policy-tabs';
+// The Producto, Póliza and person tabs' empty values, 'Ver filtros aplicados' labels and values, and criteria.
+export * as tabFilters from './search/tab-filters';
 export { dateRangeTab, periodTab } from './search/date-tabs';
-export { comboQueryOptions, getComboValues, useComboValues, type ReportCombo } from './search/get-combo';
+export {
+  comboQueryOptions,
+  getComboValues,
+  useComboValues,
+  type ReportCombo,
+  type ReportComboName,
+} from './search/get-combo';
 export { parseDayMonthYear } from './search/dates';
 
 export { ExportButton, type DownloadResult, type ExportButtonProps } from './export/export-button';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { DialogContentText } from '@mui/material';
 import { messages } from '@portal/shared';
-import { DialogButtons } from './dialog-buttons';
+import { DialogFrame } from './dialog-frame';
 
 interface Props {
   open: boolean;
@@ -27,24 +27,18 @@ export function ConfirmDialog({
   onCancel,
 }: Props) {
   return (
-    <Dialog
+    <DialogFrame
       open={open}
-      onClose={busy ? undefined : onCancel}
-      aria-labelledby="confirm-dialog-title"
+      titleId="confirm-dialog-title"
+      title={title}
       maxWidth="xs"
-      fullWidth
+      busy={busy}
+      onClose={onCancel}
+      confirmLabel={confirmLabel}
+      cancelLabel={cancelLabel}
+      onConfirm={onConfirm}
     >
-      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
-      <DialogContent>
-        {typeof message === 'string' ? <DialogContentText>{message}</DialogContentText> : message}
-      </DialogContent>
-      <DialogButtons
-        confirmLabel={confirmLabel}
-        cancelLabel={cancelLabel}
-        busy={busy}
-        onCancel={onCancel}
-        onConfirm={onConfirm}
-      />
-    </Dialog>
+      {typeof message === 'string' ? <DialogContentText>{message}</DialogContentText> : message}
+    </DialogFrame>
   );
 }

@@ -9,10 +9,19 @@ interface Props {
   onCancel: () => void;
   /** Without it the confirm button submits the dialog's form. */
   onConfirm?: () => void;
+  /** The confirm button alone disabled, without progress: nothing to confirm yet (or any more). */
+  confirmDisabled?: boolean;
 }
 
 /** A dialog's Cancelar and confirm buttons, the confirm one busy while its call runs. */
-export function DialogButtons({ confirmLabel, cancelLabel = messages.cancel, busy, onCancel, onConfirm }: Props) {
+export function DialogButtons({
+  confirmLabel,
+  cancelLabel = messages.cancel,
+  busy,
+  onCancel,
+  onConfirm,
+  confirmDisabled = false,
+}: Props) {
   return (
     <DialogActions>
       <Button onClick={onCancel} disabled={busy}>
@@ -22,7 +31,7 @@ export function DialogButtons({ confirmLabel, cancelLabel = messages.cancel, bus
         type={onConfirm ? undefined : 'submit'}
         onClick={onConfirm}
         variant="contained"
-        disabled={busy}
+        disabled={busy || confirmDisabled}
         startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
       >
         {confirmLabel}

@@ -8,6 +8,7 @@ export { PageError } from './page-error';
 export { ErrorBoundary } from './error-boundary';
 export { ConfirmDialog } from './confirm-dialog';
 export { DialogButtons } from './dialog-buttons';
+export { DialogFrame } from './dialog-frame';
 export { ConfirmMutation } from './confirm-mutation';
 export { lazyDialog } from './lazy-dialog';
 export { ErrorAlert, errorText, type ErrorText } from './error-alert';

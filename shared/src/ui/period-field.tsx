@@ -1,6 +1,7 @@
-import { MenuItem, TextField, type SxProps, type Theme } from '@mui/material';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { MenuItem, type SxProps, type Theme } from '@mui/material';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { formatPeriod } from '@portal/shared';
+import { ControlledTextField } from './controlled-text-field';
 
 interface Props<F extends FieldValues> {
   control: Control<F>;
@@ -15,27 +16,12 @@ interface Props<F extends FieldValues> {
 /** A month of a form, chosen from a list ('Enero, 2025'), with its error under it. */
 export function PeriodField<F extends FieldValues>({ control, name, label, periods, sx }: Props<F>) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          select
-          label={label}
-          size="small"
-          fullWidth={!sx}
-          sx={sx}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message}
-        >
-          {periods.map((p) => (
-            <MenuItem key={p} value={String(p)}>
-              {formatPeriod(p)}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
+    <ControlledTextField control={control} name={name} select label={label} size="small" fullWidth={!sx} sx={sx}>
+      {periods.map((p) => (
+        <MenuItem key={p} value={String(p)}>
+          {formatPeriod(p)}
+        </MenuItem>
+      ))}
+    </ControlledTextField>
   );
 }

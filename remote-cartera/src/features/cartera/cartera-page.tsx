@@ -5,21 +5,12 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import GroupsIcon from '@mui/icons-material/Groups';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { POLICY_DETAIL_PARAM, policyDetailTarget, routeEntry } from '@portal/shared';
 import { useSearchParams } from '@portal/shared/router';
-import {
-  ReportScreen,
-  useProducerTree,
-  useReportColumns,
-  useReportSearch,
-  type TotalItem,
-} from '@portal/shared/report';
+import { ReportScreen, useReportScreen, type TotalItem } from '@portal/shared/report';
 import { carteraMessages as t } from '../../messages';
 import { useQueryIdentity } from '../../lib/use-query-identity';
 import { exportPortfolioFile } from './api/export-portfolio';
-import { usePortfolioCombo } from './api/get-portfolio-combos';
 import { usePortfolioTotals } from './api/get-portfolio-totals';
 import { usePortfolioPage } from './api/search-portfolio';
 import { useCertificateActions } from './components/certificate-actions';
@@ -37,7 +28,6 @@ import {
   portfolioFiltersText,
   toCriteria,
   type PortfolioCriteria,
-  type PortfolioFilters,
 } from './components/portfolio-filters';
 import { PolicyDetail } from './components/policy-detail';
 import { PolicyInfoModal } from './components/policy-info-modal';
@@ -48,35 +38,31 @@ const entry = routeEntry('/cartera');
 /** /cartera, Búsqueda de cartera (001 §2): search tabs, the portfolio grid with its detail, export and columns. */
 export default function CarteraPage() {
   const { userId, email, producerCuit } = useQueryIdentity();
-  const tree = useProducerTree();
-  const producerTree = useMemo(() => tree.data ?? [], [tree.data]);
   const [infoRow, setInfoRow] = useState<PortfolioRow | null>(null);
   const [params, setParams] = useSearchParams();
   const target = useMemo(() => policyDetailTarget(params), [params]);
   /** The policy a link (the header's quick search) asked to open, until its search first answers. */
   const [pendingId, setPendingId] = useState<number | null>(null);
 
-  const form = useForm<PortfolioFilters>({
-    resolver: zodResolver(portfolioFiltersSchema),
+  const { form, search, branches, products, screen } = useReportScreen({
+    report: 'portfolio',
+    columns: portfolioColumns,
+    schema: portfolioFiltersSchema,
     defaultValues: emptyPortfolioFilters,
-  });
-  const branches = usePortfolioCombo('Ramo_Portfolio');
-  const products = usePortfolioCombo('Producto_Portfolio');
-  const search = useReportSearch({
-    form,
-    queryKey: 'portfolio',
     toCriteria: (filters, chosen) => toCriteria(filters, chosen, producerCuit),
-    describe: (filters, chosen) => portfolioFiltersText(filters, producerTree, chosen),
+    describe: portfolioFiltersText,
     cleared: () => emptyPortfolioFilters,
     invalidMessage: t.fixErrors,
     // A link with filters (/home's card: /cartera?estado=0) searches them on arrival; a link to one policy's
     // detail searches it below, once.
     searchFromLink: target === null,
+    combos: 'Portfolio',
+    producerTabLabel: t.producersTab,
+    schedule: { userId },
   });
 
   const page = usePortfolioPage(search.criteria, search.grid);
   const totals = usePortfolioTotals(search.criteria, search.grid);
-  const columns = useReportColumns('portfolio', portfolioColumns);
   const labels = useMemo(() => portfolioLabels(page.data?.labels), [page.data?.labels]);
   const certificates = useCertificateActions(email);
 
@@ -190,22 +176,17 @@ export default function CarteraPage() {
 
   return (
     <ReportScreen<PortfolioRow, PortfolioCriteria>
+      {...screen}
       title={entry.title}
       crumb={entry.title}
       legend="cartera"
-      search={search}
-      producerTree={producerTree}
-      producersLoading={tree.isLoading}
-      producerTabLabel={t.producersTab}
-      tabs={portfolioFilterTabs(form.control, branches.data, products.data)}
-      columns={columns}
+      tabs={portfolioFilterTabs(form.control, branches, products)}
       page={page}
       error={totals.error}
       totals={totalItems}
       exportFile={{ fileName: 'Cartera.xlsx', download: exportPortfolioFile }}
       gridLabel={t.gridLabel}
       grid={{ labels, actionColumns, renderDetail }}
-      schedule={{ report: 'portfolio', userId, branchOptions: branches.data, productOptions: products.data }}
     >
       <PolicyInfoModal row={infoRow} labels={labels} onClose={() => setInfoRow(null)} />
       {certificates.dialog}

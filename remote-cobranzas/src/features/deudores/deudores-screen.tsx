@@ -1,16 +1,8 @@
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { Checkbox, FormControlLabel, Typography } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { businessToday, formatDate, routeEntry } from '@portal/shared';
-import {
-  ReportScreen,
-  type TotalItem,
-  useComboValues,
-  useProducerTree,
-  useReportColumns,
-  useReportSearch,
-} from '@portal/shared/report';
+import { ReportScreen, sumTotals, useReportScreen } from '@portal/shared/report';
 import type { DebtorRow } from '@portal/shared/contract/cobranzas';
 import { debtorPeriods } from '../../lib/periods';
 import { cobranzasMessages as t } from '../../messages';
@@ -24,7 +16,6 @@ import {
   defaultDebtorFilters,
   toDebtorCriteria,
   type DebtorCriteria,
-  type DebtorFilters,
 } from './components/debtor-filters';
 
 interface Props {
@@ -38,29 +29,24 @@ interface Props {
 /** Deudores por premio (001 §2): search tabs, the debtors grid with its aging buckets and sums, export and columns. */
 export function DeudoresScreen({ policyExpired = false }: Props) {
   const entry = routeEntry(policyExpired ? '/deudores-policyExpired' : '/deudores');
-  const tree = useProducerTree();
-  const producerTree = useMemo(() => tree.data ?? [], [tree.data]);
   const periods = useMemo(() => debtorPeriods(), []);
-
-  const form = useForm<DebtorFilters>({
-    resolver: zodResolver(debtorFiltersSchema),
+  const { form, search, branches, products, screen } = useReportScreen({
+    report: 'debtors',
+    columns: debtorColumns,
+    schema: debtorFiltersSchema,
     defaultValues: defaultDebtorFilters(businessToday(), policyExpired),
-  });
-  const branches = useComboValues('Ramo_Debtors');
-  const products = useComboValues('Producto_Debtors');
-  const search = useReportSearch({
-    form,
-    queryKey: 'debtors',
     toCriteria: toDebtorCriteria,
-    describe: (filters, chosen) => debtorFiltersText(filters, producerTree, chosen),
+    describe: debtorFiltersText,
     cleared: () => defaultDebtorFilters(),
     invalidMessage: t.fixErrors,
     searchFromLink: true,
+    combos: 'Debtors',
+    producerTabLabel: t.producersTab,
   });
+  const { producerTree } = screen;
 
   const { criteria, run } = search;
   const page = useDebtorPage(criteria, search.grid);
-  const columns = useReportColumns('debtors', debtorColumns);
   const labels = useMemo(() => debtorLabels(page.data?.labels), [page.data?.labels]);
 
   // The policyExpired route: once the producer tree is known, the first VT producer is checked and searched —
@@ -77,30 +63,22 @@ export function DeudoresScreen({ policyExpired = false }: Props) {
   });
   useEffect(() => searchFirstVtProducer(producerTree), [policyExpired, producerTree]);
 
-  const sums = page.data?.sumarizeItems;
-  const totalItems: TotalItem[] = sums
-    ? [
-        { label: t.outstandingBalance, ars: sums.outstandingBalance.total },
-        { label: t.toExpire, ars: sums.toExpire.total },
-        { label: t.expired30, ars: sums.expired30Days.total },
-        { label: t.expired60, ars: sums.expired60Days.total },
-        { label: t.expired90, ars: sums.expired90Days.total },
-        { label: t.expiredMore90, ars: sums.expiredMoreThan90Days.total },
-      ]
-    : [];
   return (
     <ReportScreen<DebtorRow, DebtorCriteria>
+      {...screen}
       title={entry.title}
       crumb={entry.title}
       legend="deudores"
-      search={search}
-      producerTree={producerTree}
-      producersLoading={tree.isLoading}
-      producerTabLabel={t.producersTab}
-      tabs={debtorFilterTabs(form.control, periods, branches.data, products.data)}
-      columns={columns}
+      tabs={debtorFilterTabs(form.control, periods, branches, products)}
       page={page}
-      totals={totalItems}
+      totals={sumTotals(page.data?.sumarizeItems, [
+        [t.outstandingBalance, 'outstandingBalance'],
+        [t.toExpire, 'toExpire'],
+        [t.expired30, 'expired30Days'],
+        [t.expired60, 'expired60Days'],
+        [t.expired90, 'expired90Days'],
+        [t.expiredMore90, 'expiredMoreThan90Days'],
+      ])}
       exportFile={{ fileName: 'Deudores.xlsx', download: exportDebtorsFile }}
       gridLabel={t.debtorsGrid}
       grid={{ labels }}

@@ -1,15 +1,5 @@
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { routeEntry } from '@portal/shared';
-import {
-  ReportScreen,
-  type TotalItem,
-  useComboValues,
-  useProducerTree,
-  useReportColumns,
-  useReportSearch,
-} from '@portal/shared/report';
+import { ReportScreen, sumTotals, useReportScreen } from '@portal/shared/report';
 import type { RejectionRow } from '@portal/shared/contract/cobranzas';
 import { useUserId } from '../../lib/use-query-identity';
 import { cobranzasMessages as t } from '../../messages';
@@ -23,7 +13,6 @@ import {
   rejectionFiltersText,
   toRejectionCriteria,
   type RejectionCriteria,
-  type RejectionFilters,
 } from './components/rejection-filters';
 
 const entry = routeEntry('/rechazos');
@@ -31,54 +20,38 @@ const entry = routeEntry('/rechazos');
 /** /rechazos, Rechazos por motivo (001 §2): search tabs, the rejected debits grid with its sums, export, columns and schedule. */
 export default function RechazosPage() {
   const userId = useUserId();
-  const tree = useProducerTree();
-  const producerTree = useMemo(() => tree.data ?? [], [tree.data]);
-
-  const form = useForm<RejectionFilters>({
-    resolver: zodResolver(rejectionFiltersSchema),
+  const { form, search, branches, products, screen } = useReportScreen({
+    report: 'rejection',
+    columns: rejectionColumns,
+    schema: rejectionFiltersSchema,
     defaultValues: defaultRejectionFilters(),
-  });
-  const branches = useComboValues('Ramo_Rejection');
-  const products = useComboValues('Producto_Rejection');
-  const search = useReportSearch({
-    form,
-    queryKey: 'rejection',
     toCriteria: toRejectionCriteria,
-    describe: (filters, chosen) => rejectionFiltersText(filters, producerTree, chosen),
+    describe: rejectionFiltersText,
     cleared: defaultRejectionFilters,
     invalidMessage: t.fixErrors,
     searchFromLink: true,
+    combos: 'Rejection',
+    producerTabLabel: t.producersTab,
+    schedule: { userId },
   });
-
   const page = useRejectionPage(search.criteria, search.grid);
-  const columns = useReportColumns('rejection', rejectionColumns);
-
-  const sums = page.data?.sumarizeItems;
-  const totalItems: TotalItem[] = sums
-    ? [
-        { label: t.amount, ars: sums.amount.total },
-        { label: t.premium, ars: sums.premium.total },
-        { label: t.lastContributionAmount, ars: sums.lastContributionAmount.total },
-        { label: t.policyBalance, ars: sums.policyBalance.total },
-      ]
-    : [];
 
   return (
     <ReportScreen<RejectionRow, RejectionCriteria>
+      {...screen}
       title={entry.title}
       crumb={entry.title}
       legend="rechazos"
-      search={search}
-      producerTree={producerTree}
-      producersLoading={tree.isLoading}
-      producerTabLabel={t.producersTab}
-      tabs={rejectionFilterTabs(form.control, branches.data, products.data)}
-      columns={columns}
+      tabs={rejectionFilterTabs(form.control, branches, products)}
       page={page}
-      totals={totalItems}
+      totals={sumTotals(page.data?.sumarizeItems, [
+        [t.amount, 'amount'],
+        [t.premium, 'premium'],
+        [t.lastContributionAmount, 'lastContributionAmount'],
+        [t.policyBalance, 'policyBalance'],
+      ])}
       exportFile={{ fileName: 'Rechazos.xlsx', download: exportRejectionsFile }}
       gridLabel={t.rejectionsGrid}
-      schedule={{ report: 'rejection', userId, branchOptions: branches.data, productOptions: products.data }}
     />
   );
 }

@@ -1,16 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from '@portal/shared/router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { routeEntry } from '@portal/shared';
-import {
-  ReportScreen,
-  useComboValues,
-  useProducerTree,
-  useReportColumns,
-  useReportSearch,
-  type TotalItem,
-} from '@portal/shared/report';
+import { ReportScreen, sumTotals, useReportScreen } from '@portal/shared/report';
 import type { SettlementRow } from '@portal/shared/contract/cuenta-corriente';
 import { useIdentity } from '../../lib/use-identity';
 import { ccMessages as t } from '../../messages';
@@ -25,7 +16,6 @@ import {
   settlementMonths,
   toSettlementCriteria,
   type SettlementCriteria,
-  type SettlementFilters,
 } from './components/settlement-filters';
 
 /**
@@ -36,53 +26,37 @@ import {
 export default function LiquidacionPage() {
   const entry = routeEntry(useLocation().pathname === '/information' ? '/information' : '/liquidacion');
   const { sessionUserId: userId } = useIdentity();
-  const tree = useProducerTree();
-  const producerTree = useMemo(() => tree.data ?? [], [tree.data]);
   const months = useMemo(() => settlementMonths(), []);
-
-  const form = useForm<SettlementFilters>({
-    resolver: zodResolver(settlementFiltersSchema),
+  const { form, search, branches, products, screen } = useReportScreen({
+    report: 'settlement',
+    columns: settlementColumns,
+    schema: settlementFiltersSchema,
     defaultValues: defaultSettlementFilters(),
-  });
-  const branches = useComboValues('Ramo_Settlement');
-  const products = useComboValues('Producto_Settlement');
-  const search = useReportSearch({
-    form,
-    queryKey: 'settlement',
     toCriteria: toSettlementCriteria,
-    describe: (filters, chosen) => settlementFiltersText(filters, producerTree, chosen),
+    describe: settlementFiltersText,
     cleared: defaultSettlementFilters,
     invalidMessage: t.fixErrors,
+    combos: 'Settlement',
+    producerTabLabel: t.producersTab,
+    schedule: { userId },
   });
-
   const page = useSettlementPage(search.criteria, search.grid);
-  const columns = useReportColumns('settlement', settlementColumns);
-
-  const sums = page.data?.sumarizeItems;
-  const totalItems: TotalItem[] = sums
-    ? [
-        { label: t.baseCalculation, ars: sums.baseCalculation.total },
-        { label: t.commission, ars: sums.commissionAmount.total },
-        { label: t.premiumSupplement, ars: sums.premiumSupplement.total },
-      ]
-    : [];
 
   return (
     <ReportScreen<SettlementRow, SettlementCriteria>
+      {...screen}
       title={t.settlementTitle}
       crumb={entry.title}
       legend="liquidacion"
-      search={search}
-      producerTree={producerTree}
-      producersLoading={tree.isLoading}
-      producerTabLabel={t.producersTab}
-      tabs={settlementFilterTabs(form.control, months, branches.data, products.data)}
-      columns={columns}
+      tabs={settlementFilterTabs(form.control, months, branches, products)}
       page={page}
-      totals={totalItems}
+      totals={sumTotals(page.data?.sumarizeItems, [
+        [t.baseCalculation, 'baseCalculation'],
+        [t.commission, 'commissionAmount'],
+        [t.premiumSupplement, 'premiumSupplement'],
+      ])}
       exportFile={{ fileName: 'Liquidacion.xlsx', download: exportSettlementFile }}
       gridLabel={t.settlementGridLabel}
-      schedule={{ report: 'settlement', userId, branchOptions: branches.data, productOptions: products.data }}
     />
   );
 }

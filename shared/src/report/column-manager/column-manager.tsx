@@ -1,21 +1,7 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Grid,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
-  Paper,
-  Typography,
-} from '@mui/material';
+import { Alert, Grid, IconButton, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { messages } from '@portal/shared';
+import { DialogFrame } from '@portal/shared/ui';
 import { reportMessages } from '../messages';
 import type { ColumnViewItem, ReportColumn } from '../types';
 import {
@@ -53,71 +39,63 @@ export function ColumnManager({ open, columns, onClose, onSave, saving = false }
   const hideAllowed = canHide(lists);
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
-      onClose={saving ? undefined : onClose}
-      aria-labelledby="column-manager-title"
+      titleId="column-manager-title"
+      title={reportMessages.columnManagerTitle}
       maxWidth="md"
-      fullWidth
+      busy={saving}
+      onClose={onClose}
+      confirmLabel={reportMessages.save}
+      onConfirm={() => onSave(toColumnView(lists))}
     >
-      <DialogTitle id="column-manager-title">{reportMessages.columnManagerTitle}</DialogTitle>
-      <DialogContent>
-        {!hideAllowed && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {reportMessages.minVisibleColumns}
-          </Alert>
-        )}
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Typography variant="subtitle2" id="visible-columns-title" gutterBottom>
-              {reportMessages.visibleColumns}
-            </Typography>
-            <Paper variant="outlined">
-              <VisibleColumnList
-                columns={lists.visible}
-                hideAllowed={hideAllowed}
-                onMove={(from, to) => setLists((current) => moveVisible(current, from, to))}
-                onHide={(name) => setLists((current) => hideColumn(current, name))}
-                labelledBy="visible-columns-title"
-              />
-            </Paper>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Typography variant="subtitle2" id="hidden-columns-title" gutterBottom>
-              {reportMessages.hiddenColumns}
-            </Typography>
-            <Paper variant="outlined">
-              <List dense aria-labelledby="hidden-columns-title">
-                {lists.hidden.map((item) => (
-                  <ListItem
-                    key={item.name}
-                    data-testid={`hidden-${item.name}`}
-                    secondaryAction={
-                      <IconButton
-                        size="small"
-                        aria-label={`${reportMessages.showColumn} ${item.title}`}
-                        onClick={() => setLists((current) => showColumn(current, item.name))}
-                      >
-                        <VisibilityIcon fontSize="small" />
-                      </IconButton>
-                    }
-                  >
-                    <ListItemText primary={item.title} />
-                  </ListItem>
-                ))}
-              </List>
-            </Paper>
-          </Grid>
+      {!hideAllowed && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {reportMessages.minVisibleColumns}
+        </Alert>
+      )}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Typography variant="subtitle2" id="visible-columns-title" gutterBottom>
+            {reportMessages.visibleColumns}
+          </Typography>
+          <Paper variant="outlined">
+            <VisibleColumnList
+              columns={lists.visible}
+              hideAllowed={hideAllowed}
+              onMove={(from, to) => setLists((current) => moveVisible(current, from, to))}
+              onHide={(name) => setLists((current) => hideColumn(current, name))}
+              labelledBy="visible-columns-title"
+            />
+          </Paper>
         </Grid>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {messages.cancel}
-        </Button>
-        <Button variant="contained" onClick={() => onSave(toColumnView(lists))} loading={saving}>
-          {reportMessages.save}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Typography variant="subtitle2" id="hidden-columns-title" gutterBottom>
+            {reportMessages.hiddenColumns}
+          </Typography>
+          <Paper variant="outlined">
+            <List dense aria-labelledby="hidden-columns-title">
+              {lists.hidden.map((item) => (
+                <ListItem
+                  key={item.name}
+                  data-testid={`hidden-${item.name}`}
+                  secondaryAction={
+                    <IconButton
+                      size="small"
+                      aria-label={`${reportMessages.showColumn} ${item.title}`}
+                      onClick={() => setLists((current) => showColumn(current, item.name))}
+                    >
+                      <VisibilityIcon fontSize="small" />
+                    </IconButton>
+                  }
+                >
+                  <ListItemText primary={item.title} />
+                </ListItem>
+              ))}
+            </List>
+          </Paper>
+        </Grid>
+      </Grid>
+    </DialogFrame>
   );
 }

@@ -7,13 +7,8 @@ import {
   AccordionSummary,
   Alert,
   Box,
-  Button,
   Checkbox,
   CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControlLabel,
   FormLabel,
   Grid,
@@ -25,7 +20,7 @@ import {
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { messages, queryClient } from '@portal/shared';
 import { useQuery } from '@portal/shared/query';
-import { ErrorAlert } from '@portal/shared/ui';
+import { DialogFrame, ErrorAlert } from '@portal/shared/ui';
 import { reportMessages } from '../messages';
 import type { ComboOption } from '../types';
 import {
@@ -167,249 +162,242 @@ function SchedulerDialogBody({
   const slots = values.slots ?? [];
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
-      onClose={saving ? undefined : onClose}
-      aria-labelledby="scheduler-title"
+      titleId="scheduler-title"
+      title={reportMessages.schedulerTitle}
       maxWidth="md"
-      fullWidth
+      busy={saving}
+      onClose={onClose}
+      confirmLabel={reportMessages.save}
+      onConfirm={submit}
+      confirmDisabled={loading || saved}
     >
-      <DialogTitle id="scheduler-title">{reportMessages.schedulerTitle}</DialogTitle>
-      <DialogContent>
-        {loading && <CircularProgress size={24} aria-label={messages.loading} />}
-        <ErrorAlert error={schedule.error} sx={{ mb: 2 }} />
-        {ruleMessages.map((text) => (
-          <Alert key={text} severity="error" sx={{ mb: 1 }}>
-            {text}
-          </Alert>
-        ))}
-        <ErrorAlert error={saveError} sx={{ mb: 1 }} />
-        {saved && (
-          <Alert severity="success" sx={{ mb: 1 }}>
-            {reportMessages.schedulerSaved}
-          </Alert>
-        )}
+      {loading && <CircularProgress size={24} aria-label={messages.loading} />}
+      <ErrorAlert error={schedule.error} sx={{ mb: 2 }} />
+      {ruleMessages.map((text) => (
+        <Alert key={text} severity="error" sx={{ mb: 1 }}>
+          {text}
+        </Alert>
+      ))}
+      <ErrorAlert error={saveError} sx={{ mb: 1 }} />
+      {saved && (
+        <Alert severity="success" sx={{ mb: 1 }}>
+          {reportMessages.schedulerSaved}
+        </Alert>
+      )}
 
-        <FormLabel id="scheduler-period">Período</FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby="scheduler-period"
-          value={String(period)}
-          onChange={(event) => {
-            const next = applyPeriod(form.getValues(), Number(event.target.value) as SchedulerPeriod);
-            setValue('period', next.period);
-            setValue('slots', next.slots);
-          }}
-        >
-          <FormControlLabel
-            value={String(SCHEDULER_PERIOD.daily)}
-            control={<Radio />}
-            label={reportMessages.periodDaily}
-            disabled={busy}
-          />
-          <FormControlLabel
-            value={String(SCHEDULER_PERIOD.weekly)}
-            control={<Radio />}
-            label={reportMessages.periodWeekly}
-            disabled={busy}
-          />
-          <FormControlLabel
-            value={String(SCHEDULER_PERIOD.monthly)}
-            control={<Radio />}
-            label={reportMessages.periodMonthly}
-            disabled={busy}
-          />
-        </RadioGroup>
-        <Typography variant="body2" color="text.secondary" data-testid="scheduler-legend" sx={{ mb: 1 }}>
-          {LEGENDS[period]}
-        </Typography>
-        <Controller
-          name="enabled"
-          control={control}
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} disabled={busy} />
-              }
-              label={reportMessages.enabled}
-            />
-          )}
+      <FormLabel id="scheduler-period">Período</FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby="scheduler-period"
+        value={String(period)}
+        onChange={(event) => {
+          const next = applyPeriod(form.getValues(), Number(event.target.value) as SchedulerPeriod);
+          setValue('period', next.period);
+          setValue('slots', next.slots);
+        }}
+      >
+        <FormControlLabel
+          value={String(SCHEDULER_PERIOD.daily)}
+          control={<Radio />}
+          label={reportMessages.periodDaily}
+          disabled={busy}
         />
+        <FormControlLabel
+          value={String(SCHEDULER_PERIOD.weekly)}
+          control={<Radio />}
+          label={reportMessages.periodWeekly}
+          disabled={busy}
+        />
+        <FormControlLabel
+          value={String(SCHEDULER_PERIOD.monthly)}
+          control={<Radio />}
+          label={reportMessages.periodMonthly}
+          disabled={busy}
+        />
+      </RadioGroup>
+      <Typography variant="body2" color="text.secondary" data-testid="scheduler-legend" sx={{ mb: 1 }}>
+        {LEGENDS[period]}
+      </Typography>
+      <Controller
+        name="enabled"
+        control={control}
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} disabled={busy} />
+            }
+            label={reportMessages.enabled}
+          />
+        )}
+      />
 
-        <Accordion expanded={advancedOpen} onChange={(_, expanded) => setAdvancedOpen(expanded)} sx={{ mt: 1 }}>
-          <AccordionSummary expandIcon={<ExpandMoreIcon />}>{reportMessages.advanced}</AccordionSummary>
-          <AccordionDetails>
-            <Grid container spacing={1} role="group" aria-label="Días y horarios">
-              {slots.map((slot, index) => {
-                const day = reportMessages.weekdays[slot.dia ?? index];
-                return (
-                  <Grid
-                    key={slot.dia}
-                    size={{ xs: 12, sm: 6, md: 4 }}
-                    sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-                  >
-                    <Controller
-                      name={`slots.${index}.habilitado`}
-                      control={control}
-                      render={({ field }) => (
-                        <FormControlLabel
-                          sx={{ minWidth: 120 }}
-                          control={
-                            <Checkbox
-                              checked={field.value}
-                              onChange={(e) => field.onChange(e.target.checked)}
-                              disabled={busy}
-                            />
-                          }
-                          label={day}
-                        />
-                      )}
-                    />
-                    <Controller
-                      name={`slots.${index}.hora`}
-                      control={control}
-                      render={({ field }) => (
-                        <TextField
-                          select
-                          size="small"
-                          label="Hora"
-                          value={field.value}
-                          onChange={(e) => field.onChange(Number(e.target.value))}
-                          disabled={busy || !slot.habilitado}
-                          slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `Hora ${day}` } }}
-                        >
-                          {HOURS.map((hour) => (
-                            <option key={hour} value={hour}>
-                              {hourLabel(hour)}
-                            </option>
-                          ))}
-                        </TextField>
-                      )}
-                    />
-                  </Grid>
-                );
-              })}
-            </Grid>
-
-            <Box sx={{ mt: 2 }}>
-              <Controller
-                name="useDates"
-                control={control}
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        checked={field.value}
-                        onChange={(e) => field.onChange(e.target.checked)}
-                        disabled={busy}
+      <Accordion expanded={advancedOpen} onChange={(_, expanded) => setAdvancedOpen(expanded)} sx={{ mt: 1 }}>
+        <AccordionSummary expandIcon={<ExpandMoreIcon />}>{reportMessages.advanced}</AccordionSummary>
+        <AccordionDetails>
+          <Grid container spacing={1} role="group" aria-label="Días y horarios">
+            {slots.map((slot, index) => {
+              const day = reportMessages.weekdays[slot.dia ?? index];
+              return (
+                <Grid
+                  key={slot.dia}
+                  size={{ xs: 12, sm: 6, md: 4 }}
+                  sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+                >
+                  <Controller
+                    name={`slots.${index}.habilitado`}
+                    control={control}
+                    render={({ field }) => (
+                      <FormControlLabel
+                        sx={{ minWidth: 120 }}
+                        control={
+                          <Checkbox
+                            checked={field.value}
+                            onChange={(e) => field.onChange(e.target.checked)}
+                            disabled={busy}
+                          />
+                        }
+                        label={day}
                       />
-                    }
-                    label={reportMessages.useDates}
+                    )}
+                  />
+                  <Controller
+                    name={`slots.${index}.hora`}
+                    control={control}
+                    render={({ field }) => (
+                      <TextField
+                        select
+                        size="small"
+                        label="Hora"
+                        value={field.value}
+                        onChange={(e) => field.onChange(Number(e.target.value))}
+                        disabled={busy || !slot.habilitado}
+                        slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `Hora ${day}` } }}
+                      >
+                        {HOURS.map((hour) => (
+                          <option key={hour} value={hour}>
+                            {hourLabel(hour)}
+                          </option>
+                        ))}
+                      </TextField>
+                    )}
+                  />
+                </Grid>
+              );
+            })}
+          </Grid>
+
+          <Box sx={{ mt: 2 }}>
+            <Controller
+              name="useDates"
+              control={control}
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={field.value}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                      disabled={busy}
+                    />
+                  }
+                  label={reportMessages.useDates}
+                />
+              )}
+            />
+          </Box>
+          <Grid container spacing={2} sx={{ mt: 0 }}>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <Controller
+                name="dias"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    fullWidth
+                    size="small"
+                    label={reportMessages.days}
+                    value={field.value}
+                    onChange={(e) => field.onChange(digitsOnly(e.target.value))}
+                    disabled={busy || useDates}
+                    error={!!fieldState.error}
+                    helperText={fieldState.error?.message}
+                    slotProps={{ htmlInput: { maxLength: MAX_DAYS_LENGTH, inputMode: 'numeric' } }}
                   />
                 )}
               />
-            </Box>
-            <Grid container spacing={2} sx={{ mt: 0 }}>
-              <Grid size={{ xs: 12, sm: 4 }}>
+            </Grid>
+            {(['fechaDesde', 'fechaHasta'] as const).map((name) => (
+              <Grid key={name} size={{ xs: 12, sm: 4 }}>
                 <Controller
-                  name="dias"
+                  name={name}
                   control={control}
                   render={({ field, fieldState }) => (
                     <TextField
                       fullWidth
                       size="small"
-                      label={reportMessages.days}
+                      label={name === 'fechaDesde' ? reportMessages.dateFrom : reportMessages.dateTo}
+                      placeholder={messages.datePlaceholder}
                       value={field.value}
-                      onChange={(e) => field.onChange(digitsOnly(e.target.value))}
-                      disabled={busy || useDates}
+                      onChange={(e) => field.onChange(e.target.value)}
+                      disabled={busy || !useDates}
                       error={!!fieldState.error}
                       helperText={fieldState.error?.message}
-                      slotProps={{ htmlInput: { maxLength: MAX_DAYS_LENGTH, inputMode: 'numeric' } }}
+                      slotProps={{ htmlInput: { maxLength: 10 } }}
                     />
                   )}
                 />
               </Grid>
-              {(['fechaDesde', 'fechaHasta'] as const).map((name) => (
-                <Grid key={name} size={{ xs: 12, sm: 4 }}>
-                  <Controller
-                    name={name}
-                    control={control}
-                    render={({ field, fieldState }) => (
-                      <TextField
-                        fullWidth
-                        size="small"
-                        label={name === 'fechaDesde' ? reportMessages.dateFrom : reportMessages.dateTo}
-                        placeholder={messages.datePlaceholder}
-                        value={field.value}
-                        onChange={(e) => field.onChange(e.target.value)}
-                        disabled={busy || !useDates}
-                        error={!!fieldState.error}
-                        helperText={fieldState.error?.message}
-                        slotProps={{ htmlInput: { maxLength: 10 } }}
-                      />
-                    )}
-                  />
-                </Grid>
-              ))}
-              {(
-                [
-                  ['ramo', reportMessages.branch, branchOptions],
-                  ['producto', reportMessages.product, productOptions],
-                ] as const
-              ).map(([name, label, options]) => (
-                <Grid key={name} size={{ xs: 12, sm: 6 }}>
-                  <Controller
-                    name={name}
-                    control={control}
-                    render={({ field }) => (
-                      <OptionSelect
-                        label={label}
-                        value={field.value}
-                        options={options}
-                        onChange={field.onChange}
-                        disabled={busy}
-                      />
-                    )}
-                  />
-                </Grid>
-              ))}
-              {(
-                [
-                  ['poliza', reportMessages.policy],
-                  ['certificado', reportMessages.certificate],
-                ] as const
-              ).map(([name, label]) => (
-                <Grid key={name} size={{ xs: 12, sm: 6 }}>
-                  <Controller
-                    name={name}
-                    control={control}
-                    render={({ field }) => (
-                      <TextField
-                        fullWidth
-                        size="small"
-                        label={label}
-                        value={field.value}
-                        onChange={(e) => field.onChange(digitsOnly(e.target.value))}
-                        disabled={busy}
-                        slotProps={{ htmlInput: { maxLength: MAX_NUMBER_LENGTH } }}
-                      />
-                    )}
-                  />
-                </Grid>
-              ))}
-            </Grid>
-          </AccordionDetails>
-        </Accordion>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {messages.cancel}
-        </Button>
-        <Button variant="contained" onClick={submit} loading={saving} disabled={loading || saved}>
-          {reportMessages.save}
-        </Button>
-      </DialogActions>
-    </Dialog>
+            ))}
+            {(
+              [
+                ['ramo', reportMessages.branch, branchOptions],
+                ['producto', reportMessages.product, productOptions],
+              ] as const
+            ).map(([name, label, options]) => (
+              <Grid key={name} size={{ xs: 12, sm: 6 }}>
+                <Controller
+                  name={name}
+                  control={control}
+                  render={({ field }) => (
+                    <OptionSelect
+                      label={label}
+                      value={field.value}
+                      options={options}
+                      onChange={field.onChange}
+                      disabled={busy}
+                    />
+                  )}
+                />
+              </Grid>
+            ))}
+            {(
+              [
+                ['poliza', reportMessages.policy],
+                ['certificado', reportMessages.certificate],
+              ] as const
+            ).map(([name, label]) => (
+              <Grid key={name} size={{ xs: 12, sm: 6 }}>
+                <Controller
+                  name={name}
+                  control={control}
+                  render={({ field }) => (
+                    <TextField
+                      fullWidth
+                      size="small"
+                      label={label}
+                      value={field.value}
+                      onChange={(e) => field.onChange(digitsOnly(e.target.value))}
+                      disabled={busy}
+                      slotProps={{ htmlInput: { maxLength: MAX_NUMBER_LENGTH } }}
+                    />
+                  )}
+                />
+              </Grid>
+            ))}
+          </Grid>
+        </AccordionDetails>
+      </Accordion>
+    </DialogFrame>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Children, type ReactNode } from 'react';
-import { Grid, MenuItem, TextField } from '@mui/material';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Grid, MenuItem } from '@mui/material';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { ControlledTextField } from '../../ui/controlled-text-field';
 import type { ComboOption } from '../types';
 import { reportMessages as t } from '../messages';
 
@@ -23,21 +24,14 @@ export function FilterField<F extends FieldValues>({
   numeric,
 }: FieldProps<F>) {
   return (
-    <Controller
+    <ControlledTextField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          fullWidth
-          size="small"
-          label={label}
-          placeholder={placeholder}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message}
-          slotProps={{ htmlInput: { maxLength, inputMode: numeric ? 'numeric' : undefined } }}
-        />
-      )}
+      fullWidth
+      size="small"
+      label={label}
+      placeholder={placeholder}
+      slotProps={{ htmlInput: { maxLength, inputMode: numeric ? 'numeric' : undefined } }}
     />
   );
 }
@@ -56,20 +50,14 @@ export function ComboField<F extends FieldValues>({
 }) {
   if (!options?.length) return <FilterField control={control} name={name} label={label} maxLength={20} />;
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <TextField {...field} select fullWidth size="small" label={label}>
-          <MenuItem value="">{t.allOption}</MenuItem>
-          {options.map((o) => (
-            <MenuItem key={o.id} value={String(o.id)}>
-              {o.value}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
+    <ControlledTextField control={control} name={name} select fullWidth size="small" label={label}>
+      <MenuItem value="">{t.allOption}</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.id} value={String(o.id)}>
+          {o.value}
+        </MenuItem>
+      ))}
+    </ControlledTextField>
   );
 }
 

@@ -1,19 +1,8 @@
 import { useEffect, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  List,
-  ListItem,
-  ListItemText,
-  Typography,
-} from '@mui/material';
+import { Button, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { messages } from '@portal/shared';
-import { ErrorAlert } from '@portal/shared/ui';
+import { DialogFrame, ErrorAlert } from '@portal/shared/ui';
 import { reportMessages } from '../messages';
 
 export interface UploadModalProps {
@@ -74,59 +63,51 @@ export function UploadModal({
   };
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
-      onClose={uploading ? undefined : onClose}
-      aria-labelledby="upload-title"
+      titleId="upload-title"
+      title={title}
       maxWidth="sm"
-      fullWidth
+      busy={uploading}
+      onClose={onClose}
+      confirmLabel={reportMessages.upload}
+      onConfirm={submit}
     >
-      <DialogTitle id="upload-title">{title}</DialogTitle>
-      <DialogContent>
-        <ErrorAlert error={error} sx={{ mb: 2 }} />
-        <Button variant="outlined" component="label" startIcon={<UploadFileIcon />} disabled={uploading}>
-          {reportMessages.chooseFiles}
-          <input
-            hidden
-            type="file"
-            multiple={multiple}
-            accept={accept}
-            data-testid="upload-input"
-            onChange={(event) => {
-              setFiles(Array.from(event.target.files ?? []));
-              setError(null);
-            }}
+      <ErrorAlert error={error} sx={{ mb: 2 }} />
+      <Button variant="outlined" component="label" startIcon={<UploadFileIcon />} disabled={uploading}>
+        {reportMessages.chooseFiles}
+        <input
+          hidden
+          type="file"
+          multiple={multiple}
+          accept={accept}
+          data-testid="upload-input"
+          onChange={(event) => {
+            setFiles(Array.from(event.target.files ?? []));
+            setError(null);
+          }}
+        />
+      </Button>
+      {files.length > 0 && (
+        <List dense aria-label="Archivos elegidos">
+          {files.map((file) => (
+            <ListItem key={`${file.name}-${file.size}`}>
+              <ListItemText primary={file.name} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {uploading && (
+        <>
+          <LinearProgress
+            variant="determinate"
+            value={progress}
+            aria-label={reportMessages.uploadProgress}
+            sx={{ mt: 2 }}
           />
-        </Button>
-        {files.length > 0 && (
-          <List dense aria-label="Archivos elegidos">
-            {files.map((file) => (
-              <ListItem key={`${file.name}-${file.size}`}>
-                <ListItemText primary={file.name} />
-              </ListItem>
-            ))}
-          </List>
-        )}
-        {uploading && (
-          <>
-            <LinearProgress
-              variant="determinate"
-              value={progress}
-              aria-label={reportMessages.uploadProgress}
-              sx={{ mt: 2 }}
-            />
-            <Typography variant="caption">{progress}%</Typography>
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={uploading}>
-          {messages.cancel}
-        </Button>
-        <Button variant="contained" onClick={submit} loading={uploading}>
-          {reportMessages.upload}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          <Typography variant="caption">{progress}%</Typography>
+        </>
+      )}
+    </DialogFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from '@portal/shared/zod';
-import { appliedFiltersText, producerTexts, reportMessages, type ProducerTreeNode } from '@portal/shared/report';
+import { appliedFiltersText, producerTexts, tabFilters, type ProducerTreeNode } from '@portal/shared/report';
 import { carteraMessages as t } from '../../../messages';
 
 const DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
@@ -42,14 +42,9 @@ export type PortfolioFilters = z.infer<typeof portfolioFiltersSchema>;
 export const emptyPortfolioFilters: PortfolioFilters = {
   fechaDesde: '',
   fechaHasta: '',
-  ramo: '',
-  producto: '',
+  ...tabFilters.emptyProductPolicy,
   estado: '-1',
-  poliza: '',
-  certificado: '',
-  nombre: '',
-  apellido: '',
-  dni: '',
+  ...tabFilters.emptyPerson,
 };
 
 /** The criteria part of the portfolio/ body (001 §7); empty filters are left out. */
@@ -80,10 +75,7 @@ export function toCriteria(
   const fechaHasta = parseDate(filters.fechaHasta.trim());
   if (fechaDesde) criteria.fechaDesde = fechaDesde;
   if (fechaHasta) criteria.fechaHasta = fechaHasta;
-  for (const key of ['ramo', 'producto', 'poliza', 'nombre', 'apellido', 'dni'] as const) {
-    const value = filters[key].trim();
-    if (value) criteria[key] = value;
-  }
+  Object.assign(criteria, tabFilters.filledTexts(filters, ['ramo', 'producto', 'poliza', 'nombre', 'apellido', 'dni']));
   if (filters.certificado.trim()) criteria.certificado = Number(filters.certificado.trim());
   if (filters.estado !== '' && filters.estado !== '-1') criteria.estado = Number(filters.estado);
   return criteria;
@@ -96,27 +88,17 @@ export function portfolioFiltersText(filters: PortfolioFilters, tree: ProducerTr
       producers: producerTexts(tree, producers),
       fechaDesde: filters.fechaDesde.trim(),
       fechaHasta: filters.fechaHasta.trim(),
-      ramo: filters.ramo,
-      producto: filters.producto,
+      ...tabFilters.shownValues(filters),
       estado: filters.estado !== '-1' ? t.statuses[filters.estado] : '',
-      poliza: filters.poliza.trim(),
-      certificado: filters.certificado.trim(),
-      nombre: filters.nombre.trim(),
-      apellido: filters.apellido.trim(),
-      dni: filters.dni.trim(),
     },
     {
       producers: t.producers,
       fechaDesde: t.dateFrom,
       fechaHasta: t.dateTo,
-      ramo: reportMessages.branch,
-      producto: reportMessages.product,
+      ...tabFilters.productLabels,
       estado: t.status,
-      poliza: t.policy,
-      certificado: t.certificate,
-      nombre: reportMessages.firstName,
-      apellido: reportMessages.lastName,
-      dni: reportMessages.dni,
+      ...tabFilters.policyLabels,
+      ...tabFilters.personLabels,
     },
   );
 }

@@ -1,5 +1,5 @@
 import { z } from '@portal/shared/zod';
-import { appliedFiltersText, reportMessages, producerTexts, type ProducerTreeNode } from '@portal/shared/report';
+import { appliedFiltersText, producerTexts, tabFilters, type ProducerTreeNode } from '@portal/shared/report';
 import { businessToday, messages, formatPeriod } from '@portal/shared';
 import { cobranzasMessages as t } from '../../../messages';
 import { debtorPeriods } from '../../../lib/periods';
@@ -21,14 +21,7 @@ export type DebtorFilters = z.infer<typeof debtorFiltersSchema>;
 
 /** The newest period offered (yesterday's month), no filter, all policies. */
 export function defaultDebtorFilters(today: Date = businessToday(), proximasAnularse = false): DebtorFilters {
-  return {
-    vigencia: String(debtorPeriods(today)[0]),
-    ramo: '',
-    producto: '',
-    poliza: '',
-    certificado: '',
-    proximasAnularse,
-  };
+  return { vigencia: String(debtorPeriods(today)[0]), ...tabFilters.emptyProductPolicy, proximasAnularse };
 }
 
 /** The criteria part of the debtors/ body (001 §7); empty filters are left out. */
@@ -43,16 +36,12 @@ export interface DebtorCriteria {
 }
 
 export function toDebtorCriteria(filters: DebtorFilters, producerId: string[]): DebtorCriteria {
-  const criteria: DebtorCriteria = {
+  return {
     producerId,
     vigencia: Number(filters.vigencia),
     proximasAnularse: filters.proximasAnularse,
+    ...tabFilters.filledTexts(filters, ['ramo', 'producto', 'poliza', 'certificado']),
   };
-  for (const key of ['ramo', 'producto', 'poliza', 'certificado'] as const) {
-    const value = filters[key].trim();
-    if (value) criteria[key] = value;
-  }
-  return criteria;
 }
 
 /** 'Ver filtros aplicados' and the export's filters text. */
@@ -61,19 +50,14 @@ export function debtorFiltersText(filters: DebtorFilters, tree: ProducerTreeNode
     {
       producers: producerTexts(tree, producers),
       vigencia: formatPeriod(Number(filters.vigencia)),
-      ramo: filters.ramo,
-      producto: filters.producto,
-      poliza: filters.poliza.trim(),
-      certificado: filters.certificado.trim(),
+      ...tabFilters.shownValues(filters),
       proximasAnularse: filters.proximasAnularse ? 'Sí' : '',
     },
     {
       producers: t.producersTab,
       vigencia: t.vigencia,
-      ramo: reportMessages.branch,
-      producto: reportMessages.product,
-      poliza: reportMessages.policy,
-      certificado: reportMessages.certificate,
+      ...tabFilters.productLabels,
+      ...tabFilters.policyLabels,
       proximasAnularse: t.onlyAboutToBeCancelled,
     },
   );

@@ -2,10 +2,10 @@ import dayjs from 'dayjs';
 import { z } from '@portal/shared/zod';
 import {
   appliedFiltersText,
-  reportMessages,
-  producerTexts,
-  type ProducerTreeNode,
   parseDayMonthYear,
+  producerTexts,
+  tabFilters,
+  type ProducerTreeNode,
 } from '@portal/shared/report';
 import { businessToday, messages, formatDate } from '@portal/shared';
 import { cobranzasMessages as t } from '../../../messages';
@@ -37,7 +37,7 @@ const dmy = (d: Date) => formatDate(d);
 export function defaultRejectionFilters(today: Date = businessToday()): RejectionFilters {
   // dayjs keeps a 31st inside the shorter previous month (31 March → 28 February) instead of rolling over.
   const monthAgo = dayjs(today).subtract(1, 'month').toDate();
-  return { fechaDesde: dmy(monthAgo), fechaHasta: dmy(today), ramo: '', producto: '', poliza: '', certificado: '' };
+  return { fechaDesde: dmy(monthAgo), fechaHasta: dmy(today), ...tabFilters.emptyProductPolicy };
 }
 
 /** The criteria part of the rejection/ body (001 §7); empty filters are left out. */
@@ -57,11 +57,7 @@ export function toRejectionCriteria(filters: RejectionFilters, producerId: strin
   const fechaHasta = parseDayMonthYear(filters.fechaHasta.trim());
   if (fechaDesde) criteria.fechaDesde = fechaDesde;
   if (fechaHasta) criteria.fechaHasta = fechaHasta;
-  for (const key of ['ramo', 'producto', 'poliza', 'certificado'] as const) {
-    const value = filters[key].trim();
-    if (value) criteria[key] = value;
-  }
-  return criteria;
+  return Object.assign(criteria, tabFilters.filledTexts(filters, ['ramo', 'producto', 'poliza', 'certificado']));
 }
 
 /** 'Ver filtros aplicados' and the export's filters text. */
@@ -71,19 +67,14 @@ export function rejectionFiltersText(filters: RejectionFilters, tree: ProducerTr
       producers: producerTexts(tree, producers),
       fechaDesde: filters.fechaDesde.trim(),
       fechaHasta: filters.fechaHasta.trim(),
-      ramo: filters.ramo,
-      producto: filters.producto,
-      poliza: filters.poliza.trim(),
-      certificado: filters.certificado.trim(),
+      ...tabFilters.shownValues(filters),
     },
     {
       producers: t.producersTab,
       fechaDesde: t.rejectionDateFrom,
       fechaHasta: t.rejectionDateTo,
-      ramo: reportMessages.branch,
-      producto: reportMessages.product,
-      poliza: reportMessages.policy,
-      certificado: reportMessages.certificate,
+      ...tabFilters.productLabels,
+      ...tabFilters.policyLabels,
     },
   );
 }

@@ -4,7 +4,7 @@ import type * as cc from '@portal/shared/contract/cuenta-corriente';
 import {
   appliedFiltersText,
   producerTexts,
-  reportMessages,
+  tabFilters,
   type GridQuery,
   type ProducerTreeNode,
 } from '@portal/shared/report';
@@ -32,16 +32,7 @@ export const settlementFiltersSchema = z.object({
 export type SettlementFilters = z.infer<typeof settlementFiltersSchema>;
 
 export function defaultSettlementFilters(today: Date = businessToday()): SettlementFilters {
-  return {
-    periodo: String(settlementMonths(today)[0]),
-    ramo: '',
-    producto: '',
-    poliza: '',
-    certificado: '',
-    nombre: '',
-    apellido: '',
-    dni: '',
-  };
+  return { periodo: String(settlementMonths(today)[0]), ...tabFilters.emptyProductPolicy, ...tabFilters.emptyPerson };
 }
 
 /** The criteria part of the settlement/ body (001 §7): the month as its first and last day; empty filters left out. */
@@ -54,11 +45,10 @@ export function toSettlementCriteria(filters: SettlementFilters, producerId: str
     criteria.fechaDesde = from;
     criteria.fechaHasta = to;
   }
-  for (const key of ['ramo', 'producto', 'poliza', 'certificado', 'nombre', 'apellido', 'dni'] as const) {
-    const value = filters[key].trim();
-    if (value) criteria[key] = value;
-  }
-  return criteria;
+  return Object.assign(
+    criteria,
+    tabFilters.filledTexts(filters, ['ramo', 'producto', 'poliza', 'certificado', 'nombre', 'apellido', 'dni']),
+  );
 }
 
 /** 'Ver filtros aplicados' and the export's filters text. */
@@ -71,24 +61,14 @@ export function settlementFiltersText(
     {
       producers: producerTexts(tree, producers),
       periodo: filters.periodo ? formatPeriod(Number(filters.periodo)) : '',
-      ramo: filters.ramo,
-      producto: filters.producto,
-      poliza: filters.poliza.trim(),
-      certificado: filters.certificado.trim(),
-      nombre: filters.nombre.trim(),
-      apellido: filters.apellido.trim(),
-      dni: filters.dni.trim(),
+      ...tabFilters.shownValues(filters),
     },
     {
       producers: t.producersTab,
       periodo: t.month,
-      ramo: reportMessages.branch,
-      producto: reportMessages.product,
-      poliza: reportMessages.policy,
-      certificado: reportMessages.certificate,
-      nombre: reportMessages.firstName,
-      apellido: reportMessages.lastName,
-      dni: reportMessages.dni,
+      ...tabFilters.productLabels,
+      ...tabFilters.policyLabels,
+      ...tabFilters.personLabels,
     },
   );
 }
