@@ -1,6 +1,7 @@
-import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { requestDay } from '@portal/shared/contract/day';
+import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { messages } from '../messages';
 
@@ -229,4 +230,20 @@ export function gridOrder(
     [...keys.map((k) => sql`${k.expr} ${direction(k.sort)}`), sql`${tieBreaker} ${direction(keys[0]?.sort ?? 'desc')}`],
     sql`, `,
   );
+}
+
+/**
+ * The rows of one page of a large report, as a condition: `id in` the page's ids, read in the grid's order with the
+ * OFFSET and LIMIT from the sort's index alone (docs/adr/0027-report-pages-follow-the-page.md). The page's query then
+ * reads just those rows and orders them again, so a deep page walks index entries rather than table rows.
+ */
+export function pageRows(
+  db: Db,
+  id: AnyPgColumn,
+  where: SQL | undefined,
+  order: SQL,
+  offset: number | Placeholder,
+  limit: number | Placeholder,
+): SQL {
+  return inArray(id, db.select({ id }).from(id.table).where(where).orderBy(order).limit(limit).offset(offset));
 }

@@ -25,6 +25,7 @@ import {
   gridOrder,
   gridShape,
   gridWhere,
+  pageRows,
 } from '../../lib/grid-query';
 import { policyNumberOf } from '../../lib/policy-number';
 import { exportedSelection } from '../../lib/xlsx-export';
@@ -200,9 +201,11 @@ function portfolioQuery(
   limit: number | Placeholder,
   selection = portfolioSelection,
 ) {
-  // Ids first (docs/adr/0027-report-pages-follow-the-page.md): a deep OFFSET walks index entries, not policies.
-  const ids = db.select({ id: policies.id }).from(policies).where(where).orderBy(order).limit(limit).offset(offset);
-  return db.select(selection).from(policies).where(inArray(policies.id, ids)).orderBy(order);
+  return db
+    .select(selection)
+    .from(policies)
+    .where(pageRows(db, policies.id, where, order, offset, limit))
+    .orderBy(order);
 }
 
 /** A page built on each call (the export's pages, with only the `fields` it writes; the benchmark's floor). */

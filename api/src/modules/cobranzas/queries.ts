@@ -2,7 +2,14 @@ import { and, count, eq, gt, gte, inArray, lte, type SQL, sql, sum } from 'drizz
 import type { Db } from '../../db/client';
 import type { ReportSortIndexes } from '../../db/sort-indexes';
 import { debitRejections, premiumDebts } from '../../db/schema';
-import { type GridColumns, type GridFilterInput, type GridSortInput, gridOrder, gridWhere } from '../../lib/grid-query';
+import {
+  type GridColumns,
+  type GridFilterInput,
+  type GridSortInput,
+  gridOrder,
+  gridWhere,
+  pageRows,
+} from '../../lib/grid-query';
 import { policyNumberOf } from '../../lib/policy-number';
 import { exportedSelection } from '../../lib/xlsx-export';
 
@@ -139,17 +146,10 @@ export function rejectionPage(
   fields?: string[],
 ) {
   const order = gridOrder(rejectionColumns, sort, rejectionDefaultOrder, debitRejections.id);
-  const ids = db
-    .select({ id: debitRejections.id })
-    .from(debitRejections)
-    .where(rejectionWhere(f))
-    .orderBy(order)
-    .limit(limit)
-    .offset(offset);
   return db
     .select(exportedSelection(rejectionSelection, fields))
     .from(debitRejections)
-    .where(inArray(debitRejections.id, ids))
+    .where(pageRows(db, debitRejections.id, rejectionWhere(f), order, offset, limit))
     .orderBy(order);
 }
 
@@ -260,17 +260,10 @@ export function debtorPage(
   fields?: string[],
 ) {
   const order = gridOrder(debtorColumns, sort, debtorDefaultOrder, premiumDebts.id);
-  const ids = db
-    .select({ id: premiumDebts.id })
-    .from(premiumDebts)
-    .where(debtorWhere(f))
-    .orderBy(order)
-    .limit(limit)
-    .offset(offset);
   return db
     .select(exportedSelection(debtorSelection, fields))
     .from(premiumDebts)
-    .where(inArray(premiumDebts.id, ids))
+    .where(pageRows(db, premiumDebts.id, debtorWhere(f), order, offset, limit))
     .orderBy(order);
 }
 

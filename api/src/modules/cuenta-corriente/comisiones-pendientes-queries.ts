@@ -9,6 +9,7 @@ import {
   type GridSortInput,
   gridOrder,
   gridWhere,
+  pageRows,
 } from '../../lib/grid-query';
 import { policyNumberOf } from '../../lib/policy-number';
 
@@ -62,14 +63,6 @@ export function pendingPage(db: Db, f: PendingFilter, sort: GridSortInput[], off
     [{ expr: pendingCommissions.fechaAplicacion, sort: 'desc' }],
     pendingCommissions.id,
   );
-  // Ids first (docs/adr/0027-report-pages-follow-the-page.md): a deep OFFSET walks index entries, not commissions.
-  const ids = db
-    .select({ id: pendingCommissions.id })
-    .from(pendingCommissions)
-    .where(pendingWhere(f))
-    .orderBy(order)
-    .limit(limit)
-    .offset(offset);
   return db
     .select({
       id: pendingCommissions.id,
@@ -89,7 +82,7 @@ export function pendingPage(db: Db, f: PendingFilter, sort: GridSortInput[], off
       aporteExtraordinario: pendingCommissions.aporteExtraordinario,
     })
     .from(pendingCommissions)
-    .where(inArray(pendingCommissions.id, ids))
+    .where(pageRows(db, pendingCommissions.id, pendingWhere(f), order, offset, limit))
     .orderBy(order);
 }
 

@@ -1,6 +1,6 @@
 import type { cuentaCorriente as cc } from '@portal/shared/contract';
 import type { z } from 'zod';
-import { and, count, eq, gte, ilike, inArray, lte, type Placeholder, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, lte, type Placeholder, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { searchByShape } from '../../db/prepared';
 import type { ReportSortIndexes } from '../../db/sort-indexes';
@@ -15,6 +15,7 @@ import {
   gridOrder,
   gridShape,
   gridWhere,
+  pageRows,
 } from '../../lib/grid-query';
 import { policyNumberOf } from '../../lib/policy-number';
 
@@ -97,8 +98,6 @@ function movementQuery(
   offset: number | Placeholder,
   limit: number | Placeholder,
 ) {
-  // Ids first (docs/adr/0027-report-pages-follow-the-page.md): a deep OFFSET walks index entries, not movements.
-  const ids = db.select({ id: mv.id }).from(mv).where(where).orderBy(order).limit(limit).offset(offset);
   return db
     .select({
       id: mv.id,
@@ -121,7 +120,7 @@ function movementQuery(
       referenceNumber: mv.referenceNumber,
     })
     .from(mv)
-    .where(inArray(mv.id, ids))
+    .where(pageRows(db, mv.id, where, order, offset, limit))
     .orderBy(order);
 }
 

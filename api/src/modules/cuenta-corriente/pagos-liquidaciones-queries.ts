@@ -10,6 +10,7 @@ import {
   gridOrder,
   gridShape,
   gridWhere,
+  pageRows,
 } from '../../lib/grid-query';
 import { policyNumberOf } from '../../lib/policy-number';
 
@@ -56,8 +57,6 @@ export const paymentSortIndexes: ReportSortIndexes = {
 
 export function paymentPage(db: Db, f: PaymentFilter, sort: GridSortInput[], offset: number, limit: number) {
   const order = gridOrder(paymentColumns, sort, [{ expr: sp.fecha, sort: 'desc' }], sp.id);
-  // Ids first (docs/adr/0027-report-pages-follow-the-page.md): a deep OFFSET walks index entries, not payments.
-  const ids = db.select({ id: sp.id }).from(sp).where(paymentWhere(f)).orderBy(order).limit(limit).offset(offset);
   return db
     .select({
       id: sp.id,
@@ -76,7 +75,7 @@ export function paymentPage(db: Db, f: PaymentFilter, sort: GridSortInput[], off
       cuit: sp.cuit,
     })
     .from(sp)
-    .where(inArray(sp.id, ids))
+    .where(pageRows(db, sp.id, paymentWhere(f), order, offset, limit))
     .orderBy(order);
 }
 
