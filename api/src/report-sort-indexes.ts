@@ -42,7 +42,7 @@ export async function ensureReportSortIndexes(db: Db, driver: Driver): Promise<n
   );
   const missing = wanted.filter((index) => !present.has(index.name));
   for (const index of missing) await db.execute(sql.raw(index.statement));
-  const tables = new Set(missing.map((index) => /\bon "(\w+)"/.exec(index.statement)![1]));
+  const tables = new Set(missing.map((index) => index.table));
   for (const table of tables) await db.execute(sql.raw(`analyze "${table}"`));
   return missing.length;
 }

@@ -39,6 +39,7 @@ function keyOf(table: PgTable, expr: AnyPgColumn | SQL): string | undefined {
 
 export interface SortIndex {
   name: string;
+  table: string;
   statement: string;
 }
 
@@ -61,6 +62,7 @@ export function sortIndexesOf(spec: ReportSortIndexes): SortIndex[] {
     const name = `${table}_by_${named}_idx`.slice(0, 63);
     indexes.push({
       name,
+      table,
       statement:
         `create index if not exists ${quoted(name)} on ${quoted(table)} using btree (${keys.join(', ')})` +
         (include.length ? ` include (${include.join(', ')})` : ''),
