@@ -1,11 +1,11 @@
-import { PassThrough, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { PassThrough } from 'node:stream';
 import { AppError } from '../errors';
 import { messages } from '../messages';
+import { createZipStream } from './zip-stream';
 
 /**
- * The one spreadsheet writer of every report export (docs/architecture.md#the-request-path-of-a-grid-page): ExcelJS's streaming WorkbookWriter,
- * fed page by page and written to the response as it goes, so a 100,000-row export never sits whole in
+ * The one spreadsheet writer of every report export (docs/architecture.md#the-request-path-of-a-grid-page): a one-sheet workbook
+ * streamed as a ZIP (lib/zip-stream), fed page by page and written to the response as it goes, so a 100,000-row export never sits whole in
  * memory. Columns come from the screen (001 §3 "Report column definition"): title, field, summarize,
  * format / displayFormat (4 date, 5 money).
  */
@@ -61,23 +61,113 @@ function kindOf(c: ExportColumnDef): Kind {
   }
 }
 
-function cellValue(kind: Kind, value: unknown): ExcelJS.CellValue {
-  if (value === null || value === undefined || value === '') return EMPTY_CELL;
+/** XML 1.0 has no place for most control characters: a cell keeps the rest of its text. */
+// eslint-disable-next-line no-control-regex -- these are the characters XML 1.0 refuses
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+function xmlText(text: string): string {
+  return text.replace(NOT_XML, '').replace(/[&<>"]/g, (c) => XML_ESCAPES[c]);
+}
+
+/** A1-style column letters: 0 is A, 25 Z, 26 AA. */
+function columnLetters(index: number): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}
+
+/** Days since 1899-12-30, the spreadsheet's serial date, of a `YYYY-MM-DD…` value; null when it is not one. */
+function serialDay(value: unknown): number | null {
+  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
+  if (!day) return null;
+  return (Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])) - Date.UTC(1899, 11, 30)) / 86_400_000;
+}
+
+/**
+ * The cell formats of styles.xml, by index: the default, money and date (a column's style), bold (the header
+ * row), and bold money (the totals).
+ */
+const STYLE = { plain: 0, money: 1, date: 2, bold: 3, boldMoney: 4 } as const;
+
+const STYLES_XML =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+  '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+  `<numFmts count="2"><numFmt numFmtId="164" formatCode="${xmlText(MONEY_FORMAT)}"/>` +
+  `<numFmt numFmtId="165" formatCode="${DATE_FORMAT}"/></numFmts>` +
+  '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
+  '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+  '<cellXfs count="5"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+  '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+  '<xf numFmtId="164" fontId="1" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" applyFont="1"/></cellXfs>' +
+  '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
+
+const CONTENT_TYPES_XML =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+  '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+  '<Default Extension="xml" ContentType="application/xml"/>' +
+  '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+  '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+  '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+  '</Types>';
+
+const PACKAGE_RELS_XML =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+  '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+  '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/>' +
+  '</Relationships>';
+
+const WORKBOOK_RELS_XML =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+  '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+  '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>' +
+  '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' +
+  '</Relationships>';
+
+function workbookXml(sheetName: string): string {
+  return (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+    '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" ' +
+    'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
+    `<sheets><sheet name="${xmlText(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`
+  );
+}
+
+/** One cell's XML, or '' for an empty one. Text is inline (no shared-strings table to hold in memory). */
+function textCell(ref: string, text: string, style: number = STYLE.plain): string {
+  const body = xmlText(text);
+  const space = /^\s|\s$/.test(body) ? ' xml:space="preserve"' : '';
+  return `<c r="${ref}"${style ? ` s="${style}"` : ''} t="inlineStr"><is><t${space}>${body}</t></is></c>`;
+}
+
+function numberCell(ref: string, n: number, style: number): string {
+  return `<c r="${ref}"${style ? ` s="${style}"` : ''}><v>${n}</v></c>`;
+}
+
+/** A value as 001 §3 shows it: empty as '(SIN DATOS)', dates and amounts as numbers in their format, text neutralised. */
+function valueCell(ref: string, kind: Kind, value: unknown, style: number): string {
+  if (value === null || value === undefined || value === '') return textCell(ref, EMPTY_CELL, style);
   switch (kind) {
     case 'date': {
-      const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
-      return day ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) : neutralise(String(value));
+      const serial = serialDay(value);
+      return serial === null ? textCell(ref, neutralise(String(value)), style) : numberCell(ref, serial, style);
     }
     case 'money':
     case 'integer':
     case 'decimal': {
       const n = typeof value === 'number' ? value : Number(value);
-      return Number.isFinite(n) ? n : neutralise(String(value));
+      return Number.isFinite(n) ? numberCell(ref, n, style) : textCell(ref, neutralise(String(value)), style);
     }
     case 'logical':
-      return value === true || value === 'true' ? 'Sí' : 'No';
+      return textCell(ref, value === true || value === 'true' ? 'Sí' : 'No', style);
     default:
-      return neutralise(String(value));
+      return textCell(ref, neutralise(String(value)), style);
   }
 }
 
@@ -92,27 +182,11 @@ export interface XlsxExport {
   count(): number;
 }
 
-async function drained(stream: Writable): Promise<void> {
-  if (!stream.writableNeedDrain) return;
-  await new Promise<void>((resolve, reject) => {
-    const cleanup = () => {
-      stream.off('drain', onDrain);
-      stream.off('close', onDrain);
-      stream.off('error', onError);
-    };
-    const onDrain = () => {
-      cleanup();
-      resolve();
-    };
-    const onError = (err: Error) => {
-      cleanup();
-      reject(err);
-    };
-    stream.on('drain', onDrain).on('close', onDrain).on('error', onError);
-  });
-}
-
-/** Opens a one-sheet workbook: the applied filters (when any), a header row, then the rows. */
+/**
+ * Opens a one-sheet workbook: the applied filters (when any), a header row, then the rows. The sheet's XML is
+ * written by hand into a streamed ZIP (lib/zip-stream): a row is one string, where ExcelJS's streaming writer
+ * built a row and a cell object per value and kept the compressed chunks it had sent (docs/adr/0028).
+ */
 export function createXlsxExport({
   sheetName,
   columns,
@@ -122,48 +196,73 @@ export function createXlsxExport({
   columns: ExportColumnDef[];
   filters?: string | null;
 }): XlsxExport {
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
+  const zip = createZipStream();
+  zip.addEntry('[Content_Types].xml', CONTENT_TYPES_XML);
+  zip.addEntry('_rels/.rels', PACKAGE_RELS_XML);
+  zip.addEntry('xl/workbook.xml', workbookXml(sheetName.slice(0, 31)));
+  zip.addEntry('xl/_rels/workbook.xml.rels', WORKBOOK_RELS_XML);
+  zip.addEntry('xl/styles.xml', STYLES_XML);
+  zip.openEntry('xl/worksheets/sheet1.xml');
+
   const kinds = columns.map(kindOf);
-  sheet.columns = columns.map((c, i) => ({
-    key: c.field,
-    width: Math.min(Math.max(c.title.length + 2, kinds[i] === 'date' ? 12 : 14), 50),
-    style: kinds[i] === 'money' ? { numFmt: MONEY_FORMAT } : kinds[i] === 'date' ? { numFmt: DATE_FORMAT } : {},
-  }));
+  const styles = kinds.map((k) => (k === 'money' ? STYLE.money : k === 'date' ? STYLE.date : STYLE.plain));
+  const letters = columns.map((_, i) => columnLetters(i));
+  const cols = columns
+    .map((c, i) => {
+      const width = Math.min(Math.max(c.title.length + 2, kinds[i] === 'date' ? 12 : 14), 50);
+      const style = styles[i] ? ` style="${styles[i]}"` : '';
+      return `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"${style}/>`;
+    })
+    .join('');
+  let rowNumber = 0;
+  let head =
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" ' +
+    `xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><cols>${cols}</cols><sheetData>`;
   const escaped = escapeFiltersText(filters);
-  if (escaped) sheet.addRow([neutralise(`Filtros aplicados: ${escaped}`)]).commit();
-  const header = sheet.addRow(columns.map((c) => neutralise(c.title)));
-  header.font = { bold: true };
-  header.commit();
+  if (escaped) {
+    rowNumber++;
+    head += `<row r="${rowNumber}">${textCell(`A${rowNumber}`, neutralise(`Filtros aplicados: ${escaped}`))}</row>`;
+  }
+  rowNumber++;
+  head += `<row r="${rowNumber}">${columns.map((c, i) => textCell(`${letters[i]}${rowNumber}`, neutralise(c.title), STYLE.bold)).join('')}</row>`;
+  const opened = zip.write(head);
 
   const sums = columns.map(() => 0);
   let written = 0;
   return {
-    stream,
+    stream: zip.output,
     count: () => written,
     async addRows(rows) {
+      await opened;
+      let xml = '';
       for (const row of rows) {
-        const values = columns.map((c, i) => {
-          const v = row[c.field];
-          if (c.summarize && typeof v === 'number') sums[i] += v;
-          return cellValue(kinds[i], v);
-        });
-        sheet.addRow(values).commit();
+        rowNumber++;
+        xml += `<row r="${rowNumber}">`;
+        for (let i = 0; i < columns.length; i++) {
+          const v = row[columns[i].field];
+          if (columns[i].summarize && typeof v === 'number') sums[i] += v;
+          xml += valueCell(`${letters[i]}${rowNumber}`, kinds[i], v, styles[i]);
+        }
+        xml += '</row>';
         written++;
       }
-      await drained(stream);
+      await zip.write(xml);
     },
     async finish() {
+      await opened;
+      let tail = '';
       if (columns.some((c) => c.summarize)) {
-        const totals = sheet.addRow(
-          columns.map((c, i) => (c.summarize ? Math.round(sums[i] * 100) / 100 : i === 0 ? 'Total' : null)),
-        );
-        totals.font = { bold: true };
-        totals.commit();
+        rowNumber++;
+        const cells = columns.map((c, i) => {
+          const ref = `${letters[i]}${rowNumber}`;
+          if (c.summarize) return numberCell(ref, Math.round(sums[i] * 100) / 100, STYLE.boldMoney);
+          return i === 0 ? textCell(ref, 'Total', STYLE.bold) : '';
+        });
+        tail += `<row r="${rowNumber}">${cells.join('')}</row>`;
       }
-      sheet.commit();
-      await workbook.commit();
+      await zip.write(`${tail}</sheetData></worksheet>`);
+      await zip.finish();
     },
   };
 }
