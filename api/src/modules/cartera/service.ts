@@ -29,10 +29,8 @@ export async function scopeOf(
   criteria: PortfolioCriteria,
 ): Promise<q.PortfolioFilter> {
   if (criteria.producerCuit) assertCuitAccess(session, criteria.producerCuit);
-  if (criteria.producerId.length) {
-    const allowed = new Set((await q.codesOfProducers(ctx.database.db, session.producerIds)).map((c) => c.code));
-    if (criteria.producerId.some((code) => !allowed.has(code))) throw new AppError(403, messages.forbidden);
-  }
+  if (!(await q.ownsCodes(ctx.database.db, session.producerIds, criteria.producerId)))
+    throw new AppError(403, messages.forbidden);
   return { ...criteria, producerIds: session.producerIds, codes: criteria.producerId };
 }
 

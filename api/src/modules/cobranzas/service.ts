@@ -7,7 +7,7 @@ import { type ExportColumnDef, streamExport, type XlsxExport } from '../../lib/x
 import { todayInArgentina } from '../../lib/time-zone';
 import { messages } from '../../messages';
 import { listBranches, listProducts } from '../catalog/queries';
-import { codesOfProducers } from '../cartera/queries';
+import { ownsCodes } from '../cartera/queries';
 import { cutDateOf, periodOfDay } from './cut-date';
 import { cobranzasMessages } from './messages';
 import * as q from './queries';
@@ -29,10 +29,8 @@ async function scopeOf<T extends Scoped>(
   session: Session,
   criteria: T,
 ): Promise<T & { producerIds: number[]; codes: string[] }> {
-  if (criteria.producerId.length) {
-    const allowed = new Set((await codesOfProducers(ctx.database.db, session.producerIds)).map((c) => c.code));
-    if (criteria.producerId.some((code) => !allowed.has(code))) throw new AppError(403, messages.forbidden);
-  }
+  if (!(await ownsCodes(ctx.database.db, session.producerIds, criteria.producerId)))
+    throw new AppError(403, messages.forbidden);
   return { ...criteria, producerIds: session.producerIds, codes: criteria.producerId };
 }
 

@@ -14,7 +14,7 @@ import {
   movementTotals,
   ownMovementRows,
 } from './liquidacion-queries';
-import { codesOfProducers } from '../cartera/queries';
+import { ownsCodes } from '../cartera/queries';
 import { type Log, round2, scope } from './scope';
 
 /** The settlement search as the contract parsed it (criteria and grid part). */
@@ -28,8 +28,7 @@ function movementFilter(session: Session, input: SettlementInput): MovementFilte
 
 /** Refuses codes that are not the session's producers' (the queries are scoped by producer anyway). */
 async function assertOwnCodes(ctx: AppContext, f: MovementFilter) {
-  const allowed = new Set((await codesOfProducers(ctx.database.db, f.producerIds)).map((c) => c.code));
-  if (f.codes.some((code) => !allowed.has(code))) throw new AppError(403, messages.forbidden);
+  if (!(await ownsCodes(ctx.database.db, f.producerIds, f.codes))) throw new AppError(403, messages.forbidden);
 }
 
 export async function settlementSearch(ctx: AppContext, session: Session, input: SettlementInput) {
