@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';
 import { countOnce, searchKey } from '../../lib/count-once';
+import { sumarizeItems } from '../../lib/sums';
 import { streamExport } from '../../lib/xlsx-export';
 import { messages } from '../../messages';
 import { dataVersion } from '../../db/data-version';
@@ -15,7 +16,7 @@ import {
   ownMovementRows,
 } from './liquidacion-queries';
 import { ownsCodes } from '../cartera/queries';
-import { type Log, round2, scope } from './scope';
+import { type Log, scope } from './scope';
 
 /** The settlement search as the contract parsed it (criteria and grid part). */
 export type SettlementInput = z.output<NonNullable<typeof cc.settlementSearch.body>>;
@@ -35,7 +36,7 @@ export async function settlementSearch(ctx: AppContext, session: Session, input:
   const f = movementFilter(session, input);
   const { db } = ctx.database;
   // The page's own statement checks the codes; only an empty page needs to tell 'not yours' apart.
-  const [data, totals] = await Promise.all([
+  const [data, { total, ...sums }] = await Promise.all([
     ownMovementRows(db, f, input.sort, input.offset, input.next),
     countOnce(
       ctx,
@@ -46,15 +47,7 @@ export async function settlementSearch(ctx: AppContext, session: Session, input:
     ),
   ]);
   if (data.length === 0) await assertOwnCodes(ctx, f);
-  return {
-    data,
-    total: totals.total,
-    sumarizeItems: {
-      commissionAmount: { total: round2(totals.commissionAmount) },
-      premiumSupplement: { total: round2(totals.premiumSupplement) },
-      baseCalculation: { total: round2(totals.baseCalculation) },
-    },
-  };
+  return { data, total, sumarizeItems: sumarizeItems(sums) };
 }
 
 export async function settlementExport(
