@@ -18,6 +18,11 @@ export const CONTENT_TYPES = {
   xml: `${FILE_TYPES.xml}; charset=utf-8`,
 } as const;
 
+/** Answers a workbook export (lib/xlsx-export's stream) under its file name (001 §9). */
+export function sendXlsx(reply: FastifyReply, fileName: string, xlsx: { stream: Readable }): FastifyReply {
+  return sendFile(reply, { fileName, contentType: CONTENT_TYPES.xlsx, body: xlsx.stream });
+}
+
 /** Answers a file download (the contract's `file: true` endpoints): bytes or a stream, never JSON. */
 export function sendFile(
   reply: FastifyReply,

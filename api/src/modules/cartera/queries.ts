@@ -292,6 +292,13 @@ export async function codesOfProducers(db: Db, producerIds: number[]) {
   return codesLookup(db).execute({ producerIds });
 }
 
+/** Whether every producer code asked for is one of the producers' (none asked for: true, without a query). */
+export async function ownsCodes(db: Db, producerIds: number[], codes: string[]) {
+  if (codes.length === 0) return true;
+  const allowed = new Set((await codesOfProducers(db, producerIds)).map((c) => c.code));
+  return codes.every((code) => allowed.has(code));
+}
+
 /** A policy by id, only among the given producers' ones. */
 export async function findPolicy(db: Db, producerIds: number[], id: number) {
   if (producerIds.length === 0) return undefined;

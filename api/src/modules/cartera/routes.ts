@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { cartera } from '@portal/shared/contract';
 import { assertUserAccess } from '../../http/access';
 import type { AppContext } from '../../http/context';
-import { CONTENT_TYPES, sendFile } from '../../http/file-reply';
+import { CONTENT_TYPES, sendFile, sendXlsx } from '../../http/file-reply';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { createXlsxExport } from '../../lib/xlsx-export';
 import * as portfolio from './service';
@@ -17,14 +17,13 @@ export function carteraRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, cartera.portfolioTotals, ({ body, request }) =>
     portfolio.portfolioTotals(ctx, request.session, body),
   );
-  registerEndpoint(app, cartera.exportPortfolio, async ({ body, request, reply }) => {
-    const xlsx = await portfolio.exportPortfolio(ctx, request.session, body, request.log);
-    return sendFile(reply, {
-      fileName: EXPORT_FILE_NAMES.portfolio,
-      contentType: CONTENT_TYPES.xlsx,
-      body: xlsx.stream,
-    });
-  });
+  registerEndpoint(app, cartera.exportPortfolio, async ({ body, request, reply }) =>
+    sendXlsx(
+      reply,
+      EXPORT_FILE_NAMES.portfolio,
+      await portfolio.exportPortfolio(ctx, request.session, body, request.log),
+    ),
+  );
   registerEndpoint(app, cartera.certificate, async ({ query, request, reply }) => {
     const file = await portfolio.certificate(ctx, request.session, query.polizaId);
     return sendFile(reply, { ...file, contentType: CONTENT_TYPES.pdf });
@@ -65,11 +64,7 @@ export function carteraRoutes(app: FastifyInstance, ctx: AppContext): void {
       .addRows(answer[0].certificados)
       .then(() => xlsx.finish())
       .catch((err: unknown) => xlsx.stream.destroy(err as Error));
-    return sendFile(reply, {
-      fileName: EXPORT_FILE_NAMES.certificates,
-      contentType: CONTENT_TYPES.xlsx,
-      body: xlsx.stream,
-    });
+    return sendXlsx(reply, EXPORT_FILE_NAMES.certificates, xlsx);
   });
   registerEndpoint(app, cartera.tomador, ({ query, request }) => portfolio.tomador(ctx, request.session, query.poliza));
 

@@ -7,6 +7,7 @@ import type { Session } from '../../http/session';
 import { countOnce, searchKey } from '../../lib/count-once';
 import type { GridSortInput } from '../../lib/grid-query';
 import { type ExportColumnDef, streamExport, type XlsxExport } from '../../lib/xlsx-export';
+import { sumarizeItems } from '../../lib/sums';
 import { todayInArgentina } from '../../lib/time-zone';
 import { messages } from '../../messages';
 import { certificatePdf, debtFreePdf, rubricXml } from './documents';
@@ -29,10 +30,8 @@ export async function scopeOf(
   criteria: PortfolioCriteria,
 ): Promise<q.PortfolioFilter> {
   if (criteria.producerCuit) assertCuitAccess(session, criteria.producerCuit);
-  if (criteria.producerId.length) {
-    const allowed = new Set((await q.codesOfProducers(ctx.database.db, session.producerIds)).map((c) => c.code));
-    if (criteria.producerId.some((code) => !allowed.has(code))) throw new AppError(403, messages.forbidden);
-  }
+  if (!(await q.ownsCodes(ctx.database.db, session.producerIds, criteria.producerId)))
+    throw new AppError(403, messages.forbidden);
   return { ...criteria, producerIds: session.producerIds, codes: criteria.producerId };
 }
 
@@ -75,15 +74,14 @@ export async function searchPortfolio(
 export async function portfolioTotals(ctx: AppContext, session: Session, input: PortfolioCriteria) {
   const filter = await scopeOf(ctx, session, input);
   const s = await q.portfolioSums(ctx.database.db, filter);
-  const round = (n: number | null) => Math.round((n ?? 0) * 100) / 100;
   return {
     total: s.total,
-    sumarizeItems: {
-      Premium: { total: round(s.premium) },
-      Reward: { total: round(s.reward) },
-      PremiumUSD: { total: round(s.premiumUsd) },
-      RewardUSD: { total: round(s.rewardUsd) },
-    },
+    sumarizeItems: sumarizeItems({
+      Premium: s.premium,
+      Reward: s.reward,
+      PremiumUSD: s.premiumUsd,
+      RewardUSD: s.rewardUsd,
+    }),
   };
 }
 

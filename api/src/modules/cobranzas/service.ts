@@ -4,10 +4,11 @@ import type { Session } from '../../http/session';
 import type { GridFilterInput, GridSortInput } from '../../lib/grid-query';
 import { countOnce, searchKey } from '../../lib/count-once';
 import { type ExportColumnDef, streamExport, type XlsxExport } from '../../lib/xlsx-export';
+import { sumarizeItems } from '../../lib/sums';
 import { todayInArgentina } from '../../lib/time-zone';
 import { messages } from '../../messages';
 import { listBranches, listProducts } from '../catalog/queries';
-import { codesOfProducers } from '../cartera/queries';
+import { ownsCodes } from '../cartera/queries';
 import { cutDateOf, periodOfDay } from './cut-date';
 import { cobranzasMessages } from './messages';
 import * as q from './queries';
@@ -29,15 +30,10 @@ async function scopeOf<T extends Scoped>(
   session: Session,
   criteria: T,
 ): Promise<T & { producerIds: number[]; codes: string[] }> {
-  if (criteria.producerId.length) {
-    const allowed = new Set((await codesOfProducers(ctx.database.db, session.producerIds)).map((c) => c.code));
-    if (criteria.producerId.some((code) => !allowed.has(code))) throw new AppError(403, messages.forbidden);
-  }
+  if (!(await ownsCodes(ctx.database.db, session.producerIds, criteria.producerId)))
+    throw new AppError(403, messages.forbidden);
   return { ...criteria, producerIds: session.producerIds, codes: criteria.producerId };
 }
-
-const round = (n: number | null) => Math.round((n ?? 0) * 100) / 100;
-const sumItem = (n: number | null) => ({ total: round(n) });
 
 // ——— Rejections ———
 
@@ -50,7 +46,7 @@ export async function searchRejections(
 ) {
   const filter = await scopeOf(ctx, session, input);
   const { db } = ctx.database;
-  const [data, totals] = await Promise.all([
+  const [data, { total, ...sums }] = await Promise.all([
     q.rejectionPage(db, filter, input.sort, input.offset, input.next),
     countOnce(
       ctx,
@@ -60,16 +56,7 @@ export async function searchRejections(
       () => dataVersion(db, 'debit_rejections'),
     ),
   ]);
-  return {
-    data,
-    total: totals.total,
-    sumarizeItems: {
-      amount: sumItem(totals.amount),
-      premium: sumItem(totals.premium),
-      lastContributionAmount: sumItem(totals.lastContributionAmount),
-      policyBalance: sumItem(totals.policyBalance),
-    },
-  };
+  return { data, total, sumarizeItems: sumarizeItems(sums) };
 }
 
 export async function exportRejections(
@@ -131,7 +118,7 @@ export async function searchDebtors(
   checkPeriod(input.vigencia);
   const filter = await scopeOf(ctx, session, input);
   const { db } = ctx.database;
-  const [data, totals, labels] = await Promise.all([
+  const [data, { total, ...sums }, labels] = await Promise.all([
     q.debtorPage(db, filter, input.sort, input.offset, input.next),
     countOnce(
       ctx,
@@ -144,17 +131,10 @@ export async function searchDebtors(
   ]);
   return {
     data,
-    total: totals.total,
+    total,
     labels,
     cutDate: cutDateOf(input.vigencia),
-    sumarizeItems: {
-      outstandingBalance: sumItem(totals.outstandingBalance),
-      expired30Days: sumItem(totals.expired30Days),
-      expired60Days: sumItem(totals.expired60Days),
-      expired90Days: sumItem(totals.expired90Days),
-      expiredMoreThan90Days: sumItem(totals.expiredMoreThan90Days),
-      toExpire: sumItem(totals.toExpire),
-    },
+    sumarizeItems: sumarizeItems(sums),
   };
 }
 

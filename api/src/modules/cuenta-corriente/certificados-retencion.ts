@@ -8,7 +8,8 @@ import { ccMessages } from './messages';
 import { withholdingEntries, withholdingTotals } from './certificados-retencion-queries';
 import { codesOfProducers } from '../cartera/queries';
 import { producerById } from './producer-queries';
-import { monthRange, round2, scope } from './scope';
+import { roundCents } from '../../lib/sums';
+import { monthRange, scope } from './scope';
 
 /** `ProducerId eq 'X1001' and Source eq 'VT' and ImputationDate ge 2026-07-01 and ImputationDate le 2026-07-31`, in any order. */
 const CLAUSE =
@@ -63,7 +64,7 @@ export async function certificadoRetencion(
     producer: `${producer.lastName} ${producer.name}`.toUpperCase(),
     cuit: formatCuit(producer.cuit),
     settled: totals.settled,
-    base: round2(totals.base),
+    base: roundCents(totals.base),
   });
   return {
     fileName: `CertificadoRetencion_${input.year}${String(input.month).padStart(2, '0')}_${code.code}.pdf`,

@@ -12,7 +12,8 @@ import {
   conceptPage,
   conceptSummary,
 } from './conceptos-a-facturar-queries';
-import { type Grid, type Log, round2, scope } from './scope';
+import { roundCents } from '../../lib/sums';
+import { type Grid, type Log, scope } from './scope';
 
 export async function conceptos(ctx: AppContext, session: Session, cuit: string, grid: Grid) {
   const producerIds = scope(session, cuit);
@@ -31,10 +32,10 @@ export async function conceptos(ctx: AppContext, session: Session, cuit: string,
   return {
     resumen: resumen.map((r) => ({
       rubro: r.rubro,
-      iva: round2(r.iva),
-      monto: round2(r.monto),
-      percepcion: round2(r.percepcion),
-      totalBR: round2(r.totalBR),
+      iva: roundCents(r.iva),
+      monto: roundCents(r.monto),
+      percepcion: roundCents(r.percepcion),
+      totalBR: roundCents(r.totalBR),
     })),
     data: rows.map((r) => conceptRow(r)),
     total,
@@ -60,12 +61,12 @@ function conceptRow(r: {
     rubro: r.rubro,
     rubroDescripcion: RUBROS[r.rubro] ?? '',
     concepto: r.concepto,
-    monto: round2(r.monto),
-    iva: round2(r.iva),
-    ivA21: round2(r.ivA21),
-    ivA3: round2(r.ivA3),
-    percepcion: round2(r.percepcion),
-    totalBR: round2(r.totalBR),
+    monto: roundCents(r.monto),
+    iva: roundCents(r.iva),
+    ivA21: roundCents(r.ivA21),
+    ivA3: roundCents(r.ivA3),
+    percepcion: roundCents(r.percepcion),
+    totalBR: roundCents(r.totalBR),
   };
 }
 
@@ -84,7 +85,7 @@ export async function conceptoPorRubro(
     percepcion: r.percepcion,
     totalBR: r.totalBR,
     monto: r.monto,
-    iva: round2(r.iva21 + r.iva3),
+    iva: roundCents(r.iva21 + r.iva3),
     ivA21: r.iva21,
     ivA3: r.iva3,
   }));

@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';
 import { countOnce, searchKey } from '../../lib/count-once';
+import { sumarizeItems } from '../../lib/sums';
 import { streamExport } from '../../lib/xlsx-export';
 import { messages } from '../../messages';
 import { dataVersion } from '../../db/data-version';
@@ -14,8 +15,8 @@ import {
   movementTotals,
   ownMovementRows,
 } from './liquidacion-queries';
-import { codesOfProducers } from '../cartera/queries';
-import { type Log, round2, scope } from './scope';
+import { ownsCodes } from '../cartera/queries';
+import { type Log, scope } from './scope';
 
 /** The settlement search as the contract parsed it (criteria and grid part). */
 export type SettlementInput = z.output<NonNullable<typeof cc.settlementSearch.body>>;
@@ -28,15 +29,14 @@ function movementFilter(session: Session, input: SettlementInput): MovementFilte
 
 /** Refuses codes that are not the session's producers' (the queries are scoped by producer anyway). */
 async function assertOwnCodes(ctx: AppContext, f: MovementFilter) {
-  const allowed = new Set((await codesOfProducers(ctx.database.db, f.producerIds)).map((c) => c.code));
-  if (f.codes.some((code) => !allowed.has(code))) throw new AppError(403, messages.forbidden);
+  if (!(await ownsCodes(ctx.database.db, f.producerIds, f.codes))) throw new AppError(403, messages.forbidden);
 }
 
 export async function settlementSearch(ctx: AppContext, session: Session, input: SettlementInput) {
   const f = movementFilter(session, input);
   const { db } = ctx.database;
   // The page's own statement checks the codes; only an empty page needs to tell 'not yours' apart.
-  const [data, totals] = await Promise.all([
+  const [data, { total, ...sums }] = await Promise.all([
     ownMovementRows(db, f, input.sort, input.offset, input.next),
     countOnce(
       ctx,
@@ -47,15 +47,7 @@ export async function settlementSearch(ctx: AppContext, session: Session, input:
     ),
   ]);
   if (data.length === 0) await assertOwnCodes(ctx, f);
-  return {
-    data,
-    total: totals.total,
-    sumarizeItems: {
-      commissionAmount: { total: round2(totals.commissionAmount) },
-      premiumSupplement: { total: round2(totals.premiumSupplement) },
-      baseCalculation: { total: round2(totals.baseCalculation) },
-    },
-  };
+  return { data, total, sumarizeItems: sumarizeItems(sums) };
 }
 
 export async function settlementExport(

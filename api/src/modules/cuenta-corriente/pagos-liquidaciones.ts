@@ -21,7 +21,8 @@ import {
   recordById,
 } from './pagos-liquidaciones-queries';
 import { producerById } from './producer-queries';
-import { type Grid, type Log, round2, scope } from './scope';
+import { roundCents } from '../../lib/sums';
+import { type Grid, type Log, scope } from './scope';
 
 interface PaymentInput extends Grid {
   producerCuit?: string | null;
@@ -91,7 +92,7 @@ export async function certificadoPago(
 }
 
 function settlementDetailRows(l: Awaited<ReturnType<typeof ownRecord>>) {
-  const iva = round2(l.iva21 + l.iva3);
+  const iva = roundCents(l.iva21 + l.iva3);
   return [
     {
       Fecha: l.fecha,
@@ -99,7 +100,7 @@ function settlementDetailRows(l: Awaited<ReturnType<typeof ownRecord>>) {
       MontoNeto: l.comisionNeto,
       IVA: iva,
       Percepcion: l.percepcion,
-      TotalBR: round2(l.comisionNeto + iva + l.percepcion),
+      TotalBR: roundCents(l.comisionNeto + iva + l.percepcion),
       FechaFactura: l.fechaFactura,
       ComprobanteTipo: l.comprobanteTipo ?? '',
       FacturaTipo: l.facturaTipo ?? '',
@@ -121,7 +122,7 @@ async function paymentDetailRows(ctx: AppContext, pago: Awaited<ReturnType<typeo
       LiquidacionNumero: liq?.numero ?? 0,
       MedioPago: pago.tipoPago,
       Banco: pago.banco ?? '',
-      ImporteLiquidado: round2(pago.comisionNeto + pago.iva21 + pago.iva3 + pago.percepcion),
+      ImporteLiquidado: roundCents(pago.comisionNeto + pago.iva21 + pago.iva3 + pago.percepcion),
       RetencionGanancias: pago.ganancias,
       RetencionIIBB: pago.ibOsMunicip,
       ImportePagado: pago.importePagado,

@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { cuentaCorriente as cc } from '@portal/shared/contract';
 import type { AppContext } from '../../http/context';
-import { CONTENT_TYPES, sendFile } from '../../http/file-reply';
+import { CONTENT_TYPES, sendFile, sendXlsx } from '../../http/file-reply';
 import { registerEndpoint } from '../../http/register-endpoint';
-import type { XlsxExport } from '../../lib/xlsx-export';
 import type { FileStore } from '../../lib/storage';
 import { certificadoRetencion, settlementQuery } from './certificados-retencion';
 import { comisionesPendientes, comisionesPendientesExport } from './comisiones-pendientes';
@@ -30,14 +29,11 @@ export const EXPORT_FILE_NAMES = {
 } as const;
 
 export function cuentaCorrienteRoutes(app: FastifyInstance, ctx: AppContext, files: FileStore): void {
-  const xlsx = (reply: FastifyReply, fileName: string, file: XlsxExport) =>
-    sendFile(reply, { fileName, contentType: CONTENT_TYPES.xlsx, body: file.stream });
-
   registerEndpoint(app, cc.comisionesPendientes, ({ body, request }) =>
     comisionesPendientes(ctx, request.session, body),
   );
   registerEndpoint(app, cc.comisionesPendientesExport, async ({ body, request, reply }) =>
-    xlsx(
+    sendXlsx(
       reply,
       EXPORT_FILE_NAMES.comisionesPendientes,
       await comisionesPendientesExport(ctx, request.session, body, request.log),
@@ -46,7 +42,7 @@ export function cuentaCorrienteRoutes(app: FastifyInstance, ctx: AppContext, fil
 
   registerEndpoint(app, cc.pagosYLiquidaciones, ({ body, request }) => pagosYLiquidaciones(ctx, request.session, body));
   registerEndpoint(app, cc.pagosYLiquidacionesExport, async ({ body, request, reply }) =>
-    xlsx(
+    sendXlsx(
       reply,
       EXPORT_FILE_NAMES.pagosYLiquidaciones,
       await pagosYLiquidacionesExport(ctx, request.session, body, request.log),
@@ -65,18 +61,18 @@ export function cuentaCorrienteRoutes(app: FastifyInstance, ctx: AppContext, fil
   registerEndpoint(app, cc.detallePagoLiquidacionExport, async ({ query, body, request, reply }) => {
     const tipo = query.tipoPagoLiq as 1 | 2 | 3;
     const file = await detalleExport(ctx, request.session, tipo, body.numero, body.columns, request.log);
-    return xlsx(reply, DETAIL_FILE_NAMES[tipo], file);
+    return sendXlsx(reply, DETAIL_FILE_NAMES[tipo], file);
   });
 
   registerEndpoint(app, cc.conceptos, ({ query, body, request }) => conceptos(ctx, request.session, query.cuit, body));
   registerEndpoint(app, cc.conceptoPorRubro, ({ query, request }) => conceptoPorRubro(ctx, request.session, query));
   registerEndpoint(app, cc.conceptosExport, async ({ body, request, reply }) =>
-    xlsx(reply, EXPORT_FILE_NAMES.conceptos, await conceptosExport(ctx, request.session, body, request.log)),
+    sendXlsx(reply, EXPORT_FILE_NAMES.conceptos, await conceptosExport(ctx, request.session, body, request.log)),
   );
 
   registerEndpoint(app, cc.settlementSearch, ({ body, request }) => settlementSearch(ctx, request.session, body));
   registerEndpoint(app, cc.settlementExport, async ({ body, request, reply }) =>
-    xlsx(reply, EXPORT_FILE_NAMES.liquidacion, await settlementExport(ctx, request.session, body, request.log)),
+    sendXlsx(reply, EXPORT_FILE_NAMES.liquidacion, await settlementExport(ctx, request.session, body, request.log)),
   );
   registerEndpoint(app, cc.settlementQuery, ({ query, request }) =>
     settlementQuery(ctx, request.session, query.$filter, query.$top),

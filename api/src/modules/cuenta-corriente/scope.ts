@@ -21,8 +21,6 @@ export function scope(session: Session, cuit?: string | null): number[] {
   return session.producerIds;
 }
 
-export const round2 = (n: number | null | undefined) => Math.round((n ?? 0) * 100) / 100;
-
 /** A month's first and last day as YYYY-MM-DD. */
 export const monthRange = (year: number, month: number) => {
   const from = `${year}-${String(month).padStart(2, '0')}-01`;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as st from '@portal/shared/contract/statement';
 import type { AppContext } from '../../http/context';
-import { CONTENT_TYPES, sendFile } from '../../http/file-reply';
+import { CONTENT_TYPES, sendFile, sendXlsx } from '../../http/file-reply';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { todayInArgentina } from '../../lib/time-zone';
 import { estadoDeCuenta, statementFileName, statementForDocument } from './statement';
@@ -17,10 +17,6 @@ export function statementRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   registerEndpoint(app, st.estadoDeCuentaExport, async ({ query, request, reply }) => {
     const { statement } = await statementForDocument(ctx, request.session, query);
-    return sendFile(reply, {
-      fileName: statementFileName(query.periodo, 'xlsx'),
-      contentType: CONTENT_TYPES.xlsx,
-      body: statementXlsx(statement).stream,
-    });
+    return sendXlsx(reply, statementFileName(query.periodo, 'xlsx'), statementXlsx(statement));
   });
 }

@@ -1,19 +1,17 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, Paper, Stack, Tab, Tabs, TextField } from '@mui/material';
+import { Box, Tab, Tabs, TextField } from '@mui/material';
 import { useQueryClient } from '@portal/shared/query';
 import { routeEntry } from '@portal/shared';
-import { ErrorAlert, PageLayout } from '@portal/shared/ui';
 import {
-  ExportButton,
   firstPage,
   initialGridQueryModel,
   reportMessages,
-  ServerGrid,
   useReportColumns,
   type GridQueryModel,
 } from '@portal/shared/report';
 import { ccMessages as t } from '../../messages';
 import { useIdentity } from '../../lib/use-identity';
+import { OwnReportFrame } from '../../components/own-report-frame';
 import { exportPendingCommissions } from './api/export-pending-commissions';
 import { usePendingCommissions, type PendingCriteria } from './api/search-pending-commissions';
 import { pendingColumns } from './components/pending-columns';
@@ -37,13 +35,7 @@ export default function ComisionesPendientesPage() {
     [cuit, searched],
   );
   const page = usePendingCommissions(criteria, grid);
-  const {
-    columns,
-    button: manageColumns,
-    manager,
-    saveError,
-    dismissSaveError,
-  } = useReportColumns('comisionespendientes', pendingColumns);
+  const columns = useReportColumns('comisionespendientes', pendingColumns);
 
   const filtersText = [
     searched.poliza && `${reportMessages.policy}: ${searched.poliza}`,
@@ -66,64 +58,45 @@ export default function ComisionesPendientesPage() {
     setGrid(initialGridQueryModel(grid.pageSize));
   };
 
-  const total = page.data?.total ?? 0;
   return (
-    <PageLayout title={entry.title} breadcrumbs={[{ label: entry.title }]}>
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Tabs value={tab} onChange={(_, v: TabId) => setTab(v)} aria-label={entry.title}>
-          <Tab value="poliza" label={t.tabPolicy} id="tab-poliza" aria-controls="panel-poliza" />
-          <Tab value="grupo" label={t.tabGroup} id="tab-grupo" aria-controls="panel-grupo" />
-        </Tabs>
-        <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} sx={{ py: 2 }}>
-          {tab === 'poliza' ? (
-            <TextField
-              label={reportMessages.policy}
-              value={poliza}
-              onChange={(e) => setPoliza(e.target.value)}
-              error={Boolean(policyError)}
-              helperText={policyError ?? ' '}
-              slotProps={{ htmlInput: { maxLength: 50, inputMode: 'numeric' } }}
-              size="small"
-            />
-          ) : (
-            <TextField
-              label={t.group}
-              value={grupo}
-              onChange={(e) => setGrupo(e.target.value)}
-              helperText=" "
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-              size="small"
-            />
-          )}
-        </Box>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
-          <Button variant="contained" onClick={search} disabled={Boolean(policyError)}>
-            {reportMessages.search}
-          </Button>
-          <Button variant="outlined" onClick={clear}>
-            {reportMessages.clear}
-          </Button>
-          <ExportButton
-            fileName="ComisionesPendientes.xlsx"
-            disabled={!criteria || total === 0}
-            download={() => exportPendingCommissions(criteria!, grid, columns, filtersText)}
-          />
-          {manageColumns}
-        </Stack>
-      </Paper>
-      <ErrorAlert error={saveError} onClose={dismissSaveError} sx={{ mb: 2 }} />
-      <ServerGrid
-        label={t.pendingGridLabel}
-        columns={columns}
-        rows={page.data?.data ?? []}
-        rowCount={total}
-        query={grid}
-        onQueryChange={setGrid}
-        searched
-        loading={page.isFetching}
-        error={page.error}
-      />
-      {manager}
-    </PageLayout>
+    <OwnReportFrame
+      title={entry.title}
+      filters={
+        <>
+          <Tabs value={tab} onChange={(_, v: TabId) => setTab(v)} aria-label={entry.title}>
+            <Tab value="poliza" label={t.tabPolicy} id="tab-poliza" aria-controls="panel-poliza" />
+            <Tab value="grupo" label={t.tabGroup} id="tab-grupo" aria-controls="panel-grupo" />
+          </Tabs>
+          <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} sx={{ py: 2 }}>
+            {tab === 'poliza' ? (
+              <TextField
+                label={reportMessages.policy}
+                value={poliza}
+                onChange={(e) => setPoliza(e.target.value)}
+                error={Boolean(policyError)}
+                helperText={policyError ?? ' '}
+                slotProps={{ htmlInput: { maxLength: 50, inputMode: 'numeric' } }}
+                size="small"
+              />
+            ) : (
+              <TextField
+                label={t.group}
+                value={grupo}
+                onChange={(e) => setGrupo(e.target.value)}
+                helperText=" "
+                slotProps={{ htmlInput: { maxLength: 100 } }}
+                size="small"
+              />
+            )}
+          </Box>
+        </>
+      }
+      invalid={Boolean(policyError)}
+      search={{ search, clear, criteria, filtersText, grid, setGrid }}
+      columns={columns}
+      page={page}
+      exportFile={{ fileName: 'ComisionesPendientes.xlsx', download: exportPendingCommissions }}
+      gridLabel={t.pendingGridLabel}
+    />
   );
 }

@@ -6,10 +6,7 @@ import {
   CircularProgress,
   Paper,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -21,10 +18,8 @@ import type * as cc from '@portal/shared/contract/cuenta-corriente';
 import {
   applyColumnView,
   ColumnManager,
-  DISPLAY_FORMAT,
   ExportButton,
   firstPage,
-  formatCell,
   initialGridQueryModel,
   reportMessages,
   ServerGrid,
@@ -39,6 +34,7 @@ import { exportConcepts } from './api/export-concepts';
 import { useConcepts } from './api/search-concepts';
 import { conceptColumns, summaryColumns } from './components/columns';
 import { ConceptDetail } from '../../components/concept-detail/concept-detail';
+import { ColumnsTable } from '../../components/columns-table';
 
 const entry = routeEntry('/conceptos-a-facturar');
 type Row = z.infer<typeof cc.ConceptRow>;
@@ -77,7 +73,6 @@ export default function ConceptosAFacturarPage() {
 
   const error = concepts.error ?? saveView.error;
   const total = concepts.data?.total ?? 0;
-  const align = (format?: number | null) => (format === DISPLAY_FORMAT.money ? 'right' : 'left');
   return (
     <PageLayout title={entry.title} breadcrumbs={[{ label: entry.title }]}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', mb: 2 }} useFlexGap>
@@ -109,33 +104,19 @@ export default function ConceptosAFacturarPage() {
           </Button>
         </Stack>
         <ScrollTableContainer label={t.conceptsSummary}>
-          <Table size="small" aria-label={t.conceptsSummary}>
-            <TableHead>
+          <ColumnsTable
+            label={t.conceptsSummary}
+            columns={summary}
+            rows={concepts.data?.resumen ?? []}
+            rowKey={(row) => row.rubro}
+            labels={labels}
+          >
+            {concepts.data && concepts.data.resumen.length === 0 && (
               <TableRow>
-                {summary.map((c) => (
-                  <TableCell key={c.field} align={align(c.displayFormat)}>
-                    {c.title}
-                  </TableCell>
-                ))}
+                <TableCell colSpan={summary.length}>{messages.noData}</TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {(concepts.data?.resumen ?? []).map((row) => (
-                <TableRow key={row.rubro}>
-                  {summary.map((c) => (
-                    <TableCell key={c.field} align={align(c.displayFormat)}>
-                      {formatCell(c, (row as Record<string, unknown>)[c.field], labels)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-              {concepts.data && concepts.data.resumen.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={summary.length}>{messages.noData}</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
+            )}
+          </ColumnsTable>
         </ScrollTableContainer>
       </Paper>
       <ServerGrid<Row>

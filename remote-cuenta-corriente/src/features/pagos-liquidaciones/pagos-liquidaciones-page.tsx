@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, IconButton, Paper, Stack, TextField, Tooltip } from '@mui/material';
+import { IconButton, Stack, TextField, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
@@ -7,9 +7,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '@portal/shared/zod';
 import { routeEntry, saveBlob } from '@portal/shared';
-import { ErrorAlert, PageLayout } from '@portal/shared/ui';
 import type * as cc from '@portal/shared/contract/cuenta-corriente';
-import { ExportButton, reportMessages, ServerGrid, useReportColumns, useReportSearch } from '@portal/shared/report';
+import { reportMessages, useReportColumns, useReportSearch } from '@portal/shared/report';
 import { ccMessages as t } from '../../messages';
 import { useIdentity } from '../../lib/use-identity';
 import { downloadPaymentCertificate } from './api/download-payment-certificate';
@@ -17,6 +16,7 @@ import { exportPayments } from './api/export-payments';
 import { usePayments, type PaymentCriteria } from './api/search-payments';
 import { paymentColumns } from './components/columns';
 import { PaymentDetail } from '../../components/settlement-details/payment-detail';
+import { OwnReportFrame } from '../../components/own-report-frame';
 
 const entry = routeEntry('/pagos-liquidaciones');
 type Row = z.infer<typeof cc.PaymentSettlementRow>;
@@ -47,15 +47,8 @@ export default function PagosLiquidacionesPage() {
     () => (cuit ? { producerCuit: cuit, poliza: null, ...search.criteria } : null),
     [cuit, search.criteria],
   );
-  const { grid, filtersText } = search;
-  const page = usePayments(criteria, grid);
-  const {
-    columns,
-    button: manageColumns,
-    manager,
-    saveError,
-    dismissSaveError,
-  } = useReportColumns('pagosyliquidaciones', paymentColumns);
+  const page = usePayments(criteria, search.grid);
+  const columns = useReportColumns('pagosyliquidaciones', paymentColumns);
 
   const certificate = useCallback(
     async (row: Row, tipo: 1 | 2) => {
@@ -107,10 +100,10 @@ export default function PagosLiquidacionesPage() {
   );
   const renderDetail = useCallback((row: Row) => <PaymentDetail row={row} />, []);
 
-  const total = page.data?.total ?? 0;
   return (
-    <PageLayout title={entry.title} breadcrumbs={[{ label: entry.title }]}>
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+    <OwnReportFrame<Row, PaymentCriteria>
+      title={entry.title}
+      filters={
         <Controller
           control={form.control}
           name="poliza"
@@ -125,41 +118,16 @@ export default function PagosLiquidacionesPage() {
             />
           )}
         />
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
-          <Button variant="contained" onClick={search.search} disabled={Boolean(policyError)}>
-            {reportMessages.search}
-          </Button>
-          <Button variant="outlined" onClick={search.clear}>
-            {reportMessages.clear}
-          </Button>
-          <ExportButton
-            fileName="PagosYLiquidaciones.xlsx"
-            disabled={!criteria || total === 0}
-            download={() => exportPayments(criteria!, grid, columns, filtersText)}
-          />
-          {manageColumns}
-        </Stack>
-      </Paper>
-      <ErrorAlert
-        error={saveError ?? certificateError}
-        onClose={() => (dismissSaveError(), setCertificateError(null))}
-        sx={{ mb: 2 }}
-      />
-      <ServerGrid<Row>
-        label={t.paymentsGridLabel}
-        columns={columns}
-        rows={page.data?.data ?? []}
-        rowCount={total}
-        query={grid}
-        onQueryChange={search.setGrid}
-        searched
-        loading={page.isFetching}
-        error={page.error}
-        labels={labels}
-        actionColumns={actionColumns}
-        renderDetail={renderDetail}
-      />
-      {manager}
-    </PageLayout>
+      }
+      invalid={Boolean(policyError)}
+      search={{ ...search, criteria }}
+      columns={columns}
+      page={page}
+      exportFile={{ fileName: 'PagosYLiquidaciones.xlsx', download: exportPayments }}
+      gridLabel={t.paymentsGridLabel}
+      gridProps={{ labels, actionColumns, renderDetail }}
+      error={certificateError}
+      onDismissError={() => setCertificateError(null)}
+    />
   );
 }

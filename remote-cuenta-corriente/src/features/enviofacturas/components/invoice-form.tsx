@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Box, Button, Chip, Grid, LinearProgress, MenuItem, Paper, Stack, TextField } from '@mui/material';
+import type { TextFieldProps } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { formatMoney, formatPeriod, monthsBefore } from '@portal/shared';
 import { ErrorAlert, errorText } from '@portal/shared/ui';
@@ -31,6 +32,21 @@ interface Props {
   month: number;
   onMonthChange: (month: number) => void;
   onAdd: (invoice: AddedInvoice) => void;
+}
+
+/** A required combo of the form in its cell of the row: each choice's value and text. */
+function SelectCell({ options, ...field }: TextFieldProps & { options: [value: string | number, text: string][] }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+      <TextField select fullWidth size="small" required {...field}>
+        {options.map(([value, text]) => (
+          <MenuItem key={value} value={value}>
+            {text}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Grid>
+  );
 }
 
 /** One invoice: month, company, branch, the settled amount (read-only), an optional number and its files (001 §2, §4, §5). */
@@ -83,63 +99,30 @@ export function InvoiceForm({ userId, month, onMonthChange, onAdd }: Props) {
   return (
     <Paper variant="outlined" component="section" aria-label={t.addInvoice} sx={{ p: 2 }}>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
-            select
-            label={t.settlementMonth}
-            value={month}
-            onChange={(e) => onMonthChange(Number(e.target.value))}
-            fullWidth
-            size="small"
-            required
-          >
-            {months.map((m) => (
-              <MenuItem key={m} value={m}>
-                {formatPeriod(m)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
-            select
-            label={t.company}
-            value={company}
-            onChange={(e) => {
-              setCompany(e.target.value);
-              setDepartment('');
-            }}
-            fullWidth
-            size="small"
-            required
-            error={missing && company === ''}
-          >
-            {COMPANIES.map((c) => (
-              <MenuItem key={c} value={c}>
-                {c}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
-            select
-            label={t.department}
-            value={department}
-            onChange={(e) => setDepartment(Number(e.target.value))}
-            fullWidth
-            size="small"
-            required
-            disabled={company === ''}
-            error={missing && department === ''}
-          >
-            {departmentsOf(company).map(([id, name]) => (
-              <MenuItem key={id} value={Number(id)}>
-                {name}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
+        <SelectCell
+          label={t.settlementMonth}
+          value={month}
+          onChange={(e) => onMonthChange(Number(e.target.value))}
+          options={months.map((m) => [m, formatPeriod(m)])}
+        />
+        <SelectCell
+          label={t.company}
+          value={company}
+          onChange={(e) => {
+            setCompany(e.target.value);
+            setDepartment('');
+          }}
+          error={missing && company === ''}
+          options={COMPANIES.map((c) => [c, c])}
+        />
+        <SelectCell
+          label={t.department}
+          value={department}
+          onChange={(e) => setDepartment(Number(e.target.value))}
+          disabled={company === ''}
+          error={missing && department === ''}
+          options={departmentsOf(company).map(([id, name]) => [Number(id), name])}
+        />
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <TextField
             label={t.amount}
