@@ -13,7 +13,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Driver } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { policies, producerCodes, producers } from '../src/db/schema';
-import { portfolioCount, portfolioPage, type PortfolioFilter } from '../src/modules/cartera/queries';
+import {
+  portfolioCount,
+  portfolioExportPages,
+  portfolioPage,
+  type PortfolioFilter,
+} from '../src/modules/cartera/queries';
 import { FolderFileStore } from '../src/lib/storage';
 import { seedIfEmpty } from '../src/seed';
 import { EXPORT_PAGE } from '../src/lib/xlsx-export';
@@ -125,8 +130,9 @@ async function run(driver: Driver) {
     // total is made of (it reads the next page while it writes one).
     const t1 = performance.now();
     const exportFilter = { producerIds: [demo.id], codes: [], gridFilters: [] };
+    const exportPage = portfolioExportPages(database.db, exportFilter, sort);
     for (let offset = 0; ; offset += EXPORT_PAGE) {
-      const rows = await portfolioPage(database.db, exportFilter, sort, offset, EXPORT_PAGE, fields);
+      const rows = await exportPage(offset, EXPORT_PAGE, fields);
       if (rows.length < EXPORT_PAGE) break;
     }
     const pagesMs = performance.now() - t1;

@@ -13,18 +13,39 @@ import {
 } from './db/schema';
 import type { ReportSortIndexes } from './db/sort-indexes';
 import { type GridSortInput, gridOrder } from './lib/grid-query';
-import { portfolioPage, portfolioRows, portfolioSortIndexes } from './modules/cartera/queries';
-import { debtorPage, debtorSortIndexes, rejectionPage, rejectionSortIndexes } from './modules/cobranzas/queries';
-import { pendingPage, pendingSortIndexes } from './modules/cuenta-corriente/comisiones-pendientes-queries';
-import { movementPage, movementSortIndexes, ownMovementRows } from './modules/cuenta-corriente/liquidacion-queries';
-import { paymentPage, paymentSortIndexes } from './modules/cuenta-corriente/pagos-liquidaciones-queries';
+import { portfolioExportPages, portfolioPage, portfolioRows, portfolioSortIndexes } from './modules/cartera/queries';
+import {
+  debtorExportPages,
+  debtorPage,
+  debtorSortIndexes,
+  rejectionExportPages,
+  rejectionPage,
+  rejectionSortIndexes,
+} from './modules/cobranzas/queries';
+import {
+  pendingExportPages,
+  pendingPage,
+  pendingSortIndexes,
+} from './modules/cuenta-corriente/comisiones-pendientes-queries';
+import {
+  movementExportPages,
+  movementPage,
+  movementSortIndexes,
+  ownMovementRows,
+} from './modules/cuenta-corriente/liquidacion-queries';
+import {
+  paymentExportPages,
+  paymentPage,
+  paymentSortIndexes,
+} from './modules/cuenta-corriente/pagos-liquidaciones-queries';
 import { allSortIndexes, ensureReportSortIndexes } from './report-sort-indexes';
 import { createTestDatabase, type TestDatabase, testDrivers } from './testing/database';
 
 /**
  * A large report's page is read ids first (docs/adr/0027-report-pages-follow-the-page.md): its ids in the sort's
  * order (LIMIT/OFFSET there), then those rows. Every page, in every sort the grid offers, must be the slice of the
- * whole ordered search that a plain ORDER BY … OFFSET gives, on both engines. On PostgreSQL every offered sort must
+ * whole ordered search that a plain ORDER BY … OFFSET gives, on both engines, and so must an export's (its ids read
+ * once, then each page by id). On PostgreSQL every offered sort must
  * also come from an index, never from sorting the producer's rows.
  */
 const sortsOf = (fields: string[]): GridSortInput[][] => [
@@ -56,7 +77,11 @@ const reports: Report[] = [
     where: (s) => and(eq(policies.producerId, s.producerId), inArray(policies.producerCode, s.codes)),
     pages: (db, s, sort, offset, limit) => {
       const f = { producerIds: [s.producerId], codes: s.codes, gridFilters: [] };
-      return [portfolioPage(db, f, sort, offset, limit), portfolioRows(db, f, sort, offset, limit)];
+      return [
+        portfolioPage(db, f, sort, offset, limit),
+        portfolioRows(db, f, sort, offset, limit),
+        portfolioExportPages(db, f, sort)(offset, limit, []),
+      ];
     },
   },
   {
@@ -64,9 +89,10 @@ const reports: Report[] = [
     spec: rejectionSortIndexes,
     defaultOrder: [{ expr: debitRejections.rejectionDate, sort: 'desc' }],
     where: (s) => and(eq(debitRejections.producerId, s.producerId), inArray(debitRejections.producerCode, s.codes)),
-    pages: (db, s, sort, offset, limit) => [
-      rejectionPage(db, { producerIds: [s.producerId], codes: s.codes, gridFilters: [] }, sort, offset, limit),
-    ],
+    pages: (db, s, sort, offset, limit) => {
+      const f = { producerIds: [s.producerId], codes: s.codes, gridFilters: [] };
+      return [rejectionPage(db, f, sort, offset, limit), rejectionExportPages(db, f, sort)(offset, limit, [])];
+    },
   },
   {
     name: 'debtors',
@@ -78,15 +104,16 @@ const reports: Report[] = [
         inArray(premiumDebts.producerCode, s.codes),
         eq(premiumDebts.yearMonth, s.period),
       ),
-    pages: (db, s, sort, offset, limit) => [
-      debtorPage(
-        db,
-        { producerIds: [s.producerId], codes: s.codes, vigencia: s.period, proximasAnularse: false, gridFilters: [] },
-        sort,
-        offset,
-        limit,
-      ),
-    ],
+    pages: (db, s, sort, offset, limit) => {
+      const f = {
+        producerIds: [s.producerId],
+        codes: s.codes,
+        vigencia: s.period,
+        proximasAnularse: false,
+        gridFilters: [],
+      };
+      return [debtorPage(db, f, sort, offset, limit), debtorExportPages(db, f, sort)(offset, limit, [])];
+    },
   },
   {
     name: 'settlement by movement',
@@ -96,7 +123,11 @@ const reports: Report[] = [
       and(eq(settlementMovements.producerId, s.producerId), inArray(settlementMovements.producerCode, s.codes)),
     pages: (db, s, sort, offset, limit) => {
       const f = { producerIds: [s.producerId], codes: s.codes, gridFilters: [] };
-      return [movementPage(db, f, sort, offset, limit), ownMovementRows(db, f, sort, offset, limit)];
+      return [
+        movementPage(db, f, sort, offset, limit),
+        ownMovementRows(db, f, sort, offset, limit),
+        movementExportPages(db, f, sort)(offset, limit, []),
+      ];
     },
   },
   {
@@ -104,18 +135,20 @@ const reports: Report[] = [
     spec: paymentSortIndexes,
     defaultOrder: [{ expr: settlementPayments.fecha, sort: 'desc' }],
     where: (s) => eq(settlementPayments.producerId, s.producerId),
-    pages: (db, s, sort, offset, limit) => [
-      paymentPage(db, { producerIds: [s.producerId], gridFilters: [] }, sort, offset, limit),
-    ],
+    pages: (db, s, sort, offset, limit) => {
+      const f = { producerIds: [s.producerId], gridFilters: [] };
+      return [paymentPage(db, f, sort, offset, limit), paymentExportPages(db, f, sort)(offset, limit, [])];
+    },
   },
   {
     name: 'pending commissions',
     spec: pendingSortIndexes,
     defaultOrder: [{ expr: pendingCommissions.fechaAplicacion, sort: 'desc' }],
     where: (s) => eq(pendingCommissions.producerId, s.producerId),
-    pages: (db, s, sort, offset, limit) => [
-      pendingPage(db, { producerIds: [s.producerId], gridFilters: [] }, sort, offset, limit),
-    ],
+    pages: (db, s, sort, offset, limit) => {
+      const f = { producerIds: [s.producerId], gridFilters: [] };
+      return [pendingPage(db, f, sort, offset, limit), pendingExportPages(db, f, sort)(offset, limit, [])];
+    },
   },
 ];
 

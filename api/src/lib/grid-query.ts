@@ -1,9 +1,10 @@
 import { and, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import { requestDay } from '@portal/shared/contract/day';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { messages } from '../messages';
+import { exportedSelection } from './xlsx-export';
 
 /**
  * The one query layer of every server-paged grid (docs/adr/0013-prepared-statements-per-criteria-shape.md): the report kit's
@@ -246,4 +247,35 @@ export function pageRows(
   limit: number | Placeholder,
 ): SQL {
   return inArray(id, db.select({ id }).from(id.table).where(where).orderBy(order).limit(limit).offset(offset));
+}
+
+/** An export's row: the exported fields by name, and the id every selection keeps. */
+export type ExportRow = Record<string, unknown> & { id: number };
+
+/**
+ * An export's pages (streamExport's `page`): the search's ids in the grid's order read once, from the sort's index
+ * alone, then each page's rows by id, with only the `fields` it writes (and the id). Each page costs what the first does, where `pageRows`' OFFSET walks every id
+ * before the page: 100,000 rows in pages of 2,000 walked 2.5 million index entries, and the planner read a page of
+ * 2,000 ids by scanning the table. The ids of a million-row export take about 8 MB.
+ */
+export function exportPages(
+  db: Db,
+  id: AnyPgColumn,
+  selection: SelectedFields,
+  where: SQL | undefined,
+  order: SQL,
+): (offset: number, limit: number, fields: string[]) => Promise<ExportRow[]> {
+  let ids: Promise<number[]> | undefined;
+  return async (offset, limit, fields) => {
+    ids ??= db
+      .select({ id })
+      .from(id.table)
+      .where(where)
+      .orderBy(order)
+      .then((rows) => rows.map((row) => row.id as number));
+    const page = (await ids).slice(offset, offset + limit);
+    if (!page.length) return [];
+    const rows = db.select(exportedSelection(selection, fields)).from(id.table).where(inArray(id, page)).orderBy(order);
+    return (await rows) as ExportRow[];
+  };
 }

@@ -25,10 +25,10 @@ import {
   gridOrder,
   gridShape,
   gridWhere,
+  exportPages,
   pageRows,
 } from '../../lib/grid-query';
 import { policyNumberOf } from '../../lib/policy-number';
-import { exportedSelection } from '../../lib/xlsx-export';
 
 /** The portfolio grid's fields (001 §3 "Portfolio row") and the SQL each reads: the whitelist of the grid layer. */
 export const portfolioColumns: GridColumns = {
@@ -199,26 +199,22 @@ function portfolioQuery(
   order: SQL,
   offset: number | Placeholder,
   limit: number | Placeholder,
-  selection = portfolioSelection,
 ) {
   return db
-    .select(selection)
+    .select(portfolioSelection)
     .from(policies)
     .where(pageRows(db, policies.id, where, order, offset, limit))
     .orderBy(order);
 }
 
-/** A page built on each call (the export's pages, with only the `fields` it writes; the benchmark's floor). */
-export function portfolioPage(
-  db: Db,
-  f: PortfolioFilter,
-  sort: GridSortInput[],
-  offset: number,
-  limit: number,
-  fields?: string[],
-) {
-  const selection = exportedSelection(portfolioSelection, fields);
-  return portfolioQuery(db, portfolioWhere(f), portfolioOrder(sort), offset, limit, selection);
+/** A page built on each call (the benchmark's floor). */
+export function portfolioPage(db: Db, f: PortfolioFilter, sort: GridSortInput[], offset: number, limit: number) {
+  return portfolioQuery(db, portfolioWhere(f), portfolioOrder(sort), offset, limit);
+}
+
+/** The export's pages (grid-query's exportPages). */
+export function portfolioExportPages(db: Db, f: PortfolioFilter, sort: GridSortInput[]) {
+  return exportPages(db, policies.id, portfolioSelection, portfolioWhere(f), portfolioOrder(sort));
 }
 
 const portfolioSearch = searchByShape('portfolio_page');

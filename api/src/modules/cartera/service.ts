@@ -98,7 +98,7 @@ export async function exportPortfolio(
     columns: input.columns,
     filters: input.filters,
     allowed: q.portfolioColumns,
-    page: (offset, limit, fields) => q.portfolioPage(ctx.database.db, filter, input.sort, offset, limit, fields),
+    page: q.portfolioExportPages(ctx.database.db, filter, input.sort),
     log,
   });
 }

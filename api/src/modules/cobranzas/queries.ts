@@ -8,10 +8,10 @@ import {
   type GridSortInput,
   gridOrder,
   gridWhere,
+  exportPages,
   pageRows,
 } from '../../lib/grid-query';
 import { policyNumberOf } from '../../lib/policy-number';
-import { exportedSelection } from '../../lib/xlsx-export';
 
 // ——— Rejections ———
 
@@ -137,20 +137,19 @@ export const rejectionSortIndexes: ReportSortIndexes = {
 const rejectionDefaultOrder = [{ expr: debitRejections.rejectionDate, sort: 'desc' as const }];
 
 /** A page: its ids first, from the sort's index alone, then those rows (docs/adr/0027-report-pages-follow-the-page.md). */
-export function rejectionPage(
-  db: Db,
-  f: RejectionFilter,
-  sort: GridSortInput[],
-  offset: number,
-  limit: number,
-  fields?: string[],
-) {
+export function rejectionPage(db: Db, f: RejectionFilter, sort: GridSortInput[], offset: number, limit: number) {
   const order = gridOrder(rejectionColumns, sort, rejectionDefaultOrder, debitRejections.id);
   return db
-    .select(exportedSelection(rejectionSelection, fields))
+    .select(rejectionSelection)
     .from(debitRejections)
     .where(pageRows(db, debitRejections.id, rejectionWhere(f), order, offset, limit))
     .orderBy(order);
+}
+
+/** The export's pages (grid-query's exportPages). */
+export function rejectionExportPages(db: Db, f: RejectionFilter, sort: GridSortInput[]) {
+  const order = gridOrder(rejectionColumns, sort, rejectionDefaultOrder, debitRejections.id);
+  return exportPages(db, debitRejections.id, rejectionSelection, rejectionWhere(f), order);
 }
 
 export async function rejectionTotals(db: Db, f: RejectionFilter) {
@@ -251,20 +250,19 @@ export const debtorSortIndexes: ReportSortIndexes = {
 const debtorDefaultOrder = [{ expr: premiumDebts.daysExpired, sort: 'desc' as const }];
 
 /** A page: its ids first, from the sort's index alone, then those rows (as rejectionPage). */
-export function debtorPage(
-  db: Db,
-  f: DebtorFilter,
-  sort: GridSortInput[],
-  offset: number,
-  limit: number,
-  fields?: string[],
-) {
+export function debtorPage(db: Db, f: DebtorFilter, sort: GridSortInput[], offset: number, limit: number) {
   const order = gridOrder(debtorColumns, sort, debtorDefaultOrder, premiumDebts.id);
   return db
-    .select(exportedSelection(debtorSelection, fields))
+    .select(debtorSelection)
     .from(premiumDebts)
     .where(pageRows(db, premiumDebts.id, debtorWhere(f), order, offset, limit))
     .orderBy(order);
+}
+
+/** The export's pages (grid-query's exportPages). */
+export function debtorExportPages(db: Db, f: DebtorFilter, sort: GridSortInput[]) {
+  const order = gridOrder(debtorColumns, sort, debtorDefaultOrder, premiumDebts.id);
+  return exportPages(db, premiumDebts.id, debtorSelection, debtorWhere(f), order);
 }
 
 export async function debtorTotals(db: Db, f: DebtorFilter) {

@@ -71,7 +71,7 @@ export async function exportRejections(
     columns: input.columns,
     filters: input.filters,
     allowed: q.rejectionColumns,
-    page: (offset, limit, fields) => q.rejectionPage(ctx.database.db, filter, input.sort, offset, limit, fields),
+    page: q.rejectionExportPages(ctx.database.db, filter, input.sort),
     log,
   });
 }
@@ -151,7 +151,7 @@ export async function exportDebtors(
     columns: input.columns,
     filters: input.filters,
     allowed: q.debtorColumns,
-    page: (offset, limit, fields) => q.debtorPage(ctx.database.db, filter, input.sort, offset, limit, fields),
+    page: q.debtorExportPages(ctx.database.db, filter, input.sort),
     log,
   });
 }

@@ -9,6 +9,7 @@ import {
   type GridSortInput,
   gridOrder,
   gridWhere,
+  exportPages,
   pageRows,
 } from '../../lib/grid-query';
 import { policyNumberOf } from '../../lib/policy-number';
@@ -56,34 +57,39 @@ export const pendingSortIndexes: ReportSortIndexes = {
   columns: pendingColumns,
 };
 
+const pendingSelection = {
+  id: pendingCommissions.id,
+  primaNeta: pendingCommissions.primaNeta,
+  premioCobrado: pendingCommissions.premioCobrado,
+  poliza: pendingCommissions.poliza,
+  asegurado: pendingCommissions.asegurado,
+  grupo: pendingCommissions.grupo,
+  certificado: pendingCommissions.certificado,
+  endoso: sql<'Factura' | 'Recibo'>`${pendingCommissions.endoso}`,
+  descripcion: pendingCommissions.descripcion,
+  producto: pendingCommissions.producto,
+  jurisdiccion: pendingCommissions.jurisdiccion,
+  fechaAplicacion: pendingCommissions.fechaAplicacion,
+  comisionTotal: pendingCommissions.comisionTotal,
+  comisionBruto: pendingCommissions.comisionBruto,
+  aporteExtraordinario: pendingCommissions.aporteExtraordinario,
+};
+
+const pendingOrder = (sort: GridSortInput[]) =>
+  gridOrder(pendingColumns, sort, [{ expr: pendingCommissions.fechaAplicacion, sort: 'desc' }], pendingCommissions.id);
+
 export function pendingPage(db: Db, f: PendingFilter, sort: GridSortInput[], offset: number, limit: number) {
-  const order = gridOrder(
-    pendingColumns,
-    sort,
-    [{ expr: pendingCommissions.fechaAplicacion, sort: 'desc' }],
-    pendingCommissions.id,
-  );
+  const order = pendingOrder(sort);
   return db
-    .select({
-      id: pendingCommissions.id,
-      primaNeta: pendingCommissions.primaNeta,
-      premioCobrado: pendingCommissions.premioCobrado,
-      poliza: pendingCommissions.poliza,
-      asegurado: pendingCommissions.asegurado,
-      grupo: pendingCommissions.grupo,
-      certificado: pendingCommissions.certificado,
-      endoso: sql<'Factura' | 'Recibo'>`${pendingCommissions.endoso}`,
-      descripcion: pendingCommissions.descripcion,
-      producto: pendingCommissions.producto,
-      jurisdiccion: pendingCommissions.jurisdiccion,
-      fechaAplicacion: pendingCommissions.fechaAplicacion,
-      comisionTotal: pendingCommissions.comisionTotal,
-      comisionBruto: pendingCommissions.comisionBruto,
-      aporteExtraordinario: pendingCommissions.aporteExtraordinario,
-    })
+    .select(pendingSelection)
     .from(pendingCommissions)
     .where(pageRows(db, pendingCommissions.id, pendingWhere(f), order, offset, limit))
     .orderBy(order);
+}
+
+/** The export's pages (grid-query's exportPages). */
+export function pendingExportPages(db: Db, f: PendingFilter, sort: GridSortInput[]) {
+  return exportPages(db, pendingCommissions.id, pendingSelection, pendingWhere(f), pendingOrder(sort));
 }
 
 export async function pendingCount(db: Db, f: PendingFilter) {

@@ -3,7 +3,7 @@ import type { Session } from '../../http/session';
 import { countOnce, searchKey } from '../../lib/count-once';
 import { type ExportColumnDef, streamExport } from '../../lib/xlsx-export';
 import { dataVersion } from '../../db/data-version';
-import { pendingColumns, pendingCount, pendingPage } from './comisiones-pendientes-queries';
+import { pendingColumns, pendingCount, pendingExportPages, pendingPage } from './comisiones-pendientes-queries';
 import { type Grid, type Log, scope } from './scope';
 
 interface PendingInput extends Grid {
@@ -50,7 +50,7 @@ export function comisionesPendientesExport(
     columns: input.columns,
     filters: input.filters,
     allowed: pendingColumns,
-    page: (o, l) => pendingPage(ctx.database.db, f, input.sort, o, l),
+    page: pendingExportPages(ctx.database.db, f, input.sort),
     log,
   });
 }

@@ -15,6 +15,7 @@ import {
   gridOrder,
   gridShape,
   gridWhere,
+  exportPages,
   pageRows,
 } from '../../lib/grid-query';
 import { policyNumberOf } from '../../lib/policy-number';
@@ -91,6 +92,27 @@ function movementShape(f: MovementFilter, sort: GridSortInput[]): string {
   return `${present}${estado}${f.codes.length ? 1 : 0}${f.producerIds.length === 1 ? 1 : 0}${gridShape(f.gridFilters, sort)}`;
 }
 
+const movementSelection = {
+  id: mv.id,
+  policyId: mv.policyNumber,
+  branchCode: mv.branchCode,
+  branchDescription: mv.branchDescription,
+  recruiterName: mv.recruiterName,
+  recruiterDni: mv.recruiterDni,
+  productCode: mv.productCode,
+  productDescription: mv.productDescription,
+  certificateNumber: mv.certificateNumber,
+  commissionAmount: mv.commissionAmount,
+  percentage: mv.percentage,
+  currency: mv.currency,
+  premiumSupplement: mv.premiumSupplement,
+  baseCalculation: mv.baseCalculation,
+  producerDescription: mv.producerDescription,
+  imputationDate: mv.imputationDate,
+  startDate: mv.startDate,
+  referenceNumber: mv.referenceNumber,
+};
+
 function movementQuery(
   db: Db,
   where: SQL | undefined,
@@ -99,26 +121,7 @@ function movementQuery(
   limit: number | Placeholder,
 ) {
   return db
-    .select({
-      id: mv.id,
-      policyId: mv.policyNumber,
-      branchCode: mv.branchCode,
-      branchDescription: mv.branchDescription,
-      recruiterName: mv.recruiterName,
-      recruiterDni: mv.recruiterDni,
-      productCode: mv.productCode,
-      productDescription: mv.productDescription,
-      certificateNumber: mv.certificateNumber,
-      commissionAmount: mv.commissionAmount,
-      percentage: mv.percentage,
-      currency: mv.currency,
-      premiumSupplement: mv.premiumSupplement,
-      baseCalculation: mv.baseCalculation,
-      producerDescription: mv.producerDescription,
-      imputationDate: mv.imputationDate,
-      startDate: mv.startDate,
-      referenceNumber: mv.referenceNumber,
-    })
+    .select(movementSelection)
     .from(mv)
     .where(pageRows(db, mv.id, where, order, offset, limit))
     .orderBy(order);
@@ -129,6 +132,11 @@ const movementOrder = (sort: GridSortInput[]) =>
 
 export function movementPage(db: Db, f: MovementFilter, sort: GridSortInput[], offset: number, limit: number) {
   return movementQuery(db, movementWhere(f), movementOrder(sort), offset, limit);
+}
+
+/** The export's pages (grid-query's exportPages). */
+export function movementExportPages(db: Db, f: MovementFilter, sort: GridSortInput[]) {
+  return exportPages(db, mv.id, movementSelection, movementWhere(f), movementOrder(sort));
 }
 
 const movementSearch = searchByShape('cc_movement');

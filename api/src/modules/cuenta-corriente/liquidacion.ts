@@ -11,7 +11,7 @@ import { dataVersion } from '../../db/data-version';
 import {
   type MovementFilter,
   movementColumns,
-  movementPage,
+  movementExportPages,
   movementTotals,
   ownMovementRows,
 } from './liquidacion-queries';
@@ -63,7 +63,7 @@ export async function settlementExport(
     columns: input.columns,
     filters: input.filters,
     allowed: movementColumns,
-    page: (o, l) => movementPage(ctx.database.db, f, input.sort, o, l),
+    page: movementExportPages(ctx.database.db, f, input.sort),
     log,
   });
 }

@@ -10,6 +10,7 @@ import {
   gridOrder,
   gridShape,
   gridWhere,
+  exportPages,
   pageRows,
 } from '../../lib/grid-query';
 import { policyNumberOf } from '../../lib/policy-number';
@@ -55,28 +56,38 @@ export const paymentSortIndexes: ReportSortIndexes = {
   columns: paymentColumns,
 };
 
+const paymentSelection = {
+  id: sp.id,
+  numero: sp.numero,
+  fecha: sp.fecha,
+  tipoRegistro: sp.tipoRegistro,
+  referencia: sp.referencia,
+  tipoPago: sp.tipoPago,
+  importePagado: sp.importePagado,
+  comisionTotal: sp.comisionTotal,
+  comisionNeto: sp.comisionNeto,
+  ivA3: sp.iva3,
+  ivA21: sp.iva21,
+  ibOsMunicip: sp.ibOsMunicip,
+  ganancias: sp.ganancias,
+  cuit: sp.cuit,
+};
+
+const paymentOrder = (sort: GridSortInput[]) =>
+  gridOrder(paymentColumns, sort, [{ expr: sp.fecha, sort: 'desc' }], sp.id);
+
 export function paymentPage(db: Db, f: PaymentFilter, sort: GridSortInput[], offset: number, limit: number) {
-  const order = gridOrder(paymentColumns, sort, [{ expr: sp.fecha, sort: 'desc' }], sp.id);
+  const order = paymentOrder(sort);
   return db
-    .select({
-      id: sp.id,
-      numero: sp.numero,
-      fecha: sp.fecha,
-      tipoRegistro: sp.tipoRegistro,
-      referencia: sp.referencia,
-      tipoPago: sp.tipoPago,
-      importePagado: sp.importePagado,
-      comisionTotal: sp.comisionTotal,
-      comisionNeto: sp.comisionNeto,
-      ivA3: sp.iva3,
-      ivA21: sp.iva21,
-      ibOsMunicip: sp.ibOsMunicip,
-      ganancias: sp.ganancias,
-      cuit: sp.cuit,
-    })
+    .select(paymentSelection)
     .from(sp)
     .where(pageRows(db, sp.id, paymentWhere(f), order, offset, limit))
     .orderBy(order);
+}
+
+/** The export's pages (grid-query's exportPages). */
+export function paymentExportPages(db: Db, f: PaymentFilter, sort: GridSortInput[]) {
+  return exportPages(db, sp.id, paymentSelection, paymentWhere(f), paymentOrder(sort));
 }
 
 export async function paymentCount(db: Db, f: PaymentFilter) {

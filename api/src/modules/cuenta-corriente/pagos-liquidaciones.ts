@@ -17,6 +17,7 @@ import {
   ownedCommissionDetailRows,
   paymentColumns,
   paymentCount,
+  paymentExportPages,
   paymentPage,
   recordById,
 } from './pagos-liquidaciones-queries';
@@ -57,7 +58,7 @@ export function pagosYLiquidacionesExport(
     columns: input.columns,
     filters: input.filters,
     allowed: paymentColumns,
-    page: (o, l) => paymentPage(ctx.database.db, f, input.sort, o, l),
+    page: paymentExportPages(ctx.database.db, f, input.sort),
     log,
   });
 }
