@@ -13,6 +13,7 @@ export { ConfirmMutation } from './confirm-mutation';
 export { lazyDialog } from './lazy-dialog';
 export { ErrorAlert, errorText, type ErrorText } from './error-alert';
 export { SuccessNotice } from './success-notice';
+export { ControlledTextField } from './controlled-text-field';
 export { PeriodField } from './period-field';
 export { DateField } from './date-field';
 export { QueryView } from './query-view';

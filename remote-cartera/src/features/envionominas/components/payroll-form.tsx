@@ -1,23 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Grid,
-  LinearProgress,
-  Link,
-  MenuItem,
-  Paper,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Grid, LinearProgress, Link, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '@portal/shared/zod';
 import { ApiError, messages, saveBlob } from '@portal/shared';
-import { useDebouncedValue } from '@portal/shared/ui';
+import { ControlledTextField, useDebouncedValue } from '@portal/shared/ui';
+import { type SendOutcome, SendOutcomeAlerts } from '../../../components/send-outcome';
 import { carteraMessages as t } from '../../../messages';
 import { downloadPayrollTemplate } from '../api/download-payroll-template';
 import { useTomador } from '../api/get-tomador';
@@ -42,9 +31,7 @@ type PayrollValues = z.input<typeof payrollSchema>;
 /** 001 §9: payroll type default AP. */
 const defaults: PayrollValues = { type: 'AP', policy: '', observaciones: '', file: null };
 
-type Outcome = { ok: true } | { ok: false; title: string; messages: string[] } | null;
-
-function failure(error: unknown): Outcome {
+function failure(error: unknown): SendOutcome {
   if (error instanceof ApiError && error.businessExceptions.length) {
     return { ok: false, title: t.payrollErrorTitle, messages: error.businessExceptions.map((e) => e.message) };
   }
@@ -62,7 +49,7 @@ interface Props {
 }
 
 export function PayrollForm({ userId, onReload = () => window.location.reload() }: Props) {
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<SendOutcome>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [templateError, setTemplateError] = useState<unknown>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -75,7 +62,6 @@ export function PayrollForm({ userId, onReload = () => window.location.reload() 
   // A short wait before looking up the policyholder, so typing does not ask once per key.
   const tomador = useTomador(useDebouncedValue(policy.trim(), 400));
   const holder = tomador.data ?? '';
-  const incomplete = Object.values(formState.errors).some((e) => e?.message === messages.incompleteFields);
 
   useEffect(() => {
     if (!outcome?.ok) return undefined;
@@ -120,43 +106,22 @@ export function PayrollForm({ userId, onReload = () => window.location.reload() 
     <Paper variant="outlined" component="form" noValidate onSubmit={submit} sx={{ p: 2 }} aria-label={t.payrollTitle}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Controller
-            control={control}
-            name="type"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                select
-                label={t.payrollType}
-                fullWidth
-                size="small"
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              >
-                {Object.entries(t.payrollTypes).map(([id, label]) => (
-                  <MenuItem key={id} value={id}>
-                    {label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          <ControlledTextField control={control} name="type" select label={t.payrollType} fullWidth size="small">
+            {Object.entries(t.payrollTypes).map(([id, label]) => (
+              <MenuItem key={id} value={id}>
+                {label}
+              </MenuItem>
+            ))}
+          </ControlledTextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Controller
+          <ControlledTextField
             control={control}
             name="policy"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label={t.policy}
-                fullWidth
-                size="small"
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { maxLength: 50, inputMode: 'numeric' } }}
-              />
-            )}
+            label={t.policy}
+            fullWidth
+            size="small"
+            slotProps={{ htmlInput: { maxLength: 50, inputMode: 'numeric' } }}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
@@ -177,22 +142,15 @@ export function PayrollForm({ userId, onReload = () => window.location.reload() 
           />
         </Grid>
         <Grid size={12}>
-          <Controller
+          <ControlledTextField
             control={control}
             name="observaciones"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label={t.observations}
-                fullWidth
-                multiline
-                minRows={2}
-                size="small"
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { maxLength: OBSERVATIONS_MAX } }}
-              />
-            )}
+            label={t.observations}
+            fullWidth
+            multiline
+            minRows={2}
+            size="small"
+            slotProps={{ htmlInput: { maxLength: OBSERVATIONS_MAX } }}
           />
         </Grid>
         <Grid size={12}>
@@ -226,29 +184,12 @@ export function PayrollForm({ userId, onReload = () => window.location.reload() 
       {progress !== null && (
         <LinearProgress variant="determinate" value={progress} sx={{ mt: 2 }} aria-label={t.send} />
       )}
-      {incomplete && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {messages.incompleteFields}
-        </Alert>
-      )}
       {templateError !== null && (
         <Alert severity="error" sx={{ mt: 2 }} onClose={() => setTemplateError(null)}>
           {templateError instanceof ApiError ? templateError.userMessage : messages.generic}
         </Alert>
       )}
-      {outcome?.ok && (
-        <Alert severity="success" sx={{ mt: 2 }}>
-          {t.payrollSuccess}
-        </Alert>
-      )}
-      {outcome && !outcome.ok && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          <AlertTitle>{outcome.title}</AlertTitle>
-          {outcome.messages.map((m) => (
-            <div key={m}>{m}</div>
-          ))}
-        </Alert>
-      )}
+      <SendOutcomeAlerts errors={formState.errors} outcome={outcome} success={t.payrollSuccess} />
       <Button type="submit" variant="contained" sx={{ mt: 2 }} loading={formState.isSubmitting} disabled={outcome?.ok}>
         {t.send}
       </Button>

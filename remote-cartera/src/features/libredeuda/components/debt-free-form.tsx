@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, AlertTitle, Button, Grid, MenuItem, Paper, TextField } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
+import { Alert, Button, Grid, MenuItem, Paper } from '@mui/material';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '@portal/shared/zod';
 import { ApiError, messages, saveBlob } from '@portal/shared';
-import { PeriodField } from '@portal/shared/ui';
+import { ControlledTextField, PeriodField } from '@portal/shared/ui';
+import { type SendOutcome, SendOutcomeAlerts } from '../../../components/send-outcome';
 import { carteraMessages as t } from '../../../messages';
 import { debtFreePeriods } from '../../../lib/periods';
 import { downloadDebtFree } from '../api/download-debt-free';
@@ -23,8 +24,6 @@ type DebtFreeValues = z.infer<typeof debtFreeSchema>;
 /** 001 §9: company default VT. */
 const defaults: DebtFreeValues = { empresa: 'VT', poliza: '', certificado: '', periodo: '' };
 
-type Outcome = { ok: true } | { ok: false; message: string } | null;
-
 /** 001 §8: the answer's text on a non-OK answer, 'Error: ' and the message when the call fails. */
 function failureText(error: unknown): string {
   if (error instanceof ApiError && error.status !== null) return error.userMessage;
@@ -33,12 +32,11 @@ function failureText(error: unknown): string {
 
 export function DebtFreeForm({ userId }: { userId: number | null }) {
   const periods = useMemo(() => debtFreePeriods(), []);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<SendOutcome>(null);
   const { control, handleSubmit, reset, formState } = useForm<DebtFreeValues>({
     resolver: zodResolver(debtFreeSchema),
     defaultValues: defaults,
   });
-  const incomplete = Object.values(formState.errors).some((e) => e?.message === messages.incompleteFields);
 
   const submit = handleSubmit(async (values) => {
     setOutcome(null);
@@ -54,7 +52,7 @@ export function DebtFreeForm({ userId }: { userId: number | null }) {
       reset(defaults);
       setOutcome({ ok: true });
     } catch (error) {
-      setOutcome({ ok: false, message: failureText(error) });
+      setOutcome({ ok: false, title: t.debtFreeError, messages: [failureText(error)] });
     }
   });
 
@@ -71,78 +69,25 @@ export function DebtFreeForm({ userId }: { userId: number | null }) {
       </Alert>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Controller
-            control={control}
-            name="empresa"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                select
-                label={t.company}
-                fullWidth
-                size="small"
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              >
-                {Object.entries(t.companies).map(([id, label]) => (
-                  <MenuItem key={id} value={id}>
-                    {label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          <ControlledTextField control={control} name="empresa" select label={t.company} fullWidth size="small">
+            {Object.entries(t.companies).map(([id, label]) => (
+              <MenuItem key={id} value={id}>
+                {label}
+              </MenuItem>
+            ))}
+          </ControlledTextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Controller
-            control={control}
-            name="poliza"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label={t.policy}
-                {...fieldProps(50)}
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              />
-            )}
-          />
+          <ControlledTextField control={control} name="poliza" label={t.policy} {...fieldProps(50)} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Controller
-            control={control}
-            name="certificado"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label={t.certificate}
-                {...fieldProps(50)}
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              />
-            )}
-          />
+          <ControlledTextField control={control} name="certificado" label={t.certificate} {...fieldProps(50)} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <PeriodField control={control} name="periodo" label={t.period} periods={periods} />
         </Grid>
       </Grid>
-      {incomplete && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {messages.incompleteFields}
-        </Alert>
-      )}
-      {outcome?.ok && (
-        <Alert severity="success" sx={{ mt: 2 }}>
-          {t.debtFreeSuccess}
-        </Alert>
-      )}
-      {outcome && !outcome.ok && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          <AlertTitle>{t.debtFreeError}</AlertTitle>
-          {outcome.message}
-        </Alert>
-      )}
+      <SendOutcomeAlerts errors={formState.errors} outcome={outcome} success={t.debtFreeSuccess} />
       <Button type="submit" variant="contained" sx={{ mt: 2 }} loading={formState.isSubmitting}>
         {t.generate}
       </Button>
