@@ -1,5 +1,5 @@
 import { and, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import { requestDay } from '@portal/shared/contract/day';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
@@ -247,6 +247,22 @@ export function pageRows(
   limit: number | Placeholder,
 ): SQL {
   return inArray(id, db.select({ id }).from(id.table).where(where).orderBy(order).limit(limit).offset(offset));
+}
+
+/**
+ * A large report's page: `query` (its selection and table, made `$dynamic()`) narrowed to the rows `pageRows` picks,
+ * in the grid's order.
+ */
+export function gridPage<T extends PgSelect>(
+  db: Db,
+  query: T,
+  id: AnyPgColumn,
+  where: SQL | undefined,
+  order: SQL,
+  offset: number | Placeholder,
+  limit: number | Placeholder,
+) {
+  return query.where(pageRows(db, id, where, order, offset, limit)).orderBy(order);
 }
 
 /** An export's row: the exported fields by name, and the id every selection keeps. */

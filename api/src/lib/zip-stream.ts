@@ -61,34 +61,27 @@ export function createZipStream(level = LEVEL): ZipStream {
     output.write(bytes);
   };
 
-  const localHeader = (e: Entry) => {
-    const h = Buffer.alloc(30);
-    h.writeUInt32LE(0x04034b50, 0);
-    h.writeUInt16LE(20, 4);
-    h.writeUInt16LE(e.flags, 6);
-    h.writeUInt16LE(DEFLATE, 8);
-    h.writeUInt16LE(time, 10);
-    h.writeUInt16LE(date, 12);
-    h.writeUInt32LE(e.crc, 14);
-    h.writeUInt32LE(e.compressed, 18);
-    h.writeUInt32LE(e.size, 22);
-    h.writeUInt16LE(e.name.length, 26);
-    return Buffer.concat([h, e.name]);
+  // A local header and its central directory record share one run of fields (version needed to extract, flags,
+  // method, time, date, CRC, sizes, name length), at offset 4 in the first and 6 in the second.
+  const header = (signature: number, size: number, at: number, e: Entry) => {
+    const h = Buffer.alloc(size);
+    h.writeUInt32LE(signature, 0);
+    h.writeUInt16LE(20, at);
+    h.writeUInt16LE(e.flags, at + 2);
+    h.writeUInt16LE(DEFLATE, at + 4);
+    h.writeUInt16LE(time, at + 6);
+    h.writeUInt16LE(date, at + 8);
+    h.writeUInt32LE(e.crc, at + 10);
+    h.writeUInt32LE(e.compressed, at + 14);
+    h.writeUInt32LE(e.size, at + 18);
+    h.writeUInt16LE(e.name.length, at + 22);
+    return h;
   };
-
+  const localHeader = (e: Entry) => Buffer.concat([header(0x04034b50, 30, 4, e), e.name]);
   const centralHeader = (e: Entry) => {
-    const h = Buffer.alloc(46);
-    h.writeUInt32LE(0x02014b50, 0);
+    const h = header(0x02014b50, 46, 6, e);
+    // Made by version 2.0; the entry's local header is at its offset.
     h.writeUInt16LE(20, 4);
-    h.writeUInt16LE(20, 6);
-    h.writeUInt16LE(e.flags, 8);
-    h.writeUInt16LE(DEFLATE, 10);
-    h.writeUInt16LE(time, 12);
-    h.writeUInt16LE(date, 14);
-    h.writeUInt32LE(e.crc, 16);
-    h.writeUInt32LE(e.compressed, 20);
-    h.writeUInt32LE(e.size, 24);
-    h.writeUInt16LE(e.name.length, 28);
     h.writeUInt32LE(e.offset, 42);
     return Buffer.concat([h, e.name]);
   };

@@ -26,7 +26,7 @@ import {
   gridShape,
   gridWhere,
   exportPages,
-  pageRows,
+  gridPage,
 } from '../../lib/grid-query';
 import { policyNumberOf } from '../../lib/policy-number';
 
@@ -200,11 +200,15 @@ function portfolioQuery(
   offset: number | Placeholder,
   limit: number | Placeholder,
 ) {
-  return db
-    .select(portfolioSelection)
-    .from(policies)
-    .where(pageRows(db, policies.id, where, order, offset, limit))
-    .orderBy(order);
+  return gridPage(
+    db,
+    db.select(portfolioSelection).from(policies).$dynamic(),
+    policies.id,
+    where,
+    order,
+    offset,
+    limit,
+  );
 }
 
 /** A page built on each call (the benchmark's floor). */

@@ -9,7 +9,7 @@ import {
   gridOrder,
   gridWhere,
   exportPages,
-  pageRows,
+  gridPage,
 } from '../../lib/grid-query';
 import { policyNumberOf } from '../../lib/policy-number';
 
@@ -139,11 +139,15 @@ const rejectionDefaultOrder = [{ expr: debitRejections.rejectionDate, sort: 'des
 /** A page: its ids first, from the sort's index alone, then those rows (docs/adr/0027-report-pages-follow-the-page.md). */
 export function rejectionPage(db: Db, f: RejectionFilter, sort: GridSortInput[], offset: number, limit: number) {
   const order = gridOrder(rejectionColumns, sort, rejectionDefaultOrder, debitRejections.id);
-  return db
-    .select(rejectionSelection)
-    .from(debitRejections)
-    .where(pageRows(db, debitRejections.id, rejectionWhere(f), order, offset, limit))
-    .orderBy(order);
+  return gridPage(
+    db,
+    db.select(rejectionSelection).from(debitRejections).$dynamic(),
+    debitRejections.id,
+    rejectionWhere(f),
+    order,
+    offset,
+    limit,
+  );
 }
 
 /** The export's pages (grid-query's exportPages). */
@@ -252,11 +256,15 @@ const debtorDefaultOrder = [{ expr: premiumDebts.daysExpired, sort: 'desc' as co
 /** A page: its ids first, from the sort's index alone, then those rows (as rejectionPage). */
 export function debtorPage(db: Db, f: DebtorFilter, sort: GridSortInput[], offset: number, limit: number) {
   const order = gridOrder(debtorColumns, sort, debtorDefaultOrder, premiumDebts.id);
-  return db
-    .select(debtorSelection)
-    .from(premiumDebts)
-    .where(pageRows(db, premiumDebts.id, debtorWhere(f), order, offset, limit))
-    .orderBy(order);
+  return gridPage(
+    db,
+    db.select(debtorSelection).from(premiumDebts).$dynamic(),
+    premiumDebts.id,
+    debtorWhere(f),
+    order,
+    offset,
+    limit,
+  );
 }
 
 /** The export's pages (grid-query's exportPages). */

@@ -10,7 +10,7 @@ import {
   gridOrder,
   gridWhere,
   exportPages,
-  pageRows,
+  gridPage,
 } from '../../lib/grid-query';
 import { policyNumberOf } from '../../lib/policy-number';
 
@@ -80,11 +80,15 @@ const pendingOrder = (sort: GridSortInput[]) =>
 
 export function pendingPage(db: Db, f: PendingFilter, sort: GridSortInput[], offset: number, limit: number) {
   const order = pendingOrder(sort);
-  return db
-    .select(pendingSelection)
-    .from(pendingCommissions)
-    .where(pageRows(db, pendingCommissions.id, pendingWhere(f), order, offset, limit))
-    .orderBy(order);
+  return gridPage(
+    db,
+    db.select(pendingSelection).from(pendingCommissions).$dynamic(),
+    pendingCommissions.id,
+    pendingWhere(f),
+    order,
+    offset,
+    limit,
+  );
 }
 
 /** The export's pages (grid-query's exportPages). */

@@ -16,7 +16,7 @@ import {
   gridShape,
   gridWhere,
   exportPages,
-  pageRows,
+  gridPage,
 } from '../../lib/grid-query';
 import { policyNumberOf } from '../../lib/policy-number';
 
@@ -120,11 +120,7 @@ function movementQuery(
   offset: number | Placeholder,
   limit: number | Placeholder,
 ) {
-  return db
-    .select(movementSelection)
-    .from(mv)
-    .where(pageRows(db, mv.id, where, order, offset, limit))
-    .orderBy(order);
+  return gridPage(db, db.select(movementSelection).from(mv).$dynamic(), mv.id, where, order, offset, limit);
 }
 
 const movementOrder = (sort: GridSortInput[]) =>

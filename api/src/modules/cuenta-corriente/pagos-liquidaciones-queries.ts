@@ -11,7 +11,7 @@ import {
   gridShape,
   gridWhere,
   exportPages,
-  pageRows,
+  gridPage,
 } from '../../lib/grid-query';
 import { policyNumberOf } from '../../lib/policy-number';
 
@@ -78,11 +78,7 @@ const paymentOrder = (sort: GridSortInput[]) =>
 
 export function paymentPage(db: Db, f: PaymentFilter, sort: GridSortInput[], offset: number, limit: number) {
   const order = paymentOrder(sort);
-  return db
-    .select(paymentSelection)
-    .from(sp)
-    .where(pageRows(db, sp.id, paymentWhere(f), order, offset, limit))
-    .orderBy(order);
+  return gridPage(db, db.select(paymentSelection).from(sp).$dynamic(), sp.id, paymentWhere(f), order, offset, limit);
 }
 
 /** The export's pages (grid-query's exportPages). */
