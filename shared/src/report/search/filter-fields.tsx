@@ -27,8 +27,6 @@ export function FilterField<F extends FieldValues>({
     <ControlledTextField
       control={control}
       name={name}
-      fullWidth
-      size="small"
       label={label}
       placeholder={placeholder}
       slotProps={{ htmlInput: { maxLength, inputMode: numeric ? 'numeric' : undefined } }}
@@ -50,7 +48,7 @@ export function ComboField<F extends FieldValues>({
 }) {
   if (!options?.length) return <FilterField control={control} name={name} label={label} maxLength={20} />;
   return (
-    <ControlledTextField control={control} name={name} select fullWidth size="small" label={label}>
+    <ControlledTextField control={control} name={name} select label={label}>
       <MenuItem value="">{t.allOption}</MenuItem>
       {options.map((o) => (
         <MenuItem key={o.id} value={String(o.id)}>

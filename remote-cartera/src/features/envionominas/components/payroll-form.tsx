@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Grid, LinearProgress, Link, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, LinearProgress, Link, Paper, TextField, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -106,21 +106,13 @@ export function PayrollForm({ userId, onReload = () => window.location.reload() 
     <Paper variant="outlined" component="form" noValidate onSubmit={submit} sx={{ p: 2 }} aria-label={t.payrollTitle}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <ControlledTextField control={control} name="type" select label={t.payrollType} fullWidth size="small">
-            {Object.entries(t.payrollTypes).map(([id, label]) => (
-              <MenuItem key={id} value={id}>
-                {label}
-              </MenuItem>
-            ))}
-          </ControlledTextField>
+          <ControlledTextField control={control} name="type" label={t.payrollType} options={t.payrollTypes} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <ControlledTextField
             control={control}
             name="policy"
             label={t.policy}
-            fullWidth
-            size="small"
             slotProps={{ htmlInput: { maxLength: 50, inputMode: 'numeric' } }}
           />
         </Grid>
@@ -146,10 +138,8 @@ export function PayrollForm({ userId, onReload = () => window.location.reload() 
             control={control}
             name="observaciones"
             label={t.observations}
-            fullWidth
             multiline
             minRows={2}
-            size="small"
             slotProps={{ htmlInput: { maxLength: OBSERVATIONS_MAX } }}
           />
         </Grid>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Grid, MenuItem, Paper } from '@mui/material';
+import { Alert, Button, Grid, Paper } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '@portal/shared/zod';
@@ -56,11 +56,7 @@ export function DebtFreeForm({ userId }: { userId: number | null }) {
     }
   });
 
-  const fieldProps = (max: number) => ({
-    fullWidth: true,
-    size: 'small' as const,
-    slotProps: { htmlInput: { maxLength: max } },
-  });
+  const fieldProps = (max: number) => ({ slotProps: { htmlInput: { maxLength: max } } });
 
   return (
     <Paper variant="outlined" component="form" noValidate onSubmit={submit} sx={{ p: 2 }} aria-label={t.debtFreeTitle}>
@@ -69,13 +65,7 @@ export function DebtFreeForm({ userId }: { userId: number | null }) {
       </Alert>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <ControlledTextField control={control} name="empresa" select label={t.company} fullWidth size="small">
-            {Object.entries(t.companies).map(([id, label]) => (
-              <MenuItem key={id} value={id}>
-                {label}
-              </MenuItem>
-            ))}
-          </ControlledTextField>
+          <ControlledTextField control={control} name="empresa" label={t.company} options={t.companies} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <ControlledTextField control={control} name="poliza" label={t.policy} {...fieldProps(50)} />
