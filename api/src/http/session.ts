@@ -52,18 +52,41 @@ export function bearer(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+/** The user's columns a session is built on: a signed-in request's (below) and a personal API token's call's. */
+export const sessionUserColumns = {
+  userId: users.id,
+  userType: users.userType,
+  username: users.username,
+  cuit: users.cuit,
+  rol: users.rol,
+  reportToCuit: users.reportToCuit,
+  mustChangePassword: users.mustChangePassword,
+  producerId: users.producerId,
+};
+
+type SessionUser = Pick<
+  Session,
+  'userId' | 'userType' | 'username' | 'cuit' | 'rol' | 'reportToCuit' | 'mustChangePassword'
+>;
+
+/** Who a session is, from a row read with `sessionUserColumns`. */
+export function sessionUser(row: SessionUser): SessionUser {
+  return {
+    userId: row.userId,
+    userType: row.userType,
+    username: row.username,
+    cuit: row.cuit,
+    rol: row.rol,
+    reportToCuit: row.reportToCuit,
+    mustChangePassword: row.mustChangePassword,
+  };
+}
+
 /** The look-ups of a signed-in request whose session is not in the cache (http/session-cache.ts). */
 const lookupsOf = preparedPerDatabase((db) => ({
   session: db
     .select({
-      userId: users.id,
-      userType: users.userType,
-      username: users.username,
-      cuit: users.cuit,
-      rol: users.rol,
-      reportToCuit: users.reportToCuit,
-      mustChangePassword: users.mustChangePassword,
-      producerId: users.producerId,
+      ...sessionUserColumns,
       delegateScopes: users.delegateScopes,
       delegateUntil: users.delegateUntil,
       selectedProducerId: sessions.selectedProducerId,
@@ -129,13 +152,7 @@ async function readSession(db: Db, claims: { sessionId: string; userId: number }
   if (!row) return null;
 
   const base = {
-    userId: row.userId,
-    userType: row.userType,
-    username: row.username,
-    cuit: row.cuit,
-    rol: row.rol,
-    reportToCuit: row.reportToCuit,
-    mustChangePassword: row.mustChangePassword,
+    ...sessionUser(row),
     sessionId: claims.sessionId,
     delegateScopes: null,
     delegateUntil: null,

@@ -17,6 +17,11 @@ export interface StagedFile {
   discard(): Promise<void>;
 }
 
+/** What a stored_files row holds of its staged bytes: their key, size and hash. */
+export function stagedColumns(staged: Pick<StagedFile, 'key' | 'size' | 'sha256'>) {
+  return { size: staged.size, sha256: staged.sha256, storageKey: staged.key };
+}
+
 /**
  * Where the api keeps files (docs/adr/0012-untrusted-input-html-and-files.md), named by a random key, never by the uploader's name; the
  * stored_files row holds the name to answer with. `stage` writes the bytes under their key, not yet

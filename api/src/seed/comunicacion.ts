@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { communicationReads, communications, enquiryReasons, enquirySectors, storedFiles } from '../db/schema';
 import type { Db } from '../db/client';
 import { sanitizeHtml } from '../lib/html';
-import type { FileStore, StagedFile } from '../lib/storage';
+import { stagedColumns, type FileStore, type StagedFile } from '../lib/storage';
 import { ATTACH_ENTITY, BODY_ENTITY } from '../modules/comunicacion/queries';
 import { attachmentPdf } from './notifications';
 
@@ -231,9 +231,7 @@ export async function seedComunicacion(
         entityId: id,
         fileName: file.fileName,
         contentType: file.contentType,
-        size: stagedFile.size,
-        sha256: stagedFile.sha256,
-        storageKey: stagedFile.key,
+        ...stagedColumns(stagedFile),
       });
     }
     if (readBySecond) {

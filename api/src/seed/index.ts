@@ -13,7 +13,7 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../lib/password';
-import type { FileStore, StagedFile } from '../lib/storage';
+import { stagedColumns, type FileStore, type StagedFile } from '../lib/storage';
 import { ATTACHMENT_ENTITY } from '../modules/notifications/queries';
 import { seedProducerGroups } from './admin-content';
 import { DEMO_POLICIES_PER_SCALE, seedCartera, seedPortfolio } from './cartera';
@@ -130,9 +130,7 @@ async function seedNotifications(
       entityId: id,
       fileName: attachment.fileName,
       contentType: 'application/pdf',
-      size: file.size,
-      sha256: file.sha256,
-      storageKey: file.key,
+      ...stagedColumns(file),
       producerId,
     });
   }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, DialogActions, DialogContent, Stack } from '@mui/material';
-import { ErrorAlert } from '@portal/shared/ui';
+import { DialogContent, Stack } from '@mui/material';
+import { DialogButtons, ErrorAlert } from '@portal/shared/ui';
 import { adminMessages as m } from '../messages';
 
-interface ActionsProps {
+interface Props {
   onCancel: () => void;
   /** Without it the confirm button submits the dialog's form. */
   onConfirm?: () => void;
@@ -17,39 +17,6 @@ interface ActionsProps {
   confirmDisabled?: boolean;
   /** A record that is only read: Cerrar instead of Cancelar, and no confirm button. */
   readOnly?: boolean;
-}
-
-/** An admin dialog's Cancelar and Guardar buttons. */
-export function AdminDialogActions({
-  onCancel,
-  onConfirm,
-  confirmLabel = m.save,
-  busy,
-  showProgress,
-  confirmDisabled,
-  readOnly,
-}: ActionsProps) {
-  return (
-    <DialogActions>
-      <Button onClick={onCancel} disabled={busy}>
-        {readOnly ? m.close : m.cancel}
-      </Button>
-      {!readOnly && (
-        <Button
-          type={onConfirm ? undefined : 'submit'}
-          variant="contained"
-          onClick={onConfirm}
-          loading={showProgress ? busy : undefined}
-          disabled={(!showProgress && busy) || confirmDisabled}
-        >
-          {confirmLabel}
-        </Button>
-      )}
-    </DialogActions>
-  );
-}
-
-interface FrameProps extends ActionsProps {
   /** The form's fields, one under the other. */
   children: ReactNode;
   /** The failure of the dialog's calls, under the fields. */
@@ -57,7 +24,7 @@ interface FrameProps extends ActionsProps {
 }
 
 /** An admin form dialog's body: the fields in a column, the call's error under them, then Cancelar and Guardar. */
-export function FormDialogFrame({ children, error, ...actions }: FrameProps) {
+export function FormDialogFrame({ children, error, confirmLabel = m.save, showProgress, readOnly, ...buttons }: Props) {
   return (
     <>
       <DialogContent>
@@ -66,7 +33,12 @@ export function FormDialogFrame({ children, error, ...actions }: FrameProps) {
           <ErrorAlert error={error} />
         </Stack>
       </DialogContent>
-      <AdminDialogActions {...actions} />
+      <DialogButtons
+        {...buttons}
+        cancelLabel={readOnly ? m.close : m.cancel}
+        confirmLabel={readOnly ? undefined : confirmLabel}
+        progress={showProgress ? 'center' : 'none'}
+      />
     </>
   );
 }

@@ -1,53 +1,61 @@
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { Dialog, DialogContent, DialogTitle, type DialogProps } from '@mui/material';
-import { DialogButtons } from './dialog-buttons';
+import { DialogButtons, type DialogButtonsProps } from './dialog-buttons';
 
-interface Props {
+interface Props extends Omit<DialogButtonsProps, 'onCancel'> {
   open: boolean;
   /** The title's id, the dialog's accessible name. */
   titleId: string;
   title: ReactNode;
+  /** The id of what describes the dialog, when something in it does. */
+  descriptionId?: string;
   maxWidth: DialogProps['maxWidth'];
   /** While true the dialog does not close, both buttons are disabled and the confirm button shows progress. */
   busy: boolean;
   onClose: () => void;
-  confirmLabel: string;
-  cancelLabel?: string;
-  onConfirm: () => void;
-  /** The confirm button alone disabled (see DialogButtons). */
-  confirmDisabled?: boolean;
+  /** A form dialog: title, content and buttons inside one form, which the confirm button (without onConfirm) submits. */
+  onSubmit?: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
 }
 
 /**
- * The frame of the kit's dialogs: title, content, and DialogButtons' Cancelar and confirm pair; closing (Esc, the
+ * The frame of the portal's dialogs: title, content, and DialogButtons' Cancelar and confirm pair; closing (Esc, the
  * backdrop) is blocked while the confirm call runs.
  */
 export function DialogFrame({
   open,
   titleId,
   title,
+  descriptionId,
   maxWidth,
-  busy,
   onClose,
-  confirmLabel,
-  cancelLabel,
-  onConfirm,
-  confirmDisabled,
+  onSubmit,
   children,
+  ...buttons
 }: Props) {
-  return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth={maxWidth} fullWidth>
+  const body = (
+    <>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>{children}</DialogContent>
-      <DialogButtons
-        confirmLabel={confirmLabel}
-        cancelLabel={cancelLabel}
-        busy={busy}
-        onCancel={onClose}
-        onConfirm={onConfirm}
-        confirmDisabled={confirmDisabled}
-      />
+      <DialogButtons {...buttons} onCancel={onClose} />
+    </>
+  );
+  return (
+    <Dialog
+      open={open}
+      onClose={buttons.busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      maxWidth={maxWidth}
+      fullWidth
+    >
+      {onSubmit ? (
+        <form noValidate onSubmit={onSubmit}>
+          {body}
+        </form>
+      ) : (
+        body
+      )}
     </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import { API_TOKEN_PREFIX } from '@portal/shared/contract/api-tokens';
 import type { Db } from '../../db/client';
 import { UserType } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { Session } from '../../http/session';
+import { sessionUser, type Session } from '../../http/session';
 import { sha256 } from '../../lib/tokens';
 import { messages } from '../../messages';
 import type { TokenCallLimit } from './call-limit';
@@ -31,13 +31,7 @@ export async function authenticateApiToken(
   const row = await q.tokenByHash(db, sha256(token));
   if (!row) return null;
   const session: Session = {
-    userId: row.userId,
-    userType: row.userType,
-    username: row.username,
-    cuit: row.cuit,
-    rol: row.rol,
-    reportToCuit: row.reportToCuit,
-    mustChangePassword: row.mustChangePassword,
+    ...sessionUser(row),
     sessionId: `api-token:${row.id}`,
     effectiveCuit: row.cuit,
     producerIds: row.producerId ? [row.producerId] : [],

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apiTokens, users } from '../../db/schema';
+import { sessionUserColumns } from '../../http/session';
 
 const listed = {
   id: apiTokens.id,
@@ -50,15 +51,8 @@ export async function tokenByHash(db: Db, tokenHash: string) {
       name: apiTokens.name,
       scopes: apiTokens.scopes,
       live: sql<boolean>`(${apiTokens.revokedAt} is null and ${apiTokens.expiresAt} > now())`,
-      userId: users.id,
-      userType: users.userType,
-      username: users.username,
+      ...sessionUserColumns,
       active: users.active,
-      cuit: users.cuit,
-      rol: users.rol,
-      reportToCuit: users.reportToCuit,
-      mustChangePassword: users.mustChangePassword,
-      producerId: users.producerId,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))

@@ -15,28 +15,31 @@ export function criteriaOf(query: Query): q.AuditCriteria {
   return { userId: query.userId, cuit: query.cuit, from, to, offset: query.offset, next: query.next };
 }
 
-async function withNames<
-  R extends { id: number; userId: number | null; userName: string | null; cuit: string | null; createdAt: Date },
->(db: Db, rows: R[]) {
+/**
+ * A page of the trail: each row's who (its user, named as the user is named now, else as recorded then, and the
+ * CUIT) before its own fields.
+ */
+async function auditPage<
+  R extends { id: number; userId: number | null; userName: string | null; cuit: string | null },
+  F extends object,
+>(db: Db, { rows, total }: { rows: R[]; total: number }, fields: (row: R) => F) {
   const names = await q.namesOf(
     db,
     rows.flatMap((r) => (r.userId ? [r.userId] : [])),
   );
-  return rows.map(({ createdAt, ...row }) => ({
-    ...row,
-    createdAt,
-    name: (row.userId && names.get(row.userId)) || row.userName,
-  }));
-}
-
-export async function actions(db: Db, query: Query) {
-  const { rows, total } = await q.actionsPage(db, criteriaOf(query));
-  const items = (await withNames(db, rows)).map((r) => ({
+  const items = rows.map((r) => ({
     id: r.id,
     userId: r.userId,
     userName: r.userName,
-    name: r.name,
+    name: (r.userId && names.get(r.userId)) || r.userName,
     cuit: r.cuit,
+    ...fields(r),
+  }));
+  return { total, items };
+}
+
+export async function actions(db: Db, query: Query) {
+  return auditPage(db, await q.actionsPage(db, criteriaOf(query)), (r) => ({
     producerUserId: r.producerUserId,
     application: r.application,
     creationDate: r.createdAt.toISOString(),
@@ -45,17 +48,10 @@ export async function actions(db: Db, query: Query) {
     function: r.function,
     trace: `${r.statusCode} · ${r.durationMs} ms`,
   }));
-  return { total, items };
 }
 
 export async function logs(db: Db, query: Query & { exception: boolean }) {
-  const { rows, total } = await q.logsPage(db, criteriaOf(query), query.exception);
-  const items = (await withNames(db, rows)).map((r) => ({
-    id: r.id,
-    userId: r.userId,
-    userName: r.userName,
-    name: r.name,
-    cuit: r.cuit,
+  return auditPage(db, await q.logsPage(db, criteriaOf(query), query.exception), (r) => ({
     detail: r.detail,
     severity: r.severity,
     creationDate: r.createdAt.toISOString(),
@@ -65,21 +61,13 @@ export async function logs(db: Db, query: Query & { exception: boolean }) {
     logEvent: r.logEvent,
     parameters: r.parameters,
   }));
-  return { total, items };
 }
 
 export async function communications(db: Db, query: Query) {
-  const { rows, total } = await q.messagesPage(db, criteriaOf(query));
-  const items = (await withNames(db, rows)).map((r) => ({
-    id: r.id,
-    userId: r.userId,
-    userName: r.userName,
-    name: r.name,
-    cuit: r.cuit,
+  return auditPage(db, await q.messagesPage(db, criteriaOf(query)), (r) => ({
     typeString: r.typeString,
     registerId: r.registerId,
     sendDate: r.createdAt.toISOString(),
     to: r.to,
   }));
-  return { total, items };
 }

@@ -13,7 +13,7 @@ import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';
 import { formatCuit } from '@portal/shared/validation';
 import { messages } from '../../messages';
-import type { FileStore, StagedFile } from '../../lib/storage';
+import { stagedColumns, type FileStore, type StagedFile } from '../../lib/storage';
 import { extensionsOf, type FileKind, safeFileName, sniffFile } from '../../lib/file-types';
 import { comunicacionMessages as m } from './messages';
 import { field, readMultipart } from './multipart-form';
@@ -121,9 +121,7 @@ export async function sendEnquiry(ctx: AppContext, files: FileStore, session: Se
           entityId: enquiry.id,
           fileName: a.fileName,
           contentType: a.contentType,
-          size: staged[i].size,
-          sha256: staged[i].sha256,
-          storageKey: staged[i].key,
+          ...stagedColumns(staged[i]),
           userId: session.userId,
           producerId: session.producerIds[0] ?? null,
         });

@@ -4,7 +4,7 @@ import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';
 import { sanitizeHtml } from '../../lib/html';
 import { messages } from '../../messages';
-import type { FileStore } from '../../lib/storage';
+import { stagedColumns, type FileStore } from '../../lib/storage';
 import { extensionsOf, type FileKind, safeFileName, sniffFile } from '../../lib/file-types';
 import { comunicacionMessages as m } from './messages';
 import { field, type MultipartForm } from './multipart-form';
@@ -76,9 +76,7 @@ export async function upload(
       replaced = await q.replaceFile(tx, entity, id, {
         fileName,
         contentType: type.contentType,
-        size: staged.size,
-        sha256: staged.sha256,
-        storageKey: staged.key,
+        ...stagedColumns(staged),
         userId: session.userId,
       });
       await staged.commit();

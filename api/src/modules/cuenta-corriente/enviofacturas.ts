@@ -11,7 +11,7 @@ import { type MultipartForm, readMultipartForm } from '../../http/multipart';
 import type { Session } from '../../http/session';
 import { contentTypeOf } from '../../lib/file-types';
 import { messages } from '../../messages';
-import type { FileStore, StagedFile } from '../../lib/storage';
+import { stagedColumns, type FileStore, type StagedFile } from '../../lib/storage';
 import { ccMessages } from './messages';
 import {
   INVOICE_ENTITY,
@@ -239,9 +239,7 @@ async function storeUploads(
             entityId: target.entityId,
             fileName: f.fileName,
             contentType: f.contentType,
-            size: staged[i].size,
-            sha256: staged[i].sha256,
-            storageKey: staged[i].key,
+            ...stagedColumns(staged[i]),
             userId: session.userId,
             producerId: session.producerIds[0],
           })),

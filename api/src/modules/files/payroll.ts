@@ -8,7 +8,7 @@ import { readMultipartForm } from '../../http/multipart';
 import type { Session } from '../../http/session';
 import { messages } from '../../messages';
 import { findPolicyByNumber } from '../cartera/queries';
-import { type FileStore, sniffPayrollFile } from '../../lib/storage';
+import { type FileStore, sniffPayrollFile, stagedColumns } from '../../lib/storage';
 
 /** 001 §9 payroll type default AP (the only one). */
 export const PAYROLL_TYPES = ['AP'];
@@ -68,9 +68,7 @@ export async function sendPayroll(ctx: AppContext, files: FileStore, session: Se
         entityId: payroll.id,
         fileName,
         contentType,
-        size: staged.size,
-        sha256: staged.sha256,
-        storageKey: staged.key,
+        ...stagedColumns(staged),
         userId: session.userId,
         producerId: policy.producerId,
       });

@@ -11,7 +11,7 @@ import { messages } from '../../messages';
 import { exportPortfolio } from '../cartera/service';
 import { exportRejections } from '../cobranzas/service';
 import { settlementExport } from '../cuenta-corriente/liquidacion';
-import type { FileStore } from '../../lib/storage';
+import { stagedColumns, type FileStore } from '../../lib/storage';
 import { codesOfProducers } from '../cartera/queries';
 import { findScheduleById, markScheduleRun } from '../reports/queries';
 
@@ -232,9 +232,7 @@ export async function runScheduledReport(
         entityId: schedule.id,
         fileName,
         contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        size: staged.size,
-        sha256: staged.sha256,
-        storageKey: staged.key,
+        ...stagedColumns(staged),
         userId: user.id,
         producerId: user.producerId,
       })

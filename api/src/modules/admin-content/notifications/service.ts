@@ -9,7 +9,7 @@ import { contentTypeOf } from '../../../lib/file-types';
 import type { Session } from '../../../http/session';
 import { sanitizeHtml } from '../../../lib/html';
 import { messages } from '../../../messages';
-import type { FileStore } from '../../../lib/storage';
+import { stagedColumns, type FileStore } from '../../../lib/storage';
 import { DEFINITION_ATTACHMENT_ENTITY } from '../../notifications/queries';
 import { adminMessages } from '../messages';
 import * as q from './queries';
@@ -127,9 +127,7 @@ export async function uploadAttachment(
         entityId: id,
         fileName,
         contentType,
-        size: staged.size,
-        sha256: staged.sha256,
-        storageKey: staged.key,
+        ...stagedColumns(staged),
         userId: session.userId,
       });
       await q.updateDefinition(tx, id, { webLink: fileName });

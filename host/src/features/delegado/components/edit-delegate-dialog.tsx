@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { DialogContentText } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { DialogButtons, ErrorAlert } from '@portal/shared/ui';
+import { DialogFrame, ErrorAlert } from '@portal/shared/ui';
 import { hostMessages } from '../../../messages';
 import type { Delegate } from '../api/get-delegates';
 import type { DelegateLimits } from '../api/update-delegate';
@@ -24,25 +24,22 @@ export function EditDelegateDialog({ delegate, saving, error, onSave, onClose }:
     defaultValues: { areas: delegate.areas, accessUntil: delegate.accessUntil ?? '' },
   });
   return (
-    <Dialog
+    <DialogFrame
       open
-      onClose={saving ? undefined : onClose}
-      aria-labelledby="edit-delegate-title"
-      aria-describedby="edit-delegate-who"
-      fullWidth
+      titleId="edit-delegate-title"
+      title={t.editTitle}
+      descriptionId="edit-delegate-who"
       maxWidth="sm"
+      busy={saving}
+      onClose={onClose}
+      onSubmit={handleSubmit((v) => onSave(limitsOf(v)))}
+      confirmLabel={t.editSave}
     >
-      <form noValidate onSubmit={handleSubmit((v) => onSave(limitsOf(v)))}>
-        <DialogTitle id="edit-delegate-title">{t.editTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="edit-delegate-who">
-            {delegate.nombre} {delegate.apellido}. {t.areasChangeSignsOut}
-          </DialogContentText>
-          <ErrorAlert error={error} />
-          <DelegateLimitsFields control={control} />
-        </DialogContent>
-        <DialogButtons confirmLabel={t.editSave} busy={saving} onCancel={onClose} />
-      </form>
-    </Dialog>
+      <DialogContentText id="edit-delegate-who">
+        {delegate.nombre} {delegate.apellido}. {t.areasChangeSignsOut}
+      </DialogContentText>
+      <ErrorAlert error={error} />
+      <DelegateLimitsFields control={control} />
+    </DialogFrame>
   );
 }

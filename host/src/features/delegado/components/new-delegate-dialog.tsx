@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { z } from '@portal/shared/zod';
 import { DELEGATE_SCOPES, isValidCuit, maskCuitInput, messages } from '@portal/shared';
-import { DialogButtons, ErrorAlert } from '@portal/shared/ui';
+import { DialogFrame, ErrorAlert } from '@portal/shared/ui';
 import { FormTextField } from '../../../components/form-text-field';
 import { hostMessages } from '../../../messages';
 import type { NewDelegate } from '../api/create-delegate';
@@ -43,33 +42,30 @@ export function NewDelegateDialog({ open, saving, error, onSave, onClose }: Prop
     onClose();
   };
   return (
-    <Dialog
+    <DialogFrame
       open={open}
-      onClose={saving ? undefined : close}
-      aria-labelledby="new-delegate-title"
-      fullWidth
+      titleId="new-delegate-title"
+      title={t.formTitle}
       maxWidth="sm"
+      busy={saving}
+      onClose={close}
+      onSubmit={handleSubmit((v) => onSave({ ...v, ...limitsOf(v) }))}
+      confirmLabel={t.save}
     >
-      <form noValidate onSubmit={handleSubmit((v) => onSave({ ...v, ...limitsOf(v) }))}>
-        <DialogTitle id="new-delegate-title">{t.formTitle}</DialogTitle>
-        <DialogContent>
-          <ErrorAlert error={error} />
-          <FormTextField
-            control={control}
-            name="cuit"
-            label={t.cuit}
-            transform={maskCuitInput}
-            maxLength={13}
-            inputMode="numeric"
-            required
-          />
-          <FormTextField control={control} name="name" label={t.name} maxLength={50} required />
-          <FormTextField control={control} name="lastName" label={t.lastName} maxLength={50} required />
-          <FormTextField control={control} name="email" label={t.email} type="email" maxLength={100} required />
-          <DelegateLimitsFields control={control} />
-        </DialogContent>
-        <DialogButtons confirmLabel={t.save} busy={saving} onCancel={close} />
-      </form>
-    </Dialog>
+      <ErrorAlert error={error} />
+      <FormTextField
+        control={control}
+        name="cuit"
+        label={t.cuit}
+        transform={maskCuitInput}
+        maxLength={13}
+        inputMode="numeric"
+        required
+      />
+      <FormTextField control={control} name="name" label={t.name} maxLength={50} required />
+      <FormTextField control={control} name="lastName" label={t.lastName} maxLength={50} required />
+      <FormTextField control={control} name="email" label={t.email} type="email" maxLength={100} required />
+      <DelegateLimitsFields control={control} />
+    </DialogFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Chip } from '@mui/material';
+import { Chip } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { formatDateTimeMinutes } from '@portal/shared';
-import { ConfirmDialog, ErrorAlert, ListTable, QueryView, RowAction, SuccessNotice } from '@portal/shared/ui';
+import { ConfirmDialog, RowAction } from '@portal/shared/ui';
 import { securityMessages } from '../messages';
 import { useEndOtherSessions, useEndSession, useSessions, type ActiveSession } from '../api/sessions';
-import { SecuritySection } from './security-section';
+import { SecurityListSection } from './security-section';
 
 const t = securityMessages.sessions;
 
@@ -32,64 +32,54 @@ export function SessionsSection() {
   };
 
   return (
-    <SecuritySection
+    <SecurityListSection
       title={t.title}
       description={t.intro}
-      actions={
-        <Button
-          variant="outlined"
-          startIcon={<LogoutIcon />}
-          disabled={others === 0}
-          onClick={() => {
-            reset();
-            setEndingOthers(true);
-          }}
-        >
-          {t.endOthers}
-        </Button>
-      }
+      action={{
+        label: t.endOthers,
+        icon: <LogoutIcon />,
+        disabled: others === 0,
+        onClick: () => {
+          reset();
+          setEndingOthers(true);
+        },
+      }}
+      notice={notice}
+      onNoticeClose={() => setNotice(null)}
+      error={failure}
+      query={sessions}
+      rowKey={(s) => s.id}
+      columns={[
+        {
+          header: t.columns.client,
+          cell: (s) => (
+            <>
+              {describe(s)}
+              {s.current && <Chip label={t.current} size="small" color="primary" sx={{ ml: 1 }} />}
+            </>
+          ),
+        },
+        { header: t.columns.address, cell: (s) => s.address ?? t.unknownAddress },
+        { header: t.columns.started, cell: (s) => formatDateTimeMinutes(s.startedAt), nowrap: true },
+        { header: t.columns.lastSeen, cell: (s) => formatDateTimeMinutes(s.lastSeenAt), nowrap: true },
+        {
+          header: t.columns.actions,
+          align: 'right',
+          cell: (s) =>
+            s.current ? null : (
+              <RowAction
+                title={t.end}
+                target={`${describe(s)}, ${s.address ?? t.unknownAddress}`}
+                icon={<LogoutIcon />}
+                onClick={() => {
+                  reset();
+                  setEnding(s);
+                }}
+              />
+            ),
+        },
+      ]}
     >
-      <SuccessNotice text={notice} onClose={() => setNotice(null)} />
-      {failure && <ErrorAlert error={failure} sx={{ mb: 2 }} />}
-      <QueryView query={sessions}>
-        {(rows) => (
-          <ListTable
-            label={t.title}
-            rows={rows}
-            rowKey={(s) => s.id}
-            columns={[
-              {
-                header: t.columns.client,
-                cell: (s) => (
-                  <>
-                    {describe(s)}
-                    {s.current && <Chip label={t.current} size="small" color="primary" sx={{ ml: 1 }} />}
-                  </>
-                ),
-              },
-              { header: t.columns.address, cell: (s) => s.address ?? t.unknownAddress },
-              { header: t.columns.started, cell: (s) => formatDateTimeMinutes(s.startedAt), nowrap: true },
-              { header: t.columns.lastSeen, cell: (s) => formatDateTimeMinutes(s.lastSeenAt), nowrap: true },
-              {
-                header: t.columns.actions,
-                align: 'right',
-                cell: (s) =>
-                  s.current ? null : (
-                    <RowAction
-                      title={t.end}
-                      target={`${describe(s)}, ${s.address ?? t.unknownAddress}`}
-                      icon={<LogoutIcon />}
-                      onClick={() => {
-                        reset();
-                        setEnding(s);
-                      }}
-                    />
-                  ),
-              },
-            ]}
-          />
-        )}
-      </QueryView>
       <ConfirmDialog
         open={Boolean(ending)}
         title={t.endTitle}
@@ -116,6 +106,6 @@ export function SessionsSection() {
         }
         onCancel={() => setEndingOthers(false)}
       />
-    </SecuritySection>
+    </SecurityListSection>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link } from '@mui/material';
-import { messages } from '@portal/shared';
+import { DialogContentText, Link } from '@mui/material';
+import { DialogFrame } from '@portal/shared/ui';
 import { CodeForm } from '../../../components/two-step/code-form';
 import { twoStepMessages } from '../../../components/two-step/messages';
 import { useDisableTwoStep } from './api/two-step';
@@ -15,43 +15,36 @@ export function DisableDialog({ onClose }: Props) {
   const disable = useDisableTwoStep();
   const [recovery, setRecovery] = useState(false);
   return (
-    <Dialog
+    <DialogFrame
       open
-      onClose={disable.isPending ? undefined : () => onClose(false)}
-      aria-labelledby="two-step-disable-title"
+      titleId="two-step-disable-title"
+      title={t.disableTitle}
       maxWidth="xs"
-      fullWidth
+      busy={disable.isPending}
+      onClose={() => onClose(false)}
     >
-      <DialogTitle id="two-step-disable-title">{t.disableTitle}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{recovery ? t.disableRecoveryIntro : t.disableIntro}</DialogContentText>
-        <CodeForm
-          key={recovery ? 'recovery' : 'app'}
-          kind={recovery ? 'recovery' : 'app'}
-          submitLabel={t.disable}
-          busy={disable.isPending}
-          error={disable.error}
-          onSubmit={(code) =>
-            disable.mutate(recovery ? { recoveryCode: code } : { code }, { onSuccess: () => onClose(true) })
-          }
-        />
-        <Link
-          component="button"
-          type="button"
-          sx={{ mt: 2 }}
-          onClick={() => {
-            disable.reset();
-            setRecovery((r) => !r);
-          }}
-        >
-          {recovery ? twoStepMessages.useAppCode : twoStepMessages.useRecoveryCode}
-        </Link>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onClose(false)} disabled={disable.isPending}>
-          {messages.cancel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText>{recovery ? t.disableRecoveryIntro : t.disableIntro}</DialogContentText>
+      <CodeForm
+        key={recovery ? 'recovery' : 'app'}
+        kind={recovery ? 'recovery' : 'app'}
+        submitLabel={t.disable}
+        busy={disable.isPending}
+        error={disable.error}
+        onSubmit={(code) =>
+          disable.mutate(recovery ? { recoveryCode: code } : { code }, { onSuccess: () => onClose(true) })
+        }
+      />
+      <Link
+        component="button"
+        type="button"
+        sx={{ mt: 2 }}
+        onClick={() => {
+          disable.reset();
+          setRecovery((r) => !r);
+        }}
+      >
+        {recovery ? twoStepMessages.useAppCode : twoStepMessages.useRecoveryCode}
+      </Link>
+    </DialogFrame>
   );
 }

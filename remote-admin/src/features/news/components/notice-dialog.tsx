@@ -6,9 +6,6 @@ import {
   Box,
   Button,
   Checkbox,
-  Dialog,
-  DialogContent,
-  DialogTitle,
   FormControlLabel,
   FormHelperText,
   MenuItem,
@@ -19,13 +16,13 @@ import {
   Typography,
 } from '@mui/material';
 import { ApiError } from '@portal/shared';
-import { DateField, NewsSlide } from '@portal/shared/ui';
+import { DateField, DialogFrame, NewsSlide } from '@portal/shared/ui';
 import { SafeHtml } from '@portal/shared/safe-html';
 import { NEWS_IMAGE_MAX_BYTES } from '@portal/shared/contract/admin-content';
 import type { Notice, NoticeType } from '../api/get-notices';
 import { useSaveNotice } from '../api/save-notice';
 import { failureText } from '../failure-text';
-import { AdminDialogActions } from '../../../components/form-dialog-frame';
+import { adminMessages as m } from '../../../messages';
 import { newsAdminMessages as t } from '../messages';
 import { blankNotice, noticeFormSchema, noticeValues, toNewsInput, type NoticeFormValues } from '../notice-form';
 
@@ -186,133 +183,125 @@ export function NoticeDialog({ type, notice, maxOrder, onClose }: Props) {
   );
 
   return (
-    <Dialog
+    <DialogFrame
       open
-      onClose={save.isPending ? undefined : () => onClose(false)}
-      aria-labelledby="notice-dialog-title"
+      titleId="notice-dialog-title"
+      title={type === 0 ? `${t.noticeTitle} — ${t.webTab}` : `${t.noticeTitle} — ${t.mailTab}`}
       maxWidth="md"
-      fullWidth
+      busy={save.isPending}
+      progress="center"
+      onClose={() => onClose(false)}
+      onSubmit={submit}
+      confirmLabel={m.save}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="notice-dialog-title">
-          {type === 0 ? `${t.noticeTitle} — ${t.webTab}` : `${t.noticeTitle} — ${t.mailTab}`}
-        </DialogTitle>
-        <DialogContent>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={view}
-            onChange={(_e, v) => v && setView(v)}
-            aria-label={t.viewMode}
-            sx={{ mb: 2 }}
-          >
-            <ToggleButton value="form">{t.form}</ToggleButton>
-            <ToggleButton value="preview" disabled={!canPreview}>
-              {t.preview}
-            </ToggleButton>
-          </ToggleButtonGroup>
-          {view === 'preview' && canPreview ? (
-            <Box>
-              {html ? (
-                <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
-                  <SafeHtml html={values.HTML} />
-                </Box>
-              ) : (
-                <NewsSlide item={values} label={t.previewLabel} />
-              )}
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={view}
+        onChange={(_e, v) => v && setView(v)}
+        aria-label={t.viewMode}
+        sx={{ mb: 2 }}
+      >
+        <ToggleButton value="form">{t.form}</ToggleButton>
+        <ToggleButton value="preview" disabled={!canPreview}>
+          {t.preview}
+        </ToggleButton>
+      </ToggleButtonGroup>
+      {view === 'preview' && canPreview ? (
+        <Box>
+          {html ? (
+            <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+              <SafeHtml html={values.HTML} />
             </Box>
           ) : (
-            <Stack spacing={2}>
-              {text('Title', t.title, 50, { required: type === 1 })}
-              {type === 1 && checkbox('IsHtml', t.htmlNotice)}
-              {html ? (
-                <Box>
-                  {fileButton(t.chooseHtml, t.chooseHtml, '.html,.htm,text/html', pickHtml)}
-                  {values.HtmlFileName && (
-                    <Typography sx={{ ml: 2, display: 'inline' }}>{values.HtmlFileName}</Typography>
-                  )}
-                  {!values.HtmlFileName && values.HTML && (
-                    <Typography sx={{ ml: 2, display: 'inline' }}>{t.hasHtml}</Typography>
-                  )}
-                  {errors.HTML && <FormHelperText error>{errors.HTML.message}</FormHelperText>}
-                </Box>
-              ) : (
-                <>
-                  {text('SubTitle', t.subTitle, 100)}
-                  {text('Text', t.text, 2000, { multiline: true, minRows: 3 })}
-                  <Box>
-                    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                      {fileButton(t.chooseImage, t.image, 'image/png,image/jpeg', pickImage)}
-                      {values.Image && (
-                        <>
-                          <Box
-                            component="img"
-                            src={values.Image}
-                            alt={t.hasImage}
-                            sx={{ maxHeight: 64, maxWidth: 160, border: 1, borderColor: 'divider' }}
-                          />
-                          <Button onClick={() => form.setValue('Image', '', { shouldDirty: true })}>
-                            {t.removeImage}
-                          </Button>
-                        </>
-                      )}
-                    </Stack>
-                    <FormHelperText error={Boolean(errors.Image)}>{errors.Image?.message ?? t.image}</FormHelperText>
-                  </Box>
-                  {type === 0 &&
-                    select('BackgroundSize', t.backgroundSize, [
-                      ['cover', t.cover],
-                      ['contain', t.contain],
-                    ])}
-                </>
+            <NewsSlide item={values} label={t.previewLabel} />
+          )}
+        </Box>
+      ) : (
+        <Stack spacing={2}>
+          {text('Title', t.title, 50, { required: type === 1 })}
+          {type === 1 && checkbox('IsHtml', t.htmlNotice)}
+          {html ? (
+            <Box>
+              {fileButton(t.chooseHtml, t.chooseHtml, '.html,.htm,text/html', pickHtml)}
+              {values.HtmlFileName && <Typography sx={{ ml: 2, display: 'inline' }}>{values.HtmlFileName}</Typography>}
+              {!values.HtmlFileName && values.HTML && (
+                <Typography sx={{ ml: 2, display: 'inline' }}>{t.hasHtml}</Typography>
               )}
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                {(['StartDate', 'EndDate'] as const).map((name) => (
-                  <Controller
-                    key={name}
-                    control={form.control}
-                    name={name}
-                    render={({ field, fieldState }) => (
-                      <DateField
-                        id={`notice-${name}`}
-                        label={name === 'StartDate' ? t.startDate : t.endDate}
-                        required
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        inputRef={field.ref}
-                        error={Boolean(fieldState.error)}
-                        helperText={fieldState.error?.message}
-                        fullWidth
+              {errors.HTML && <FormHelperText error>{errors.HTML.message}</FormHelperText>}
+            </Box>
+          ) : (
+            <>
+              {text('SubTitle', t.subTitle, 100)}
+              {text('Text', t.text, 2000, { multiline: true, minRows: 3 })}
+              <Box>
+                <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                  {fileButton(t.chooseImage, t.image, 'image/png,image/jpeg', pickImage)}
+                  {values.Image && (
+                    <>
+                      <Box
+                        component="img"
+                        src={values.Image}
+                        alt={t.hasImage}
+                        sx={{ maxHeight: 64, maxWidth: 160, border: 1, borderColor: 'divider' }}
                       />
-                    )}
+                      <Button onClick={() => form.setValue('Image', '', { shouldDirty: true })}>{t.removeImage}</Button>
+                    </>
+                  )}
+                </Stack>
+                <FormHelperText error={Boolean(errors.Image)}>{errors.Image?.message ?? t.image}</FormHelperText>
+              </Box>
+              {type === 0 &&
+                select('BackgroundSize', t.backgroundSize, [
+                  ['cover', t.cover],
+                  ['contain', t.contain],
+                ])}
+            </>
+          )}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            {(['StartDate', 'EndDate'] as const).map((name) => (
+              <Controller
+                key={name}
+                control={form.control}
+                name={name}
+                render={({ field, fieldState }) => (
+                  <DateField
+                    id={`notice-${name}`}
+                    label={name === 'StartDate' ? t.startDate : t.endDate}
+                    required
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                    fullWidth
                   />
-                ))}
+                )}
+              />
+            ))}
+          </Stack>
+          {type === 0 && (
+            <>
+              {text('URL', t.url, 2083)}
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                {checkbox('ShowNotice', t.showNotice)}
+                {select(
+                  'Order',
+                  t.order,
+                  Array.from({ length: maxOrder + 1 }, (_v, i) => [i + 1, i + 1] as const),
+                  { disabled: !values.ShowNotice, sx: { minWidth: 120 } },
+                )}
               </Stack>
-              {type === 0 && (
-                <>
-                  {text('URL', t.url, 2083)}
-                  <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                    {checkbox('ShowNotice', t.showNotice)}
-                    {select(
-                      'Order',
-                      t.order,
-                      Array.from({ length: maxOrder + 1 }, (_v, i) => [i + 1, i + 1] as const),
-                      { disabled: !values.ShowNotice, sx: { minWidth: 120 } },
-                    )}
-                  </Stack>
-                </>
-              )}
-            </Stack>
+            </>
           )}
-          {save.isError && !shownUnderFields(save.error) && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {failureText(save.error, t.failed)}
-            </Alert>
-          )}
-        </DialogContent>
-        <AdminDialogActions busy={save.isPending} showProgress onCancel={() => onClose(false)} />
-      </form>
-    </Dialog>
+        </Stack>
+      )}
+      {save.isError && !shownUnderFields(save.error) && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {failureText(save.error, t.failed)}
+        </Alert>
+      )}
+    </DialogFrame>
   );
 }

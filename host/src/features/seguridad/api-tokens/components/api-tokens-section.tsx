@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Chip, Stack } from '@mui/material';
+import { Chip, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import KeyOffIcon from '@mui/icons-material/KeyOff';
 import { formatDate, formatDateTimeMinutes } from '@portal/shared';
 import { API_TOKEN_SCOPE_NAMES, endDateToday } from '@portal/shared/contract/api-tokens';
-import { ConfirmMutation, ErrorAlert, ListTable, QueryView, RowAction, SuccessNotice } from '@portal/shared/ui';
-import { SecuritySection } from '../../components/security-section';
+import { ConfirmMutation, RowAction } from '@portal/shared/ui';
+import { SecurityListSection } from '../../components/security-section';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken, type ApiToken } from '../api/api-tokens';
 import { apiTokenTexts as t } from '../messages';
 import { NewTokenDialog } from './new-token-dialog';
@@ -26,81 +26,71 @@ export function ApiTokensSection() {
   const today = endDateToday();
 
   return (
-    <SecuritySection
+    <SecurityListSection
       title={t.title}
       description={t.intro}
-      actions={
-        <Button
-          variant="outlined"
-          startIcon={<AddIcon />}
-          onClick={() => {
-            setNotice(null);
-            create.reset();
-            revoke.reset();
-            setCreating(true);
-          }}
-        >
-          {t.create}
-        </Button>
-      }
+      action={{
+        label: t.create,
+        icon: <AddIcon />,
+        onClick: () => {
+          setNotice(null);
+          create.reset();
+          revoke.reset();
+          setCreating(true);
+        },
+      }}
+      notice={notice}
+      onNoticeClose={() => setNotice(null)}
+      error={revoke.error}
+      query={tokens}
+      rowKey={(r) => r.id}
+      emptyText={t.empty}
+      columns={[
+        { header: t.columns.name, cell: (r) => r.name },
+        {
+          header: t.columns.scopes,
+          cell: (r) => (
+            <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {r.scopes.map((s) => (
+                <Chip key={s} label={API_TOKEN_SCOPE_NAMES[s]} size="small" variant="outlined" />
+              ))}
+            </Stack>
+          ),
+        },
+        { header: t.columns.created, cell: (r) => formatDateTimeMinutes(r.createdAt), nowrap: true },
+        {
+          header: t.columns.lastUsed,
+          cell: (r) => (r.lastUsedAt ? formatDateTimeMinutes(r.lastUsedAt) : t.neverUsed),
+          nowrap: true,
+        },
+        {
+          header: t.columns.endDate,
+          nowrap: true,
+          cell: (r) => (
+            <>
+              {formatDate(r.endDate)}
+              {r.endDate < today && <Chip label={t.expired} size="small" color="warning" sx={{ ml: 1 }} />}
+            </>
+          ),
+        },
+        {
+          header: t.columns.actions,
+          align: 'right',
+          cell: (r) => (
+            <RowAction
+              title={t.revoke}
+              target={r.name}
+              icon={<KeyOffIcon />}
+              onClick={() => {
+                setNotice(null);
+                revoke.reset();
+                setRevoking(r);
+              }}
+            />
+          ),
+        },
+      ]}
     >
-      <SuccessNotice text={notice} onClose={() => setNotice(null)} />
-      {revoke.error && <ErrorAlert error={revoke.error} sx={{ mb: 2 }} />}
-      <QueryView query={tokens}>
-        {(rows) => (
-          <ListTable
-            label={t.title}
-            rows={rows}
-            rowKey={(r) => r.id}
-            emptyText={t.empty}
-            columns={[
-              { header: t.columns.name, cell: (r) => r.name },
-              {
-                header: t.columns.scopes,
-                cell: (r) => (
-                  <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                    {r.scopes.map((s) => (
-                      <Chip key={s} label={API_TOKEN_SCOPE_NAMES[s]} size="small" variant="outlined" />
-                    ))}
-                  </Stack>
-                ),
-              },
-              { header: t.columns.created, cell: (r) => formatDateTimeMinutes(r.createdAt), nowrap: true },
-              {
-                header: t.columns.lastUsed,
-                cell: (r) => (r.lastUsedAt ? formatDateTimeMinutes(r.lastUsedAt) : t.neverUsed),
-                nowrap: true,
-              },
-              {
-                header: t.columns.endDate,
-                nowrap: true,
-                cell: (r) => (
-                  <>
-                    {formatDate(r.endDate)}
-                    {r.endDate < today && <Chip label={t.expired} size="small" color="warning" sx={{ ml: 1 }} />}
-                  </>
-                ),
-              },
-              {
-                header: t.columns.actions,
-                align: 'right',
-                cell: (r) => (
-                  <RowAction
-                    title={t.revoke}
-                    target={r.name}
-                    icon={<KeyOffIcon />}
-                    onClick={() => {
-                      setNotice(null);
-                      revoke.reset();
-                      setRevoking(r);
-                    }}
-                  />
-                ),
-              },
-            ]}
-          />
-        )}
-      </QueryView>
       {creating && (
         <NewTokenDialog
           saving={create.isPending}
@@ -127,6 +117,6 @@ export function ApiTokensSection() {
         onClose={() => setRevoking(null)}
         onSuccess={() => setNotice(t.revoked)}
       />
-    </SecuritySection>
+    </SecurityListSection>
   );
 }

@@ -1,18 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Checkbox,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
-  Stack,
-} from '@mui/material';
+import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Stack } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
-import { DateField, DialogButtons, ErrorAlert } from '@portal/shared/ui';
+import { DateField, DialogFrame, ErrorAlert } from '@portal/shared/ui';
 import type { z } from '@portal/shared/zod';
 import {
   API_TOKEN_NAME_MAX,
@@ -51,70 +40,74 @@ export function NewTokenDialog({ saving, error, onSave, onClose }: Props) {
     defaultValues: { name: '', scopes: [], endDate: '' },
   });
   return (
-    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby="new-api-token-title" fullWidth maxWidth="sm">
-      <form noValidate onSubmit={handleSubmit(onSave)}>
-        <DialogTitle id="new-api-token-title">{t.title}</DialogTitle>
-        <DialogContent>
-          <ErrorAlert error={error} />
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormTextField
-              control={control}
-              name="name"
-              label={t.name}
-              maxLength={API_TOKEN_NAME_MAX}
-              helperText={t.nameHelp}
-              required
-            />
-            <Controller
-              control={control}
-              name="scopes"
-              render={({ field, fieldState }) => (
-                <FormControl component="fieldset" error={Boolean(fieldState.error)} required>
-                  <FormLabel component="legend">{t.scopes}</FormLabel>
-                  <FormGroup row>
-                    {API_TOKEN_SCOPES.map((scope) => (
-                      <FormControlLabel
-                        key={scope}
-                        label={API_TOKEN_SCOPE_NAMES[scope]}
-                        control={
-                          <Checkbox
-                            checked={field.value.includes(scope)}
-                            onChange={(e) =>
-                              field.onChange(
-                                e.target.checked ? [...field.value, scope] : field.value.filter((s) => s !== scope),
-                              )
-                            }
-                            onBlur={field.onBlur}
-                          />
+    <DialogFrame
+      open
+      titleId="new-api-token-title"
+      title={t.title}
+      maxWidth="sm"
+      busy={saving}
+      onClose={onClose}
+      onSubmit={handleSubmit(onSave)}
+      confirmLabel={t.save}
+      cancelLabel={t.cancel}
+    >
+      <ErrorAlert error={error} />
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <FormTextField
+          control={control}
+          name="name"
+          label={t.name}
+          maxLength={API_TOKEN_NAME_MAX}
+          helperText={t.nameHelp}
+          required
+        />
+        <Controller
+          control={control}
+          name="scopes"
+          render={({ field, fieldState }) => (
+            <FormControl component="fieldset" error={Boolean(fieldState.error)} required>
+              <FormLabel component="legend">{t.scopes}</FormLabel>
+              <FormGroup row>
+                {API_TOKEN_SCOPES.map((scope) => (
+                  <FormControlLabel
+                    key={scope}
+                    label={API_TOKEN_SCOPE_NAMES[scope]}
+                    control={
+                      <Checkbox
+                        checked={field.value.includes(scope)}
+                        onChange={(e) =>
+                          field.onChange(
+                            e.target.checked ? [...field.value, scope] : field.value.filter((s) => s !== scope),
+                          )
                         }
+                        onBlur={field.onBlur}
                       />
-                    ))}
-                  </FormGroup>
-                  {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-                </FormControl>
-              )}
+                    }
+                  />
+                ))}
+              </FormGroup>
+              {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+            </FormControl>
+          )}
+        />
+        <Controller
+          control={control}
+          name="endDate"
+          render={({ field, fieldState }) => (
+            <DateField
+              id="api-token-end-date"
+              label={t.endDate}
+              value={field.value as string}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              required
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? t.endDateHelp}
             />
-            <Controller
-              control={control}
-              name="endDate"
-              render={({ field, fieldState }) => (
-                <DateField
-                  id="api-token-end-date"
-                  label={t.endDate}
-                  value={field.value as string}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  required
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? t.endDateHelp}
-                />
-              )}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogButtons confirmLabel={t.save} cancelLabel={t.cancel} busy={saving} onCancel={onClose} />
-      </form>
-    </Dialog>
+          )}
+        />
+      </Stack>
+    </DialogFrame>
   );
 }
