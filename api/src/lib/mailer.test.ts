@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { outbox } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/app';
 import { testDrivers } from '../testing/database';
-import { createMailer } from './mailer';
+import { createMailer, mailEach, type Mailer } from './mailer';
 
 describe.each(testDrivers())('the mailer on %s', (driver) => {
   let t: TestApp;
@@ -47,5 +47,46 @@ describe.each(testDrivers())('the mailer on %s', (driver) => {
     expect(await mailer.send(t.database.db, mail(2))).toBeNull();
     const rows = await t.database.db.select().from(outbox).where(eq(outbox.subject, subject));
     expect(rows.map((r) => r.to).sort()).toEqual(['r0@example.com', 'r1@example.com', 'r2@example.com']);
+  });
+});
+
+describe('mailEach', () => {
+  it('reads the addresses a page at a time after the last id seen, mailing each page before reading the next', async () => {
+    const people = Array.from({ length: 2_345 }, (_v, i) => ({
+      id: 10 + i * 3,
+      email: i % 7 === 0 ? null : `p${i}@x.com`,
+    }));
+    const events: string[] = [];
+    const sent: string[] = [];
+    const mailer: Mailer = {
+      send: () => Promise.reject(new Error('not used')),
+      sendMany: async (_db, mails) => {
+        events.push(`send ${mails.length}`);
+        sent.push(...mails.map((m) => m.to));
+        return mails.map((_m, i) => i);
+      },
+    };
+    const mailed = await mailEach(
+      mailer,
+      {} as never,
+      async (afterId, limit) => {
+        events.push(`read after ${afterId}`);
+        return people.filter((p) => p.id > afterId).slice(0, limit);
+      },
+      (to) => ({ to, subject: 'Aviso', text: 'Hola', html: '<p>Hola</p>' }),
+    );
+    const withAddress = people.filter((p) => p.email).map((p) => p.email);
+    expect(mailed).toBe(withAddress.length);
+    expect(sent).toEqual(withAddress);
+    // Three pages of at most 1,000: each read follows the previous page's mails, so one page is held at a time.
+    expect(events.filter((e) => e.startsWith('read'))).toEqual([
+      'read after 0',
+      `read after ${people[999].id}`,
+      `read after ${people[1999].id}`,
+    ]);
+    expect(events.map((e) => e.split(' ')[0])).toEqual(['read', 'send', 'read', 'send', 'read', 'send']);
+    expect(
+      Math.max(...events.filter((e) => e.startsWith('send')).map((e) => Number(e.split(' ')[1]))),
+    ).toBeLessThanOrEqual(1_000);
   });
 });

@@ -34,6 +34,31 @@ export interface Mailer {
 /** Rows per INSERT: five text columns each, well under PostgreSQL's 65,535 parameters. */
 const OUTBOX_BATCH = 500;
 
+/** Addresses `mailEach` reads at a time. */
+const ADDRESS_PAGE = 1_000;
+
+/**
+ * One mail to each address of a large set (every producer a notification reaches: some 50,000), read a page at a
+ * time by ascending id after the last one seen: each page is written to the outbox before the next is read, so
+ * the sender holds one page of mails, not all of them. Answers how many addresses were mailed.
+ */
+export async function mailEach(
+  mailer: Mailer,
+  db: Db,
+  readPage: (afterId: number, limit: number) => Promise<{ id: number; email: string | null }[]>,
+  mailTo: (address: string) => Omit<Mail, 'attachments'>,
+): Promise<number> {
+  let mailed = 0;
+  for (let afterId = 0; ;) {
+    const page = await readPage(afterId, ADDRESS_PAGE);
+    const addresses = page.flatMap((r) => (r.email ? [r.email] : []));
+    if (addresses.length) await mailer.sendMany(db, addresses.map(mailTo));
+    mailed += addresses.length;
+    if (page.length < ADDRESS_PAGE) return mailed;
+    afterId = page[page.length - 1].id;
+  }
+}
+
 /**
  * The one mailer (docs/adr/0010-jobs-on-pg-boss-and-one-mailer.md): every mail is written to the outbox table and logged; with SMTP_URL it
  * is also sent. A failing SMTP server is logged, never fails the request: the mail stays in the outbox.

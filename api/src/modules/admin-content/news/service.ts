@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import { adminContent } from '@portal/shared/contract';
 import type { Db } from '../../../db/client';
@@ -7,6 +7,7 @@ import { AppError } from '../../../errors';
 import type { AppContext } from '../../../http/context';
 import type { Session } from '../../../http/session';
 import { sanitizeHtml } from '../../../lib/html';
+import { mailEach } from '../../../lib/mailer';
 import { messages } from '../../../messages';
 import { contentTypeOf } from '../../../lib/file-types';
 
@@ -154,13 +155,19 @@ export async function sendNewsToAll(ctx: AppContext, newsId: number, jobKey?: st
   const { db } = ctx.database;
   const notice = await noticeOrThrow(db, newsId);
   const mail = noticeMail(notice);
-  const list = await db.select({ email: producers.email }).from(producers).where(isNotNull(producers.email));
   const idempotencyKey = (to: string) => (jobKey ? `${jobKey}:${to.toLowerCase()}`.slice(0, 200) : undefined);
-  await ctx.mailer.sendMany(
+  return mailEach(
+    ctx.mailer,
     db,
-    list.map(({ email }) => ({ ...mail, to: email as string, idempotencyKey: idempotencyKey(email as string) })),
+    (afterId, limit) =>
+      db
+        .select({ id: producers.id, email: producers.email })
+        .from(producers)
+        .where(and(isNotNull(producers.email), gt(producers.id, afterId)))
+        .orderBy(producers.id)
+        .limit(limit),
+    (to) => ({ ...mail, to, idempotencyKey: idempotencyKey(to) }),
   );
-  return list.length;
 }
 
 /** ParametersSave of 'ShowDefaultHomeImg' (002 §4): only while at least one web notice is active. */

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   type ExecutionSlot,
@@ -12,6 +12,7 @@ import {
   schedulerProcesses,
 } from '../../../db/schema';
 import type { AppContext } from '../../../http/context';
+import { mailEach } from '../../../lib/mailer';
 import { dayOf } from '../dates';
 import * as q from './queries';
 
@@ -102,7 +103,6 @@ export interface RunResult {
  */
 export async function runExecution(ctx: AppContext, processId: number, slot: Date): Promise<RunResult> {
   const { db } = ctx.database;
-  const mails: { to: string; subject: string; html: string }[] = [];
   const result = await db.transaction(async (tx) => {
     const [claim] = await tx
       .insert(notificationRuns)
@@ -122,26 +122,38 @@ export async function runExecution(ctx: AppContext, processId: number, slot: Dat
     const reached = reaches(d.id);
     let written = 0;
     if (d.webUse) {
+      // Counted in the database: the ids of every producer reached need not travel to be counted.
       const inserted = await tx.execute(sql`
-        insert into ${notifications} (cuit, definition_id, web_use, mail_use, web_title, web_text)
-        select ${producers.cuit}, ${d.id}, true, ${d.mailUse}, ${d.webTitle ?? ''}, ${d.webText ?? ''}
-        from ${producers} where ${reached}
-        returning id`);
-      written = (inserted as unknown as { rows: unknown[] }).rows.length;
+        with inserted as (
+          insert into ${notifications} (cuit, definition_id, web_use, mail_use, web_title, web_text)
+          select ${producers.cuit}, ${d.id}, true, ${d.mailUse}, ${d.webTitle ?? ''}, ${d.webText ?? ''}
+          from ${producers} where ${reached}
+          returning 1)
+        select count(*)::int as n from inserted`);
+      written = (inserted as unknown as { rows: { n: number }[] }).rows[0].n;
     }
-    if (d.mailUse && d.mailSubject && d.mailBody) {
-      const list = await tx.select({ email: producers.email }).from(producers).where(reached);
-      for (const r of list) if (r.email) mails.push({ to: r.email, subject: d.mailSubject, html: d.mailBody });
-      await ctx.mailer.sendMany(
+    let mailed = 0;
+    const { mailSubject: subject, mailBody: html } = d;
+    if (d.mailUse && subject && html) {
+      const text = htmlToText(html);
+      mailed = await mailEach(
+        ctx.mailer,
         tx as unknown as Db,
-        mails.map((m) => ({ ...m, text: htmlToText(m.html) })),
+        (afterId, limit) =>
+          tx
+            .select({ id: producers.id, email: producers.email })
+            .from(producers)
+            .where(and(reached, gt(producers.id, afterId)))
+            .orderBy(producers.id)
+            .limit(limit),
+        (to) => ({ to, subject, html, text }),
       );
     }
     await tx
       .update(notificationRuns)
-      .set({ notifications: written, mails: mails.length })
+      .set({ notifications: written, mails: mailed })
       .where(eq(notificationRuns.id, claim.id));
-    return { status: 'generated' as const, notifications: written, mails: mails.length };
+    return { status: 'generated' as const, notifications: written, mails: mailed };
   });
   return result;
 }
