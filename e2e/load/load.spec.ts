@@ -40,6 +40,19 @@ const CAPACITY_P99_MS = 300;
 const CI_P99_MS = 1000;
 const STEP_SECONDS = num('LOAD_STEP_SECONDS', 20);
 const WARM_SECONDS = 5;
+/**
+ * The full run's hold is preceded by this long at its rate, not counted: a replica that did not seed has not
+ * reached its working memory after the ramp (its heap and JIT caches still growing), and the RSS bound is
+ * on growth after warm-up.
+ */
+const HOLD_WARM_SECONDS = CI ? 0 : num('LOAD_HOLD_WARM_SECONDS', 120);
+/** Replicas' RSS read this often during the hold, to show whether it levels off or keeps growing. */
+const RSS_EVERY_SECONDS = 30;
+/**
+ * A replica's growth compares the median of the hold's first readings with the median of its last: one reading
+ * lands anywhere on the garbage collector's sawtooth (seen: one replica between 212 and 284 MB within a minute).
+ */
+const RSS_ENDS = 5;
 const RAMP_FROM = num('LOAD_RAMP_FROM', 40);
 /** Replica b runs under --cpu-prof in the full run (a seeds: its profile would be mostly the seed). */
 const PROFILED: ReplicaName = 'b';
@@ -56,7 +69,15 @@ const topology = new Topology({
   },
   nodeArgs: CI
     ? {}
-    : { [PROFILED]: ['--cpu-prof', `--cpu-prof-dir=${path.join(__dirname, '../test-results/load-profile')}`] },
+    : {
+        // V8 keeps every sample in memory until exit: at its default 1 ms that is some 10 MB over the run, which
+        // the RSS bound would count as the replica's. 5 ms still gives some 120,000 samples in the hold.
+        [PROFILED]: [
+          '--cpu-prof',
+          '--cpu-prof-interval=5000',
+          `--cpu-prof-dir=${path.join(__dirname, '../test-results/load-profile')}`,
+        ],
+      },
 });
 const rows = async <T>(sql: string, params: unknown[] = []): Promise<T[]> => {
   const client = await topology.sql();
@@ -98,6 +119,27 @@ async function snapshot() {
   const at: Record<string, { pid: number; rssMb: number | null; cpuMs: number | null }> = {};
   for (const p of await processes()) at[p.name] = { pid: p.pid, rssMb: rssMb(p.pid), cpuMs: cpuMs(p.pid) };
   return at;
+}
+
+/** The replicas' RSS every RSS_EVERY_SECONDS from the hold's start (the first value is the start's). */
+function sampleRss(start: Awaited<ReturnType<typeof snapshot>>) {
+  const replicas = ['api-a', 'api-b'].filter((name) => start[name]);
+  const series: Record<string, number[]> = Object.fromEntries(replicas.map((n) => [n, [start[n].rssMb ?? 0]]));
+  const timer = setInterval(() => {
+    for (const name of replicas) series[name].push(rssMb(start[name].pid) ?? 0);
+  }, RSS_EVERY_SECONDS * 1000);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return series;
+    },
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 function table(step: StepFigures): string {
@@ -190,10 +232,19 @@ test('load: a producer mix through nginx, two replicas, PostgreSQL and Redis', a
   const debtCron = await rows<{ cron: string }>(`select cron from pgboss.schedule where name = 'debt-alerts'`);
   await rows(`update pgboss.schedule set cron = '* * * * *' where name = 'debt-alerts'`);
   const notification = await insertDueNotification(rows, `load-${Date.now()}`);
+  if (HOLD_WARM_SECONDS > 0) {
+    const warm = await drive(HOST, pool, holdRate, HOLD_WARM_SECONDS, WARM_SECONDS);
+    figures.holdWarmUp = { seconds: HOLD_WARM_SECONDS, rate: warm.rate, p99: warm.p99, errors: warm.errors };
+    console.log(
+      `calentamiento ${holdRate}/s durante ${HOLD_WARM_SECONDS} s: p99 ${warm.p99} ms, errores ${warm.errors}`,
+    );
+  }
   const start = await snapshot();
   figures.loadAverage = { ...(figures.loadAverage as object), holdStart: loadAverage() };
   console.log(`Sosteniendo ${holdRate}/s durante ${SETTINGS.holdSeconds} s…`);
+  const rssSeries = sampleRss(start);
   const hold = await drive(HOST, pool, holdRate, SETTINGS.holdSeconds, WARM_SECONDS);
+  const rssOverHold = rssSeries.stop();
   const end = await snapshot();
   figures.loadAverage = { ...(figures.loadAverage as object), holdEnd: loadAverage() };
   await connectionSampler.stop();
@@ -248,15 +299,24 @@ test('load: a producer mix through nginx, two replicas, PostgreSQL and Redis', a
   console.log(`Trabajos durante la carga: ${JSON.stringify(figures.jobs)}`);
 
   // Memory and CPU of each process over the hold; the database's connections.
+  const percent = (from: number | null | undefined, to: number | null | undefined) =>
+    from && to ? Math.round((1000 * (to - from)) / from) / 10 : null;
   const processTable = Object.keys(end).map((name) => {
     const s = start[name];
     const e = end[name];
+    const series = rssOverHold[name];
+    // The replicas: medians of the first and last readings (RSS_ENDS); the rest: the two ends.
+    const ends =
+      series && series.length >= 2 * RSS_ENDS
+        ? { from: median(series.slice(0, RSS_ENDS)), to: median(series.slice(-RSS_ENDS)) }
+        : { from: s?.rssMb, to: e.rssMb };
     return {
       name,
       rssAtLaunchMb: atLaunch[name]?.rssMb ?? null,
       rssStartMb: s?.rssMb ?? null,
       rssEndMb: e.rssMb,
-      growthPercent: s?.rssMb && e.rssMb ? Math.round((1000 * (e.rssMb - s.rssMb)) / s.rssMb) / 10 : null,
+      ...(series && { rssFirstMedianMb: ends.from, rssLastMedianMb: ends.to }),
+      growthPercent: percent(ends.from, ends.to),
       cpuSecondsInHold: s?.cpuMs != null && e.cpuMs != null ? Math.round((e.cpuMs - s.cpuMs) / 100) / 10 : null,
     };
   });
@@ -291,6 +351,11 @@ test('load: a producer mix through nginx, two replicas, PostgreSQL and Redis', a
 
   figures.hold = { ...hold, rateAsked: holdRate };
   figures.processes = processTable;
+  figures.rssOverHold = { everySeconds: RSS_EVERY_SECONDS, mb: rssOverHold };
+  for (const [name, mb] of Object.entries(rssOverHold))
+    console.log(
+      `RSS de ${name} cada ${RSS_EVERY_SECONDS} s (MB): ${mb.join(' ')}; su crecimiento compara la mediana de las ${RSS_ENDS} primeras con la de las ${RSS_ENDS} últimas`,
+    );
   figures.busiest = busiest.slice(0, 3).map((p) => ({ name: p.name, cpuSecondsInHold: p.cpuSecondsInHold }));
   figures.connections = connections;
 
