@@ -22,6 +22,7 @@ export {
   isSignedIn,
   signInPathFor,
   signedOutPath,
+  SIGNED_OUT,
   USER_TYPE,
   type SessionData,
   type SessionState,

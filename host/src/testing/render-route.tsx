@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, type Location } from '@portal/shared/router';
-import { queryClient, useSessionStore, type SessionData, type Simulation } from '@portal/shared';
+import { queryClient, SIGNED_OUT, useSessionStore, type SessionData, type Simulation } from '@portal/shared';
 import { PortalProviders } from '@portal/shared/ui';
 import { PortalRoutes } from '../app/router';
 
@@ -8,14 +8,7 @@ import { PortalRoutes } from '../app/router';
 export function resetPortal() {
   localStorage.clear();
   queryClient.clear();
-  useSessionStore.setState({
-    session: null,
-    simulation: null,
-    menuAdvanced: false,
-    accessToken: null,
-    permissions: [],
-    permissionsLoaded: false,
-  });
+  useSessionStore.setState(SIGNED_OUT);
   localStorage.setItem('portal.appVersion', '2.4.0');
 }
 

@@ -23,11 +23,8 @@ import {
  */
 
 const cobranzasMessages = {
-  digitsOnly: 'Solo se admiten números',
-  invalidDate: 'La fecha ingresada es inválida',
   invalidPeriod: 'El período es inválido',
   periodRequired: 'El período es requerido',
-  dateRange: 'La fecha desde no puede ser posterior a la fecha hasta',
 } as const;
 
 /** 001 §9: debtor periods start in August 2021 (year × 100 + month). */
@@ -38,7 +35,7 @@ const DEBTORS_FIRST_PERIOD = 202108;
 /** 001 §5: policy and certificate digits only, at most 50. A number is accepted as its digits. */
 const digitsText = z.preprocess(
   (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? String(v) : emptyToNull(v)),
-  z.string().trim().max(50).regex(/^\d+$/, cobranzasMessages.digitsOnly).nullable(),
+  z.string().trim().max(50).regex(/^\d+$/, fieldMessages.digitsOnly).nullable(),
 );
 const code = z.preprocess(
   emptyToNull,
@@ -75,7 +72,7 @@ const RejectionCriteria = z.object({
 });
 const datesInOrder = (c: { fechaDesde?: string | null; fechaHasta?: string | null }, ctx: z.RefinementCtx) => {
   if (c.fechaDesde && c.fechaHasta && c.fechaDesde > c.fechaHasta)
-    ctx.addIssue({ code: 'custom', path: ['fechaHasta'], message: cobranzasMessages.dateRange });
+    ctx.addIssue({ code: 'custom', path: ['fechaHasta'], message: fieldMessages.dateRange });
 };
 
 /** 001 §3 "Rejection result row". */

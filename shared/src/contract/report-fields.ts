@@ -13,6 +13,7 @@ export const fieldMessages = {
   digitsOnly: 'Solo se admiten números',
   lettersOnly: 'Solo se admiten letras, espacios y guiones',
   invalidDate: 'La fecha ingresada es inválida',
+  dateRange: 'La fecha desde no puede ser posterior a la fecha hasta',
   /** A number its column cannot hold (a certificate beyond int4): the portal's one 'invalid value' text. */
   outOfRange: messages.invalidValue,
 } as const;

@@ -66,6 +66,16 @@ export interface SessionState {
   signOut: () => void;
 }
 
+/** The store's data with nobody signed in: after a sign-out, and a test's clean start. */
+export const SIGNED_OUT = {
+  session: null,
+  simulation: null,
+  menuAdvanced: false,
+  accessToken: null,
+  permissions: [],
+  permissionsLoaded: false,
+} satisfies Partial<SessionState>;
+
 const SESSION_KEY = 'portal.session';
 const SIMULATION_KEY = 'portal.simulation';
 const MENU_ADVANCED_KEY = 'portal.menuAdvanced';
@@ -111,14 +121,7 @@ export const useSessionStore = create<SessionState>((set, get) => ({
     expiringStorage.remove(MENU_ADVANCED_KEY);
     if (session?.rememberMe) expiringStorage.set(SESSION_KEY, { ...session, userId: 0 });
     else expiringStorage.remove(SESSION_KEY);
-    set({
-      session: null,
-      simulation: null,
-      menuAdvanced: false,
-      accessToken: null,
-      permissions: [],
-      permissionsLoaded: false,
-    });
+    set(SIGNED_OUT);
   },
 }));
 

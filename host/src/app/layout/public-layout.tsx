@@ -1,13 +1,10 @@
-import { Suspense } from 'react';
-import { AppBar, Box, LinearProgress, Toolbar, Typography } from '@mui/material';
-import { Outlet, useLocation } from '@portal/shared/router';
+import { AppBar, Box, Toolbar, Typography } from '@mui/material';
 import { messages } from '@portal/shared';
-import { ErrorBoundary } from '@portal/shared/ui';
 import { Footer } from './footer';
+import { ScreenOutlet } from './screen-outlet';
 
 /** The frame of the public screens (sign-in, registration, recovery, terms): the portal's name only. */
 export function PublicLayout() {
-  const location = useLocation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="static" elevation={0}>
@@ -17,16 +14,9 @@ export function PublicLayout() {
           </Typography>
         </Toolbar>
       </AppBar>
-      <Box
-        component="main"
+      <ScreenOutlet
         sx={{ flex: 1, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', py: 4, px: 2 }}
-      >
-        <ErrorBoundary resetKey={location.pathname}>
-          <Suspense fallback={<LinearProgress aria-label={messages.loading} />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </Box>
+      />
       <Footer />
     </Box>
   );

@@ -1,12 +1,11 @@
-import { Suspense, useEffect } from 'react';
-import { Box, LinearProgress } from '@mui/material';
-import { messages } from '@portal/shared';
-import { Outlet, useLocation } from '@portal/shared/router';
-import { ErrorBoundary } from '@portal/shared/ui';
+import { useEffect } from 'react';
+import { Box } from '@mui/material';
+import { useLocation } from '@portal/shared/router';
 import { TopMenu } from '../menu/top-menu';
 import { visitedPaths } from '../routing/visited-paths';
 import { Footer } from './footer';
 import { Header } from './header';
+import { ScreenOutlet } from './screen-outlet';
 
 /** The frame around every screen: header, menu, the screen (contained), footer. */
 export function ShellLayout() {
@@ -17,13 +16,7 @@ export function ShellLayout() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Header />
       <TopMenu />
-      <Box component="main" sx={{ flex: 1 }}>
-        <ErrorBoundary resetKey={location.pathname}>
-          <Suspense fallback={<LinearProgress aria-label={messages.loading} />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </Box>
+      <ScreenOutlet sx={{ flex: 1 }} />
       <Footer />
     </Box>
   );

@@ -2,6 +2,7 @@ import { messages } from '@portal/shared';
 import * as reports from '@portal/shared/contract/reports';
 import { z } from '@portal/shared/zod';
 import { reportMessages } from '../messages';
+import { parseDayMonthYear } from '../search/dates';
 
 /** 001 §3: 0 daily, 1 weekly, 2 monthly, 3 fixed date (the dialog offers the first three). */
 export const SCHEDULER_PERIOD = { daily: 0, weekly: 1, monthly: 2, fixedDate: 3 } as const;
@@ -111,22 +112,8 @@ export function applyPeriod(form: SchedulerForm, period: SchedulerPeriod): Sched
   return { ...form, period, slots: slotsFor(period) };
 }
 
-const DMY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-
-/** DD/MM/YYYY → YYYY-MM-DD, or null when it is not a real date. */
-export function parseDmy(text: string): string | null {
-  const match = DMY.exec(text.trim());
-  if (!match) return null;
-  const [, dd, mm, yyyy] = match;
-  const date = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
-  if (
-    date.getUTCFullYear() !== Number(yyyy) ||
-    date.getUTCMonth() !== Number(mm) - 1 ||
-    date.getUTCDate() !== Number(dd)
-  )
-    return null;
-  return `${yyyy}-${mm}-${dd}`;
-}
+/** DD/MM/YYYY (surrounding spaces allowed) → YYYY-MM-DD, or null when it is not a real date. */
+export const parseDmy = (text: string): string | null => parseDayMonthYear(text.trim());
 
 /** YYYY-MM-DD (or a full ISO timestamp) → DD/MM/YYYY; other text is kept as it came. */
 function toDmy(value: string | null | undefined): string {

@@ -1,22 +1,14 @@
 import { z } from '@portal/shared/zod';
-import { appliedFiltersText, producerTexts, tabFilters, type ProducerTreeNode } from '@portal/shared/report';
+import {
+  appliedFiltersText,
+  filterRules,
+  producerTexts,
+  tabFilters,
+  type ProducerTreeNode,
+} from '@portal/shared/report';
 import { carteraMessages as t } from '../../../messages';
 
-const DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-
-/** DD/MM/YYYY that names a real day → YYYY-MM-DD; null when it is not one. */
-export function parseDate(text: string): string | null {
-  const m = DATE.exec(text);
-  if (!m) return null;
-  const iso = `${m[3]}-${m[2]}-${m[1]}`;
-  const d = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso ? iso : null;
-}
-
-const text = (max: number) => z.string().trim().max(max, t.maxLength(max));
-const digits = (max: number) => text(max).regex(/^\d*$/, t.digitsOnly);
-const letters = (max: number) => text(max).regex(/^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ -]*$/, t.lettersOnly);
-const date = text(10).refine((v) => v === '' || parseDate(v) !== null, t.invalidDate);
+const { text, digits, letters, date } = filterRules;
 
 /** The filter tabs of /cartera with the rules of 001 §5. Policy accepts digits and spaces. */
 export const portfolioFiltersSchema = z
@@ -32,10 +24,7 @@ export const portfolioFiltersSchema = z
     apellido: letters(100),
     dni: digits(8),
   })
-  .refine((f) => !f.fechaDesde || !f.fechaHasta || parseDate(f.fechaDesde)! <= parseDate(f.fechaHasta)!, {
-    message: t.dateRange,
-    path: ['fechaHasta'],
-  });
+  .refine(...filterRules.dateRangeInOrder);
 
 export type PortfolioFilters = z.infer<typeof portfolioFiltersSchema>;
 
@@ -71,10 +60,7 @@ export function toCriteria(
 ): PortfolioCriteria {
   const criteria: PortfolioCriteria = { producerId };
   if (producerCuit) criteria.producerCuit = producerCuit;
-  const fechaDesde = parseDate(filters.fechaDesde.trim());
-  const fechaHasta = parseDate(filters.fechaHasta.trim());
-  if (fechaDesde) criteria.fechaDesde = fechaDesde;
-  if (fechaHasta) criteria.fechaHasta = fechaHasta;
+  Object.assign(criteria, filterRules.filledDates(filters));
   Object.assign(criteria, tabFilters.filledTexts(filters, ['ramo', 'producto', 'poliza', 'nombre', 'apellido', 'dni']));
   if (filters.certificado.trim()) criteria.certificado = Number(filters.certificado.trim());
   if (filters.estado !== '' && filters.estado !== '-1') criteria.estado = Number(filters.estado);

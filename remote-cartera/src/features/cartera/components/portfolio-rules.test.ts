@@ -1,4 +1,4 @@
-import { DISPLAY_FORMAT, formatCell, toGridColumn } from '@portal/shared/report';
+import { DISPLAY_FORMAT, formatCell, parseDayMonthYear as parseDate, toGridColumn } from '@portal/shared/report';
 import {
   ccgEnabled,
   certificateEnabled,
@@ -6,7 +6,7 @@ import {
   portfolioColumns,
   portfolioLabels,
 } from './portfolio-columns';
-import { emptyPortfolioFilters, parseDate, portfolioFiltersSchema, toCriteria } from './portfolio-filters';
+import { emptyPortfolioFilters, portfolioFiltersSchema, toCriteria } from './portfolio-filters';
 import { maskCardNumber } from './policy-detail';
 
 describe('portfolio row actions (001 §6)', () => {

@@ -1,11 +1,16 @@
 import { z } from '@portal/shared/zod';
-import { appliedFiltersText, producerTexts, tabFilters, type ProducerTreeNode } from '@portal/shared/report';
-import { businessToday, messages, formatPeriod } from '@portal/shared';
+import {
+  appliedFiltersText,
+  filterRules,
+  producerTexts,
+  tabFilters,
+  type ProducerTreeNode,
+} from '@portal/shared/report';
+import { businessToday, formatPeriod } from '@portal/shared';
 import { cobranzasMessages as t } from '../../../messages';
 import { debtorPeriods } from '../../../lib/periods';
 
-const text = (max: number) => z.string().trim().max(max, messages.maxLength(max));
-const digits = (max: number) => text(max).regex(/^\d*$/, t.digitsOnly);
+const { text, digits } = filterRules;
 
 /** The filter tabs of /deudores with the rules of 001 §5: a period, policy and certificate digits only. */
 export const debtorFiltersSchema = z.object({

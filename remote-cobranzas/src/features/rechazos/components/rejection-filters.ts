@@ -2,17 +2,15 @@ import dayjs from 'dayjs';
 import { z } from '@portal/shared/zod';
 import {
   appliedFiltersText,
-  parseDayMonthYear,
+  filterRules,
   producerTexts,
   tabFilters,
   type ProducerTreeNode,
 } from '@portal/shared/report';
-import { businessToday, messages, formatDate } from '@portal/shared';
+import { businessToday, formatDate } from '@portal/shared';
 import { cobranzasMessages as t } from '../../../messages';
 
-const text = (max: number) => z.string().trim().max(max, messages.maxLength(max));
-const digits = (max: number) => text(max).regex(/^\d*$/, t.digitsOnly);
-const date = text(10).refine((v) => v === '' || parseDayMonthYear(v) !== null, t.invalidDate);
+const { text, digits, date } = filterRules;
 
 /** The filter tabs of /rechazos with the rules of 001 §5: policy and certificate digits only, max 50. */
 export const rejectionFiltersSchema = z
@@ -24,10 +22,7 @@ export const rejectionFiltersSchema = z
     poliza: digits(50),
     certificado: digits(50),
   })
-  .refine(
-    (f) => !f.fechaDesde || !f.fechaHasta || parseDayMonthYear(f.fechaDesde)! <= parseDayMonthYear(f.fechaHasta)!,
-    { message: t.dateRange, path: ['fechaHasta'] },
-  );
+  .refine(...filterRules.dateRangeInOrder);
 
 export type RejectionFilters = z.infer<typeof rejectionFiltersSchema>;
 
@@ -52,11 +47,7 @@ export interface RejectionCriteria {
 }
 
 export function toRejectionCriteria(filters: RejectionFilters, producerId: string[]): RejectionCriteria {
-  const criteria: RejectionCriteria = { producerId };
-  const fechaDesde = parseDayMonthYear(filters.fechaDesde.trim());
-  const fechaHasta = parseDayMonthYear(filters.fechaHasta.trim());
-  if (fechaDesde) criteria.fechaDesde = fechaDesde;
-  if (fechaHasta) criteria.fechaHasta = fechaHasta;
+  const criteria: RejectionCriteria = { producerId, ...filterRules.filledDates(filters) };
   return Object.assign(criteria, tabFilters.filledTexts(filters, ['ramo', 'producto', 'poliza', 'certificado']));
 }
 

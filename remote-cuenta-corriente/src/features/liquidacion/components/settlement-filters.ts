@@ -1,8 +1,9 @@
 import { z } from '@portal/shared/zod';
-import { businessToday, formatPeriod, messages, monthsBefore, periodBounds, type BodyOf } from '@portal/shared';
+import { businessToday, formatPeriod, monthsBefore, periodBounds, type BodyOf } from '@portal/shared';
 import type * as cc from '@portal/shared/contract/cuenta-corriente';
 import {
   appliedFiltersText,
+  filterRules,
   producerTexts,
   tabFilters,
   type GridQuery,
@@ -10,9 +11,7 @@ import {
 } from '@portal/shared/report';
 import { ccMessages as t } from '../../../messages';
 
-const text = (max: number) => z.string().trim().max(max, messages.maxLength(max));
-const digits = (max: number) => text(max).regex(/^\d*$/, t.digitsOnly);
-const letters = (max: number) => text(max).regex(/^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ -]*$/, t.lettersOnly);
+const { text, digits, letters } = filterRules;
 
 /** 001 §9: the month of validity is one of the last 12, the previous one by default (001 §4). */
 export const settlementMonths = (today: Date = businessToday()) => monthsBefore(12, today);
