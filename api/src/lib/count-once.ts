@@ -1,3 +1,6 @@
+import type { Db } from '../db/client';
+import { dataVersion, type VersionedTable } from '../db/data-version';
+
 /**
  * Issue 8 §3: a paged search pays for its count once, not per page. The report kit asks for the first page
  * whenever the search, a column filter or the sort changes (001 §4). A later page of the same search and
@@ -73,4 +76,21 @@ export function countOnce<T>(
   version?: () => Promise<number>,
 ): Promise<T> {
   return ctx.counts ? ctx.counts.count(key, offset, count, version) : count();
+}
+
+/**
+ * A report's counting, said once: its searches' counts kept between pages (countOnce) under the report's name, who
+ * asks and the criteria (searchKey), and counted again on a first page only once one of `tables` was written.
+ */
+export function reportCount(report: string, ...tables: VersionedTable[]) {
+  return <T>(
+    ctx: { counts?: CountCache; database: { db: Db } },
+    session: { sessionId: string },
+    criteria: object,
+    offset: number,
+    count: () => Promise<T>,
+  ): Promise<T> =>
+    countOnce(ctx, searchKey(report, session.sessionId, criteria), offset, count, () =>
+      dataVersion(ctx.database.db, ...tables),
+    );
 }

@@ -1,7 +1,8 @@
 import { and, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { requestDay } from '@portal/shared/contract/day';
 import type { Db } from '../db/client';
+import type { ReportSortIndexes } from '../db/sort-indexes';
 import { AppError } from '../errors';
 import { messages } from '../messages';
 import { exportedSelection } from './xlsx-export';
@@ -23,6 +24,16 @@ export interface GridColumn {
 
 /** Grid field name (as the answer's rows name it) → its SQL. */
 export type GridColumns = Record<string, GridColumn>;
+
+/** A grid's whitelist from the selection its rows answer: each field reads what it selects, as text unless `types` says. */
+export function gridColumnsOf(
+  selection: Record<string, GridColumn['expr']>,
+  types: Record<string, GridColumnType>,
+): GridColumns {
+  return Object.fromEntries(
+    Object.entries(selection).map(([field, expr]) => [field, { expr, type: types[field] ?? 'text' }]),
+  );
+}
 
 export interface GridFilterInput {
   field: string;
@@ -213,6 +224,12 @@ export function gridWhere(
   return and(...filters.map((f) => filterCondition(lookup(columns, f.field), f, bind)));
 }
 
+/** A key of an ORDER BY: what a report sorts by when the grid asks for no sort. */
+export interface OrderKey {
+  expr: AnyPgColumn | SQL;
+  sort: 'asc' | 'desc';
+}
+
 /**
  * ORDER BY: the grid's sort, else the report's default; `tieBreaker` (a unique column) last, in the
  * direction of the first key, so pages never overlap or skip rows. Descending keys sort nulls last and
@@ -222,7 +239,7 @@ export function gridWhere(
 export function gridOrder(
   columns: GridColumns,
   sort: readonly GridSortInput[],
-  defaults: { expr: AnyPgColumn | SQL; sort: 'asc' | 'desc' }[],
+  defaults: OrderKey[],
   tieBreaker: AnyPgColumn | SQL,
 ): SQL {
   const keys = sort.length ? sort.map((s) => ({ expr: lookup(columns, s.field).expr, sort: s.sort })) : defaults;
@@ -247,22 +264,6 @@ export function pageRows(
   limit: number | Placeholder,
 ): SQL {
   return inArray(id, db.select({ id }).from(id.table).where(where).orderBy(order).limit(limit).offset(offset));
-}
-
-/**
- * A large report's page: `query` (its selection and table, made `$dynamic()`) narrowed to the rows `pageRows` picks,
- * in the grid's order.
- */
-export function gridPage<T extends PgSelect>(
-  db: Db,
-  query: T,
-  id: AnyPgColumn,
-  where: SQL | undefined,
-  order: SQL,
-  offset: number | Placeholder,
-  limit: number | Placeholder,
-) {
-  return query.where(pageRows(db, id, where, order, offset, limit)).orderBy(order);
 }
 
 /** An export's row: the exported fields by name, and the id every selection keeps. */
@@ -293,5 +294,65 @@ export function exportPages(
     if (!page.length) return [];
     const rows = db.select(exportedSelection(selection, fields)).from(id.table).where(inArray(id, page)).orderBy(order);
     return (await rows) as ExportRow[];
+  };
+}
+
+/**
+ * What a large report states of its own (docs/adr/0027-report-pages-follow-the-page.md): its table and id, the
+ * selection its rows answer and the grid's column whitelist over it, the order of its default sort's index, its
+ * search's WHERE (with `bind`, GridParams' placeholders) and what its sort indexes lead with and carry.
+ */
+export interface LargeReportSpec<F, S extends SelectedFields> {
+  table: PgTable;
+  id: AnyPgColumn;
+  selection: S;
+  columns: GridColumns;
+  defaultOrder: OrderKey[];
+  where: (f: F, bind?: Bind) => SQL | undefined;
+  lead: AnyPgColumn[];
+  include: AnyPgColumn[];
+}
+
+/** A select of one table (none of its rows' fields made nullable by a join), to narrow and order. */
+type ReportQuery<S extends SelectedFields> = PgSelect<string, S, 'partial', Record<string, 'not-null'>>;
+
+/**
+ * A large report's one definition: its sort indexes (db/sort-indexes.ts), its grid pages (the ids first, from the
+ * sort's index alone, then those rows: `pageRows`), its export's pages (`exportPages`) and its totals.
+ */
+export function largeReport<F, S extends SelectedFields>(spec: LargeReportSpec<F, S>) {
+  const { table, id, selection, columns, defaultOrder, where } = spec;
+  const order = (sort: readonly GridSortInput[]) => gridOrder(columns, sort, defaultOrder, id);
+  // Typed here (drizzle cannot resolve a select's rows over a generic selection): one table, no join's nulls.
+  const selectFrom = <T extends SelectedFields>(db: Db, fields: T) =>
+    db.select(fields).from(table).$dynamic() as ReportQuery<T>;
+  /** A page over a WHERE already built: with placeholders, the query of a statement built once per criteria shape. */
+  const query = (
+    db: Db,
+    condition: SQL | undefined,
+    sort: readonly GridSortInput[],
+    offset: number | Placeholder,
+    limit: number | Placeholder,
+  ) => {
+    const ordered = order(sort);
+    return selectFrom(db, selection)
+      .where(pageRows(db, id, condition, ordered, offset, limit))
+      .orderBy(ordered);
+  };
+  const sortIndexes: ReportSortIndexes = { table, lead: spec.lead, id, include: spec.include, columns };
+  return {
+    sortIndexes,
+    query,
+    /** A page built on each call. */
+    page: (db: Db, f: F, sort: readonly GridSortInput[], offset: number, limit: number) =>
+      query(db, where(f), sort, offset, limit),
+    /** The export's pages (exportPages). */
+    exportPages: (db: Db, f: F, sort: readonly GridSortInput[]) =>
+      exportPages(db, id, selection, where(f), order(sort)),
+    /** One row of aggregates (a count, sums) over the search. */
+    totals: async <T extends SelectedFields>(db: Db, f: F, fields: T) => {
+      const [row] = await selectFrom(db, fields).where(where(f));
+      return row;
+    },
   };
 }

@@ -1,6 +1,5 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type Placeholder, type SQL, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql, sum } from 'drizzle-orm';
 import { preparedPerDatabase, searchByShape } from '../../db/prepared';
-import type { ReportSortIndexes } from '../../db/sort-indexes';
 import type { Db } from '../../db/client';
 import {
   invoiceRejections,
@@ -19,51 +18,14 @@ import {
   type Bind,
   criteriaBinding,
   escapeLike,
-  type GridColumns,
   type GridFilterInput,
   type GridSortInput,
-  gridOrder,
+  gridColumnsOf,
   gridShape,
   gridWhere,
-  exportPages,
-  gridPage,
+  largeReport,
 } from '../../lib/grid-query';
 import { policyNumberOf } from '../../lib/policy-number';
-
-/** The portfolio grid's fields (001 §3 "Portfolio row") and the SQL each reads: the whitelist of the grid layer. */
-export const portfolioColumns: GridColumns = {
-  id: { expr: policies.id, type: 'number' },
-  policyNumber: { expr: policies.policyNumber, type: 'text' },
-  certificateNumber: { expr: policies.certificateNumber, type: 'number' },
-  policyType: { expr: policies.policyType, type: 'text' },
-  showCertificados: { expr: policies.showCertificados, type: 'boolean' },
-  showAsegurados: { expr: policies.showAsegurados, type: 'boolean' },
-  core: { expr: policies.core, type: 'text' },
-  plan_Codigo: { expr: policies.planCode, type: 'text' },
-  producto_Codigo_VT: { expr: policies.productCode, type: 'text' },
-  poliza_Numero_FRMT: { expr: policies.policyNumber, type: 'text' },
-  facturacion_Tipo: { expr: policies.billingType, type: 'text' },
-  productDescription: { expr: policies.productDescription, type: 'text' },
-  plan_Descripcion: { expr: policies.planDescription, type: 'text' },
-  recruiterName: { expr: policies.holderName, type: 'text' },
-  recruiterDni: { expr: policies.holderDni, type: 'text' },
-  producerId: { expr: policies.producerCode, type: 'text' },
-  producerDescription: { expr: policies.producerDescription, type: 'text' },
-  premium: { expr: policies.premium, type: 'number' },
-  reward: { expr: policies.reward, type: 'number' },
-  currency: { expr: policies.currency, type: 'text' },
-  issueDate: { expr: policies.issueDate, type: 'date' },
-  status: { expr: policies.status, type: 'number' },
-  lastStatusDate: { expr: policies.lastStatusDate, type: 'date' },
-  lastBilledPeriod: { expr: policies.lastBilledPeriod, type: 'number' },
-  paymentMethod: { expr: policies.paymentMethod, type: 'text' },
-  startDate: { expr: policies.startDate, type: 'date' },
-  endDate: { expr: policies.endDate, type: 'date' },
-  sysDate: { expr: policies.sysDate, type: 'date' },
-  branchDescription: { expr: policies.branchDescription, type: 'text' },
-  ramo: { expr: policies.branchCode, type: 'text' },
-  company: { expr: policies.company, type: 'text' },
-};
 
 const portfolioSelection = {
   id: policies.id,
@@ -99,6 +61,30 @@ const portfolioSelection = {
   ramo: policies.branchCode,
   company: policies.company,
 };
+
+/**
+ * The portfolio grid's fields (001 §3 "Portfolio row") and the SQL each reads: the whitelist of the grid layer. It
+ * filters and sorts the policy number itself (the selection pads it) and offers no agre_Base_Key.
+ */
+const { agre_Base_Key: _agreBaseKey, ...gridFields } = portfolioSelection;
+export const portfolioColumns = gridColumnsOf(
+  { ...gridFields, poliza_Numero_FRMT: policies.policyNumber },
+  {
+    id: 'number',
+    certificateNumber: 'number',
+    showCertificados: 'boolean',
+    showAsegurados: 'boolean',
+    premium: 'number',
+    reward: 'number',
+    issueDate: 'date',
+    status: 'number',
+    lastStatusDate: 'date',
+    lastBilledPeriod: 'number',
+    startDate: 'date',
+    endDate: 'date',
+    sysDate: 'date',
+  },
+);
 
 /** The filter fields of 001 §7 shared by the request criteria and the checked filter. */
 export interface PortfolioFilterFields {
@@ -180,46 +166,23 @@ function portfolioShape(f: PortfolioFilter, sort: GridSortInput[]): string {
   return portfolioCriteria.map((c) => (c.applies(f) ? 1 : 0)).join('') + gridShape(f.gridFilters, sort);
 }
 
-/** The portfolio's sort indexes (PostgreSQL): within a producer, covering the codes and the status a search sends. */
-export const portfolioSortIndexes: ReportSortIndexes = {
+/** The portfolio's sort indexes (PostgreSQL) lead with the producer and carry the codes and the status a search sends. */
+const portfolio = largeReport({
   table: policies,
-  lead: [policies.producerId],
   id: policies.id,
-  include: [policies.producerCode, policies.status],
+  selection: portfolioSelection,
   columns: portfolioColumns,
-};
+  // Newest issue first: the order of the policies_producer_issue_idx index.
+  defaultOrder: [{ expr: policies.issueDate, sort: 'desc' }],
+  where: portfolioWhere,
+  lead: [policies.producerId],
+  include: [policies.producerCode, policies.status],
+});
 
-/** Newest issue first: the order of the policies_producer_issue_idx index. */
-const defaultOrder = [{ expr: policies.issueDate, sort: 'desc' as const }];
-const portfolioOrder = (sort: GridSortInput[]) => gridOrder(portfolioColumns, sort, defaultOrder, policies.id);
-
-function portfolioQuery(
-  db: Db,
-  where: SQL | undefined,
-  order: SQL,
-  offset: number | Placeholder,
-  limit: number | Placeholder,
-) {
-  return gridPage(
-    db,
-    db.select(portfolioSelection).from(policies).$dynamic(),
-    policies.id,
-    where,
-    order,
-    offset,
-    limit,
-  );
-}
-
+export const portfolioSortIndexes = portfolio.sortIndexes;
 /** A page built on each call (the benchmark's floor). */
-export function portfolioPage(db: Db, f: PortfolioFilter, sort: GridSortInput[], offset: number, limit: number) {
-  return portfolioQuery(db, portfolioWhere(f), portfolioOrder(sort), offset, limit);
-}
-
-/** The export's pages (grid-query's exportPages). */
-export function portfolioExportPages(db: Db, f: PortfolioFilter, sort: GridSortInput[]) {
-  return exportPages(db, policies.id, portfolioSelection, portfolioWhere(f), portfolioOrder(sort));
-}
+export const portfolioPage = portfolio.page;
+export const portfolioExportPages = portfolio.exportPages;
 
 const portfolioSearch = searchByShape('portfolio_page');
 
@@ -229,7 +192,7 @@ export function portfolioRows(db: Db, f: PortfolioFilter, sort: GridSortInput[],
     db,
     portfolioShape(f, sort),
     (bind) => portfolioWhere(f, bind),
-    (where) => portfolioQuery(db, where, portfolioOrder(sort), sql.placeholder('offset'), sql.placeholder('limit')),
+    (where) => portfolio.query(db, where, sort, sql.placeholder('offset'), sql.placeholder('limit')),
     { offset, limit },
   );
 }
@@ -253,18 +216,14 @@ export async function portfolioCount(db: Db, f: PortfolioFilter): Promise<number
   return row.n;
 }
 
-export async function portfolioSums(db: Db, f: PortfolioFilter) {
-  const [row] = await db
-    .select({
-      total: count(),
-      premium: sum(sql`case when ${policies.currency} = 'ARS' then ${policies.premium} else 0 end`).mapWith(Number),
-      reward: sum(sql`case when ${policies.currency} = 'ARS' then ${policies.reward} else 0 end`).mapWith(Number),
-      premiumUsd: sum(sql`case when ${policies.currency} = 'USD' then ${policies.premium} else 0 end`).mapWith(Number),
-      rewardUsd: sum(sql`case when ${policies.currency} = 'USD' then ${policies.reward} else 0 end`).mapWith(Number),
-    })
-    .from(policies)
-    .where(portfolioWhere(f));
-  return row;
+export function portfolioSums(db: Db, f: PortfolioFilter) {
+  return portfolio.totals(db, f, {
+    total: count(),
+    premium: sum(sql`case when ${policies.currency} = 'ARS' then ${policies.premium} else 0 end`).mapWith(Number),
+    reward: sum(sql`case when ${policies.currency} = 'ARS' then ${policies.reward} else 0 end`).mapWith(Number),
+    premiumUsd: sum(sql`case when ${policies.currency} = 'USD' then ${policies.premium} else 0 end`).mapWith(Number),
+    rewardUsd: sum(sql`case when ${policies.currency} = 'USD' then ${policies.reward} else 0 end`).mapWith(Number),
+  });
 }
 
 export function listProducts(db: Db) {

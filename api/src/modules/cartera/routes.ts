@@ -32,24 +32,16 @@ export function carteraRoutes(app: FastifyInstance, ctx: AppContext): void {
     portfolio.individualCertificate(ctx, request.session, query),
   );
 
-  registerEndpoint(app, cartera.getRoles, ({ query, request }) =>
-    portfolio.getRoles(ctx, request.session, query.poliza),
-  );
-  registerEndpoint(app, cartera.getDirecciones, ({ query, request }) =>
-    portfolio.getDirecciones(ctx, request.session, query.poliza),
-  );
-  registerEndpoint(app, cartera.getCoberturas, ({ query, request }) =>
-    portfolio.getCoberturas(ctx, request.session, query.poliza),
-  );
-  registerEndpoint(app, cartera.getBeneficiarios, ({ query, request }) =>
-    portfolio.getBeneficiarios(ctx, request.session, query.poliza),
-  );
-  registerEndpoint(app, cartera.getFormaPago, ({ query, request }) =>
-    portfolio.getFormaPago(ctx, request.session, query.poliza),
-  );
-  registerEndpoint(app, cartera.getFacturas, ({ query, request }) =>
-    portfolio.getFacturas(ctx, request.session, query.poliza),
-  );
+  // The policy's detail sections: each answers for the policy the query names.
+  for (const [endpoint, section] of [
+    [cartera.getRoles, portfolio.getRoles],
+    [cartera.getDirecciones, portfolio.getDirecciones],
+    [cartera.getCoberturas, portfolio.getCoberturas],
+    [cartera.getBeneficiarios, portfolio.getBeneficiarios],
+    [cartera.getFormaPago, portfolio.getFormaPago],
+    [cartera.getFacturas, portfolio.getFacturas],
+  ] as const)
+    registerEndpoint(app, endpoint, ({ query, request }) => section(ctx, request.session, query.poliza));
   registerEndpoint(app, cartera.getPremioAgrupado, ({ query, request }) =>
     portfolio.getPremioAgrupado(ctx, request.session, query.factura),
   );

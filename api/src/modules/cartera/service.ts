@@ -1,10 +1,11 @@
 import { certificateAllowed } from '@portal/shared/contract/cartera';
+import type { Db } from '../../db/client';
 import { POLICY_STATUS } from '../../db/schema';
 import { AppError } from '../../errors';
 import { assertCuitAccess } from '../../http/access';
 import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';
-import { countOnce, searchKey } from '../../lib/count-once';
+import { reportCount } from '../../lib/count-once';
 import type { GridSortInput } from '../../lib/grid-query';
 import { type ExportColumnDef, streamExport, type XlsxExport } from '../../lib/xlsx-export';
 import { sumarizeItems } from '../../lib/sums';
@@ -12,7 +13,6 @@ import { todayInArgentina } from '../../lib/time-zone';
 import { messages } from '../../messages';
 import { certificatePdf, debtFreePdf, rubricXml } from './documents';
 import * as q from './queries';
-import { dataVersion } from '../../db/data-version';
 
 /** 001 §7 portfolio criteria as the contract parsed them. */
 export interface PortfolioCriteria extends q.PortfolioFilterFields {
@@ -50,6 +50,8 @@ async function labelsOf(ctx: AppContext) {
   };
 }
 
+const countPortfolio = reportCount('portfolio', 'policies');
+
 export async function searchPortfolio(
   ctx: AppContext,
   session: Session,
@@ -59,13 +61,7 @@ export async function searchPortfolio(
   const { db } = ctx.database;
   const [data, total, labels] = await Promise.all([
     q.portfolioRows(db, filter, input.sort, input.offset, input.next),
-    countOnce(
-      ctx,
-      searchKey('portfolio', session.sessionId, filter),
-      input.offset,
-      () => q.portfolioCount(db, filter),
-      () => dataVersion(db, 'policies'),
-    ),
+    countPortfolio(ctx, session, filter, input.offset, () => q.portfolioCount(db, filter)),
     labelsOf(ctx),
   ]);
   return { data, total, labels };
@@ -118,92 +114,78 @@ async function ownedInvoice(ctx: AppContext, session: Session, id: number) {
   return row;
 }
 
-export async function getRoles(ctx: AppContext, session: Session, policyId: number) {
-  const p = await ownedPolicy(ctx, session, policyId);
-  const rows = await q.members(ctx.database.db, p.id);
-  return [
-    { roles: rows.map((r) => ({ rol: r.role, nombre: r.name, fechaNacimiento: r.birthDate, documento: r.document })) },
-  ];
+/**
+ * A detail section of a policy (or of one of its invoices) as 001 §3 answers it: `[{ [key]: rows }]`, each row the
+ * owner's rows mapped to the legacy field names (`item`, the section's own data). Read only once `owner` found the
+ * policy or invoice among the session's producers' (else 403).
+ */
+function detailSection<K extends string, Row, Item>(
+  owner: (ctx: AppContext, session: Session, id: number) => Promise<number>,
+  key: K,
+  read: (db: Db, ownerId: number) => PromiseLike<Row[]>,
+  item: (row: Row) => Item,
+) {
+  return async (ctx: AppContext, session: Session, id: number) => {
+    const rows = await read(ctx.database.db, await owner(ctx, session, id));
+    return [{ [key]: rows.map(item) } as Record<K, Item[]>];
+  };
 }
 
-export async function getDirecciones(ctx: AppContext, session: Session, policyId: number) {
-  const p = await ownedPolicy(ctx, session, policyId);
-  const rows = await q.addresses(ctx.database.db, p.id);
-  return [
-    {
-      direcciones: rows.map((r) => ({
-        tipo: r.type,
-        direccion: r.address,
-        codigoPostal: r.postalCode,
-        localidad: r.locality,
-        provincia: r.province,
-      })),
-    },
-  ];
-}
+const ownedPolicyId = async (ctx: AppContext, session: Session, id: number) => (await ownedPolicy(ctx, session, id)).id;
+const ownedInvoiceId = async (ctx: AppContext, session: Session, id: number) =>
+  (await ownedInvoice(ctx, session, id)).invoice.id;
 
-export async function getCoberturas(ctx: AppContext, session: Session, policyId: number) {
-  const p = await ownedPolicy(ctx, session, policyId);
-  const rows = await q.coverages(ctx.database.db, p.id);
-  return [
-    { coberturas: rows.map((r) => ({ nombre: r.name, sumaAsegurada: r.insuredSum, vigenciaDesde: r.effectiveFrom })) },
-  ];
-}
+export const getRoles = detailSection(ownedPolicyId, 'roles', q.members, (r) => ({
+  rol: r.role,
+  nombre: r.name,
+  fechaNacimiento: r.birthDate,
+  documento: r.document,
+}));
 
-export async function getBeneficiarios(ctx: AppContext, session: Session, policyId: number) {
-  const p = await ownedPolicy(ctx, session, policyId);
-  const rows = await q.beneficiaries(ctx.database.db, p.id);
-  return [
-    {
-      beneficiarios: rows.map((r) => ({
-        nombre: r.name,
-        fechaNacimiento: r.birthDate,
-        porcentaje: r.percentage,
-        orden: r.position,
-        parentesco: r.relationship,
-      })),
-    },
-  ];
-}
+export const getDirecciones = detailSection(ownedPolicyId, 'direcciones', q.addresses, (r) => ({
+  tipo: r.type,
+  direccion: r.address,
+  codigoPostal: r.postalCode,
+  localidad: r.locality,
+  provincia: r.province,
+}));
 
-export async function getFormaPago(ctx: AppContext, session: Session, policyId: number) {
-  const p = await ownedPolicy(ctx, session, policyId);
-  const rows = await q.paymentMethods(ctx.database.db, p.id);
-  return [
-    {
-      formaPago: rows.map((r) => ({
-        nombre: r.name,
-        tipoTarjeta: r.cardType,
-        // 001 §2: the card number is shown masked; only the last four digits are kept at all.
-        numeroTarjeta: r.cardLast4 ? `**** **** **** ${r.cardLast4}` : null,
-        vencimientoTarjeta: r.cardExpiry,
-        banco: r.bank,
-        cbu: r.cbu,
-      })),
-    },
-  ];
-}
+export const getCoberturas = detailSection(ownedPolicyId, 'coberturas', q.coverages, (r) => ({
+  nombre: r.name,
+  sumaAsegurada: r.insuredSum,
+  vigenciaDesde: r.effectiveFrom,
+}));
 
-export async function getFacturas(ctx: AppContext, session: Session, policyId: number) {
-  const p = await ownedPolicy(ctx, session, policyId);
-  const rows = await q.invoices(ctx.database.db, p.id);
-  return [
-    {
-      facturas: rows.map((r) => ({
-        id: r.id,
-        numero: r.number,
-        fechaEmision: r.issueDate,
-        vigenciaDesde: r.validFrom,
-        vigenciaHasta: r.validTo,
-        ultimaAplicacion: r.lastApplication,
-        fechaVencimiento: r.dueDate,
-        premio: r.premium,
-        saldoPendiente: r.pendingBalance,
-        estado: r.status,
-      })),
-    },
-  ];
-}
+export const getBeneficiarios = detailSection(ownedPolicyId, 'beneficiarios', q.beneficiaries, (r) => ({
+  nombre: r.name,
+  fechaNacimiento: r.birthDate,
+  porcentaje: r.percentage,
+  orden: r.position,
+  parentesco: r.relationship,
+}));
+
+export const getFormaPago = detailSection(ownedPolicyId, 'formaPago', q.paymentMethods, (r) => ({
+  nombre: r.name,
+  tipoTarjeta: r.cardType,
+  // 001 §2: the card number is shown masked; only the last four digits are kept at all.
+  numeroTarjeta: r.cardLast4 ? `**** **** **** ${r.cardLast4}` : null,
+  vencimientoTarjeta: r.cardExpiry,
+  banco: r.bank,
+  cbu: r.cbu,
+}));
+
+export const getFacturas = detailSection(ownedPolicyId, 'facturas', q.invoices, (r) => ({
+  id: r.id,
+  numero: r.number,
+  fechaEmision: r.issueDate,
+  vigenciaDesde: r.validFrom,
+  vigenciaHasta: r.validTo,
+  ultimaAplicacion: r.lastApplication,
+  fechaVencimiento: r.dueDate,
+  premio: r.premium,
+  saldoPendiente: r.pendingBalance,
+  estado: r.status,
+}));
 
 /**
  * Composición de Premio: the invoice's premium split by the tariff's concepts (prima 80 %, impuestos
@@ -222,21 +204,13 @@ export async function getPremioAgrupado(ctx: AppContext, session: Session, invoi
   return [{ premioAgrupado: items, total: cents / 100 }];
 }
 
-export async function getRechazos(ctx: AppContext, session: Session, invoiceId: number) {
-  const { invoice } = await ownedInvoice(ctx, session, invoiceId);
-  const rows = await q.rejections(ctx.database.db, invoice.id);
-  return [
-    {
-      rechazos: rows.map((r) => ({
-        fechaMovimiento: r.movementDate,
-        medioPago: r.paymentMethod,
-        causaRechazo: r.cause,
-        saldo: r.balance,
-        cupon: r.coupon,
-      })),
-    },
-  ];
-}
+export const getRechazos = detailSection(ownedInvoiceId, 'rechazos', q.rejections, (r) => ({
+  fechaMovimiento: r.movementDate,
+  medioPago: r.paymentMethod,
+  causaRechazo: r.cause,
+  saldo: r.balance,
+  cupon: r.coupon,
+}));
 
 export async function certificadosIndividuales(ctx: AppContext, session: Session, agreBaseKey: string) {
   const p = await q.findPolicyByKey(ctx.database.db, session.producerIds, agreBaseKey);

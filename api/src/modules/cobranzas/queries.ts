@@ -1,16 +1,7 @@
 import { and, count, eq, gt, gte, inArray, lte, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { ReportSortIndexes } from '../../db/sort-indexes';
 import { debitRejections, premiumDebts } from '../../db/schema';
-import {
-  type GridColumns,
-  type GridFilterInput,
-  type GridSortInput,
-  gridOrder,
-  gridWhere,
-  exportPages,
-  gridPage,
-} from '../../lib/grid-query';
+import { type GridFilterInput, gridColumnsOf, gridWhere, largeReport } from '../../lib/grid-query';
 import { policyNumberOf } from '../../lib/policy-number';
 
 // ——— Rejections ———
@@ -58,7 +49,8 @@ const rejectionSelection = {
   rejectionDate: debitRejections.rejectionDate,
 };
 
-const TYPES: Record<string, 'text' | 'number' | 'date'> = {
+/** The rejections' and debtors' fields that are not text. */
+const TYPES: Record<string, 'number' | 'date'> = {
   id: 'number',
   amount: 'number',
   certificateNumber: 'number',
@@ -88,14 +80,8 @@ const TYPES: Record<string, 'text' | 'number' | 'date'> = {
   yearMonth: 'number',
 };
 
-function columnsOf(selection: Record<string, GridColumns[string]['expr']>): GridColumns {
-  return Object.fromEntries(
-    Object.entries(selection).map(([field, expr]) => [field, { expr, type: TYPES[field] ?? 'text' }]),
-  );
-}
-
 /** The rejections grid's fields (001 §3 "Rejection result row"): the whitelist of the grid layer. */
-export const rejectionColumns: GridColumns = columnsOf(rejectionSelection);
+export const rejectionColumns = gridColumnsOf(rejectionSelection, TYPES);
 
 /** Criteria of 001 §7 "rejection/", checked against the session: the producers and codes to search. */
 export interface RejectionFilter {
@@ -124,50 +110,31 @@ function rejectionWhere(f: RejectionFilter): SQL | undefined {
   );
 }
 
-/** The rejections' sort indexes (PostgreSQL): within a producer, covering the codes a search sends. */
-export const rejectionSortIndexes: ReportSortIndexes = {
+/** The rejections' sort indexes (PostgreSQL) lead with the producer and carry the codes a search sends. */
+const rejections = largeReport({
   table: debitRejections,
-  lead: [debitRejections.producerId],
   id: debitRejections.id,
-  include: [debitRejections.producerCode],
+  selection: rejectionSelection,
   columns: rejectionColumns,
-};
+  // Newest rejection first: the order of debit_rejections_producer_date_idx.
+  defaultOrder: [{ expr: debitRejections.rejectionDate, sort: 'desc' }],
+  where: rejectionWhere,
+  lead: [debitRejections.producerId],
+  include: [debitRejections.producerCode],
+});
 
-/** Newest rejection first: the order of debit_rejections_producer_date_idx. */
-const rejectionDefaultOrder = [{ expr: debitRejections.rejectionDate, sort: 'desc' as const }];
+export const rejectionSortIndexes = rejections.sortIndexes;
+export const rejectionPage = rejections.page;
+export const rejectionExportPages = rejections.exportPages;
 
-/** A page: its ids first, from the sort's index alone, then those rows (docs/adr/0027-report-pages-follow-the-page.md). */
-export function rejectionPage(db: Db, f: RejectionFilter, sort: GridSortInput[], offset: number, limit: number) {
-  const order = gridOrder(rejectionColumns, sort, rejectionDefaultOrder, debitRejections.id);
-  return gridPage(
-    db,
-    db.select(rejectionSelection).from(debitRejections).$dynamic(),
-    debitRejections.id,
-    rejectionWhere(f),
-    order,
-    offset,
-    limit,
-  );
-}
-
-/** The export's pages (grid-query's exportPages). */
-export function rejectionExportPages(db: Db, f: RejectionFilter, sort: GridSortInput[]) {
-  const order = gridOrder(rejectionColumns, sort, rejectionDefaultOrder, debitRejections.id);
-  return exportPages(db, debitRejections.id, rejectionSelection, rejectionWhere(f), order);
-}
-
-export async function rejectionTotals(db: Db, f: RejectionFilter) {
-  const [row] = await db
-    .select({
-      total: count(),
-      amount: sum(debitRejections.amount).mapWith(Number),
-      premium: sum(debitRejections.premium).mapWith(Number),
-      lastContributionAmount: sum(debitRejections.lastContributionAmount).mapWith(Number),
-      policyBalance: sum(debitRejections.policyBalance).mapWith(Number),
-    })
-    .from(debitRejections)
-    .where(rejectionWhere(f));
-  return row;
+export function rejectionTotals(db: Db, f: RejectionFilter) {
+  return rejections.totals(db, f, {
+    total: count(),
+    amount: sum(debitRejections.amount).mapWith(Number),
+    premium: sum(debitRejections.premium).mapWith(Number),
+    lastContributionAmount: sum(debitRejections.lastContributionAmount).mapWith(Number),
+    policyBalance: sum(debitRejections.policyBalance).mapWith(Number),
+  });
 }
 
 // ——— Debtors ———
@@ -210,7 +177,7 @@ const debtorSelection = {
   yearMonth: premiumDebts.yearMonth,
 };
 
-export const debtorColumns: GridColumns = columnsOf(debtorSelection);
+export const debtorColumns = gridColumnsOf(debtorSelection, TYPES);
 
 /** Debt over this many days: the policy is about to be cancelled (001 §5 "Rule shown"). */
 export const CANCELLATION_DAYS = 60;
@@ -241,52 +208,33 @@ function debtorWhere(f: DebtorFilter): SQL | undefined {
   );
 }
 
-/** The debtors' sort indexes (PostgreSQL): within a producer's period, covering the codes and the days overdue. */
-export const debtorSortIndexes: ReportSortIndexes = {
+/** The debtors' sort indexes (PostgreSQL) lead with the producer's period and carry the codes and the days overdue. */
+const debtors = largeReport({
   table: premiumDebts,
-  lead: [premiumDebts.producerId, premiumDebts.yearMonth],
   id: premiumDebts.id,
-  include: [premiumDebts.producerCode, premiumDebts.daysExpired],
+  selection: debtorSelection,
   columns: debtorColumns,
-};
+  // Oldest debt first: the order of premium_debts_producer_period_days_idx.
+  defaultOrder: [{ expr: premiumDebts.daysExpired, sort: 'desc' }],
+  where: debtorWhere,
+  lead: [premiumDebts.producerId, premiumDebts.yearMonth],
+  include: [premiumDebts.producerCode, premiumDebts.daysExpired],
+});
 
-/** Oldest debt first: the order of premium_debts_producer_period_days_idx. */
-const debtorDefaultOrder = [{ expr: premiumDebts.daysExpired, sort: 'desc' as const }];
+export const debtorSortIndexes = debtors.sortIndexes;
+export const debtorPage = debtors.page;
+export const debtorExportPages = debtors.exportPages;
 
-/** A page: its ids first, from the sort's index alone, then those rows (as rejectionPage). */
-export function debtorPage(db: Db, f: DebtorFilter, sort: GridSortInput[], offset: number, limit: number) {
-  const order = gridOrder(debtorColumns, sort, debtorDefaultOrder, premiumDebts.id);
-  return gridPage(
-    db,
-    db.select(debtorSelection).from(premiumDebts).$dynamic(),
-    premiumDebts.id,
-    debtorWhere(f),
-    order,
-    offset,
-    limit,
-  );
-}
-
-/** The export's pages (grid-query's exportPages). */
-export function debtorExportPages(db: Db, f: DebtorFilter, sort: GridSortInput[]) {
-  const order = gridOrder(debtorColumns, sort, debtorDefaultOrder, premiumDebts.id);
-  return exportPages(db, premiumDebts.id, debtorSelection, debtorWhere(f), order);
-}
-
-export async function debtorTotals(db: Db, f: DebtorFilter) {
-  const [row] = await db
-    .select({
-      total: count(),
-      outstandingBalance: sum(premiumDebts.outstandingBalance).mapWith(Number),
-      expired30Days: sum(premiumDebts.expired30Days).mapWith(Number),
-      expired60Days: sum(premiumDebts.expired60Days).mapWith(Number),
-      expired90Days: sum(premiumDebts.expired90Days).mapWith(Number),
-      expiredMoreThan90Days: sum(premiumDebts.expiredMoreThan90Days).mapWith(Number),
-      toExpire: sum(premiumDebts.toExpire).mapWith(Number),
-    })
-    .from(premiumDebts)
-    .where(debtorWhere(f));
-  return row;
+export function debtorTotals(db: Db, f: DebtorFilter) {
+  return debtors.totals(db, f, {
+    total: count(),
+    outstandingBalance: sum(premiumDebts.outstandingBalance).mapWith(Number),
+    expired30Days: sum(premiumDebts.expired30Days).mapWith(Number),
+    expired60Days: sum(premiumDebts.expired60Days).mapWith(Number),
+    expired90Days: sum(premiumDebts.expired90Days).mapWith(Number),
+    expiredMoreThan90Days: sum(premiumDebts.expiredMoreThan90Days).mapWith(Number),
+    toExpire: sum(premiumDebts.toExpire).mapWith(Number),
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { AppError } from '../../errors';
 import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';
 import type { GridFilterInput, GridSortInput } from '../../lib/grid-query';
-import { countOnce, searchKey } from '../../lib/count-once';
+import { reportCount } from '../../lib/count-once';
 import { type ExportColumnDef, streamExport, type XlsxExport } from '../../lib/xlsx-export';
 import { sumarizeItems } from '../../lib/sums';
 import { todayInArgentina } from '../../lib/time-zone';
@@ -12,7 +12,6 @@ import { ownsCodes } from '../cartera/queries';
 import { cutDateOf, periodOfDay } from './cut-date';
 import { cobranzasMessages } from './messages';
 import * as q from './queries';
-import { dataVersion } from '../../db/data-version';
 
 type Log = { error(o: object, m: string): void };
 
@@ -39,6 +38,8 @@ async function scopeOf<T extends Scoped>(
 
 export type RejectionCriteria = Omit<q.RejectionFilter, 'producerIds' | 'codes'> & { producerId: string[] };
 
+const countRejections = reportCount('rejections', 'debit_rejections');
+
 export async function searchRejections(
   ctx: AppContext,
   session: Session,
@@ -48,13 +49,7 @@ export async function searchRejections(
   const { db } = ctx.database;
   const [data, { total, ...sums }] = await Promise.all([
     q.rejectionPage(db, filter, input.sort, input.offset, input.next),
-    countOnce(
-      ctx,
-      searchKey('rejections', session.sessionId, filter),
-      input.offset,
-      () => q.rejectionTotals(db, filter),
-      () => dataVersion(db, 'debit_rejections'),
-    ),
+    countRejections(ctx, session, filter, input.offset, () => q.rejectionTotals(db, filter)),
   ]);
   return { data, total, sumarizeItems: sumarizeItems(sums) };
 }
@@ -110,6 +105,8 @@ async function debtorLabels(ctx: AppContext) {
   return labelCache.labels;
 }
 
+const countDebtors = reportCount('debtors', 'premium_debts');
+
 export async function searchDebtors(
   ctx: AppContext,
   session: Session,
@@ -120,13 +117,7 @@ export async function searchDebtors(
   const { db } = ctx.database;
   const [data, { total, ...sums }, labels] = await Promise.all([
     q.debtorPage(db, filter, input.sort, input.offset, input.next),
-    countOnce(
-      ctx,
-      searchKey('debtors', session.sessionId, filter),
-      input.offset,
-      () => q.debtorTotals(db, filter),
-      () => dataVersion(db, 'premium_debts'),
-    ),
+    countDebtors(ctx, session, filter, input.offset, () => q.debtorTotals(db, filter)),
     debtorLabels(ctx),
   ]);
   return {

@@ -1,61 +1,8 @@
 import { and, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { ReportSortIndexes } from '../../db/sort-indexes';
 import { pendingCommissions } from '../../db/schema';
-import {
-  escapeLike,
-  type GridColumns,
-  type GridFilterInput,
-  type GridSortInput,
-  gridOrder,
-  gridWhere,
-  exportPages,
-  gridPage,
-} from '../../lib/grid-query';
+import { escapeLike, type GridFilterInput, gridColumnsOf, gridWhere, largeReport } from '../../lib/grid-query';
 import { policyNumberOf } from '../../lib/policy-number';
-
-export const pendingColumns: GridColumns = {
-  id: { expr: pendingCommissions.id, type: 'number' },
-  primaNeta: { expr: pendingCommissions.primaNeta, type: 'number' },
-  premioCobrado: { expr: pendingCommissions.premioCobrado, type: 'number' },
-  poliza: { expr: pendingCommissions.poliza, type: 'text' },
-  asegurado: { expr: pendingCommissions.asegurado, type: 'text' },
-  grupo: { expr: pendingCommissions.grupo, type: 'text' },
-  certificado: { expr: pendingCommissions.certificado, type: 'number' },
-  endoso: { expr: pendingCommissions.endoso, type: 'text' },
-  descripcion: { expr: pendingCommissions.descripcion, type: 'text' },
-  producto: { expr: pendingCommissions.producto, type: 'text' },
-  jurisdiccion: { expr: pendingCommissions.jurisdiccion, type: 'text' },
-  fechaAplicacion: { expr: pendingCommissions.fechaAplicacion, type: 'date' },
-  comisionTotal: { expr: pendingCommissions.comisionTotal, type: 'number' },
-  comisionBruto: { expr: pendingCommissions.comisionBruto, type: 'number' },
-  aporteExtraordinario: { expr: pendingCommissions.aporteExtraordinario, type: 'boolean' },
-};
-
-export interface PendingFilter {
-  producerIds: number[];
-  poliza?: string | null;
-  grupo?: string | null;
-  gridFilters: GridFilterInput[];
-}
-
-function pendingWhere(f: PendingFilter): SQL | undefined {
-  return and(
-    inArray(pendingCommissions.producerId, f.producerIds),
-    f.poliza ? eq(pendingCommissions.poliza, policyNumberOf(f.poliza)) : undefined,
-    f.grupo ? ilike(pendingCommissions.grupo, `%${escapeLike(f.grupo)}%`) : undefined,
-    gridWhere(pendingColumns, f.gridFilters),
-  );
-}
-
-/** Pending commissions' sort indexes (PostgreSQL): within a producer. */
-export const pendingSortIndexes: ReportSortIndexes = {
-  table: pendingCommissions,
-  lead: [pendingCommissions.producerId],
-  id: pendingCommissions.id,
-  include: [],
-  columns: pendingColumns,
-};
 
 const pendingSelection = {
   id: pendingCommissions.id,
@@ -75,28 +22,53 @@ const pendingSelection = {
   aporteExtraordinario: pendingCommissions.aporteExtraordinario,
 };
 
-const pendingOrder = (sort: GridSortInput[]) =>
-  gridOrder(pendingColumns, sort, [{ expr: pendingCommissions.fechaAplicacion, sort: 'desc' }], pendingCommissions.id);
+/** The grid's whitelist: the selection's fields, `endoso` on its column (the selection only types it). */
+export const pendingColumns = gridColumnsOf(
+  { ...pendingSelection, endoso: pendingCommissions.endoso },
+  {
+    id: 'number',
+    primaNeta: 'number',
+    premioCobrado: 'number',
+    certificado: 'number',
+    fechaAplicacion: 'date',
+    comisionTotal: 'number',
+    comisionBruto: 'number',
+    aporteExtraordinario: 'boolean',
+  },
+);
 
-export function pendingPage(db: Db, f: PendingFilter, sort: GridSortInput[], offset: number, limit: number) {
-  const order = pendingOrder(sort);
-  return gridPage(
-    db,
-    db.select(pendingSelection).from(pendingCommissions).$dynamic(),
-    pendingCommissions.id,
-    pendingWhere(f),
-    order,
-    offset,
-    limit,
+export interface PendingFilter {
+  producerIds: number[];
+  poliza?: string | null;
+  grupo?: string | null;
+  gridFilters: GridFilterInput[];
+}
+
+function pendingWhere(f: PendingFilter): SQL | undefined {
+  return and(
+    inArray(pendingCommissions.producerId, f.producerIds),
+    f.poliza ? eq(pendingCommissions.poliza, policyNumberOf(f.poliza)) : undefined,
+    f.grupo ? ilike(pendingCommissions.grupo, `%${escapeLike(f.grupo)}%`) : undefined,
+    gridWhere(pendingColumns, f.gridFilters),
   );
 }
 
-/** The export's pages (grid-query's exportPages). */
-export function pendingExportPages(db: Db, f: PendingFilter, sort: GridSortInput[]) {
-  return exportPages(db, pendingCommissions.id, pendingSelection, pendingWhere(f), pendingOrder(sort));
-}
+/** Pending commissions' sort indexes (PostgreSQL) lead with the producer. */
+const pending = largeReport({
+  table: pendingCommissions,
+  id: pendingCommissions.id,
+  selection: pendingSelection,
+  columns: pendingColumns,
+  defaultOrder: [{ expr: pendingCommissions.fechaAplicacion, sort: 'desc' }],
+  where: pendingWhere,
+  lead: [pendingCommissions.producerId],
+  include: [],
+});
+
+export const pendingSortIndexes = pending.sortIndexes;
+export const pendingPage = pending.page;
+export const pendingExportPages = pending.exportPages;
 
 export async function pendingCount(db: Db, f: PendingFilter) {
-  const [row] = await db.select({ n: count() }).from(pendingCommissions).where(pendingWhere(f));
-  return row.n;
+  return (await pending.totals(db, f, { n: count() })).n;
 }

@@ -1,9 +1,14 @@
 import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';
-import { countOnce, searchKey } from '../../lib/count-once';
+import { reportCount } from '../../lib/count-once';
 import { type ExportColumnDef, streamExport } from '../../lib/xlsx-export';
-import { dataVersion } from '../../db/data-version';
-import { pendingColumns, pendingCount, pendingExportPages, pendingPage } from './comisiones-pendientes-queries';
+import {
+  type PendingFilter,
+  pendingColumns,
+  pendingCount,
+  pendingExportPages,
+  pendingPage,
+} from './comisiones-pendientes-queries';
 import { type Grid, type Log, scope } from './scope';
 
 interface PendingInput extends Grid {
@@ -12,23 +17,20 @@ interface PendingInput extends Grid {
   grupo?: string | null;
 }
 
+/** The search's criteria: the session's producers (a CUIT named must be its own) and the screen's filters. */
+function pendingFilter(session: Session, input: PendingInput): PendingFilter {
+  const { poliza, grupo, gridFilters } = input;
+  return { producerIds: scope(session, input.producerCuit), poliza, grupo, gridFilters };
+}
+
+const countPending = reportCount('pending', 'pending_commissions');
+
 export async function comisionesPendientes(ctx: AppContext, session: Session, input: PendingInput) {
-  const f = {
-    producerIds: scope(session, input.producerCuit),
-    poliza: input.poliza,
-    grupo: input.grupo,
-    gridFilters: input.gridFilters,
-  };
+  const f = pendingFilter(session, input);
   const { db } = ctx.database;
   const [data, total] = await Promise.all([
     pendingPage(db, f, input.sort, input.offset, input.next),
-    countOnce(
-      ctx,
-      searchKey('pending', session.sessionId, f),
-      input.offset,
-      () => pendingCount(db, f),
-      () => dataVersion(db, 'pending_commissions'),
-    ),
+    countPending(ctx, session, f, input.offset, () => pendingCount(db, f)),
   ]);
   return { data, total };
 }
@@ -39,12 +41,7 @@ export function comisionesPendientesExport(
   input: PendingInput & { filters?: string | null; columns: ExportColumnDef[] },
   log: Log,
 ) {
-  const f = {
-    producerIds: scope(session, input.producerCuit),
-    poliza: input.poliza,
-    grupo: input.grupo,
-    gridFilters: input.gridFilters,
-  };
+  const f = pendingFilter(session, input);
   return streamExport({
     sheetName: 'ComisionesPendientes',
     columns: input.columns,

@@ -1,10 +1,9 @@
 import { RUBROS } from '@portal/shared/contract/cuenta-corriente';
 import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';
-import { countOnce, searchKey } from '../../lib/count-once';
+import { reportCount } from '../../lib/count-once';
 import type { GridColumns } from '../../lib/grid-query';
 import { type ExportColumnDef, streamExport } from '../../lib/xlsx-export';
-import { dataVersion } from '../../db/data-version';
 import {
   conceptColumns,
   conceptCount,
@@ -15,18 +14,16 @@ import {
 import { roundCents } from '../../lib/sums';
 import { type Grid, type Log, scope } from './scope';
 
+const countConcepts = reportCount('concepts', 'concepts');
+
 export async function conceptos(ctx: AppContext, session: Session, cuit: string, grid: Grid) {
   const producerIds = scope(session, cuit);
   const { db } = ctx.database;
   const [resumen, rows, total] = await Promise.all([
     conceptSummary(db, producerIds),
     conceptPage(db, producerIds, grid.gridFilters, grid.sort, grid.offset, grid.next),
-    countOnce(
-      ctx,
-      searchKey('concepts', session.sessionId, { producerIds, filters: grid.gridFilters }),
-      grid.offset,
-      () => conceptCount(db, producerIds, grid.gridFilters),
-      () => dataVersion(db, 'concepts'),
+    countConcepts(ctx, session, { producerIds, filters: grid.gridFilters }, grid.offset, () =>
+      conceptCount(db, producerIds, grid.gridFilters),
     ),
   ]);
   return {

@@ -1,55 +1,54 @@
 import type { cuentaCorriente as cc } from '@portal/shared/contract';
 import type { z } from 'zod';
-import { and, count, eq, gte, ilike, lte, type Placeholder, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, lte, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { searchByShape } from '../../db/prepared';
-import type { ReportSortIndexes } from '../../db/sort-indexes';
 import { producerCodes, settlementMovements } from '../../db/schema';
 import {
   type Bind,
   criteriaBinding,
   escapeLike,
-  type GridColumns,
   type GridFilterInput,
   type GridSortInput,
-  gridOrder,
+  gridColumnsOf,
   gridShape,
   gridWhere,
-  exportPages,
-  gridPage,
+  largeReport,
 } from '../../lib/grid-query';
 import { policyNumberOf } from '../../lib/policy-number';
 
 const mv = settlementMovements;
-export const movementColumns: GridColumns = {
-  id: { expr: mv.id, type: 'number' },
-  policyId: { expr: mv.policyNumber, type: 'text' },
-  branchCode: { expr: mv.branchCode, type: 'text' },
-  branchDescription: { expr: mv.branchDescription, type: 'text' },
-  recruiterName: { expr: mv.recruiterName, type: 'text' },
-  recruiterDni: { expr: mv.recruiterDni, type: 'text' },
-  productCode: { expr: mv.productCode, type: 'text' },
-  productDescription: { expr: mv.productDescription, type: 'text' },
-  certificateNumber: { expr: mv.certificateNumber, type: 'number' },
-  commissionAmount: { expr: mv.commissionAmount, type: 'number' },
-  percentage: { expr: mv.percentage, type: 'number' },
-  currency: { expr: mv.currency, type: 'text' },
-  premiumSupplement: { expr: mv.premiumSupplement, type: 'number' },
-  baseCalculation: { expr: mv.baseCalculation, type: 'number' },
-  producerDescription: { expr: mv.producerDescription, type: 'text' },
-  imputationDate: { expr: mv.imputationDate, type: 'date' },
-  startDate: { expr: mv.startDate, type: 'date' },
-  referenceNumber: { expr: mv.referenceNumber, type: 'text' },
+const movementSelection = {
+  id: mv.id,
+  policyId: mv.policyNumber,
+  branchCode: mv.branchCode,
+  branchDescription: mv.branchDescription,
+  recruiterName: mv.recruiterName,
+  recruiterDni: mv.recruiterDni,
+  productCode: mv.productCode,
+  productDescription: mv.productDescription,
+  certificateNumber: mv.certificateNumber,
+  commissionAmount: mv.commissionAmount,
+  percentage: mv.percentage,
+  currency: mv.currency,
+  premiumSupplement: mv.premiumSupplement,
+  baseCalculation: mv.baseCalculation,
+  producerDescription: mv.producerDescription,
+  imputationDate: mv.imputationDate,
+  startDate: mv.startDate,
+  referenceNumber: mv.referenceNumber,
 };
 
-/** Settlement by movement's sort indexes (PostgreSQL): within a producer, covering the codes and the status. */
-export const movementSortIndexes: ReportSortIndexes = {
-  table: mv,
-  lead: [mv.producerId],
-  id: mv.id,
-  include: [mv.producerCode, mv.estado],
-  columns: movementColumns,
-};
+export const movementColumns = gridColumnsOf(movementSelection, {
+  id: 'number',
+  certificateNumber: 'number',
+  commissionAmount: 'number',
+  percentage: 'number',
+  premiumSupplement: 'number',
+  baseCalculation: 'number',
+  imputationDate: 'date',
+  startDate: 'date',
+});
 
 export type MovementFilter = Omit<z.output<typeof cc.SettlementCriteria>, 'producerId'> & {
   producerIds: number[];
@@ -92,48 +91,21 @@ function movementShape(f: MovementFilter, sort: GridSortInput[]): string {
   return `${present}${estado}${f.codes.length ? 1 : 0}${f.producerIds.length === 1 ? 1 : 0}${gridShape(f.gridFilters, sort)}`;
 }
 
-const movementSelection = {
+/** Settlement by movement's sort indexes (PostgreSQL) lead with the producer and carry the codes and the status. */
+const movements = largeReport({
+  table: mv,
   id: mv.id,
-  policyId: mv.policyNumber,
-  branchCode: mv.branchCode,
-  branchDescription: mv.branchDescription,
-  recruiterName: mv.recruiterName,
-  recruiterDni: mv.recruiterDni,
-  productCode: mv.productCode,
-  productDescription: mv.productDescription,
-  certificateNumber: mv.certificateNumber,
-  commissionAmount: mv.commissionAmount,
-  percentage: mv.percentage,
-  currency: mv.currency,
-  premiumSupplement: mv.premiumSupplement,
-  baseCalculation: mv.baseCalculation,
-  producerDescription: mv.producerDescription,
-  imputationDate: mv.imputationDate,
-  startDate: mv.startDate,
-  referenceNumber: mv.referenceNumber,
-};
+  selection: movementSelection,
+  columns: movementColumns,
+  defaultOrder: [{ expr: mv.imputationDate, sort: 'desc' }],
+  where: movementWhere,
+  lead: [mv.producerId],
+  include: [mv.producerCode, mv.estado],
+});
 
-function movementQuery(
-  db: Db,
-  where: SQL | undefined,
-  order: SQL,
-  offset: number | Placeholder,
-  limit: number | Placeholder,
-) {
-  return gridPage(db, db.select(movementSelection).from(mv).$dynamic(), mv.id, where, order, offset, limit);
-}
-
-const movementOrder = (sort: GridSortInput[]) =>
-  gridOrder(movementColumns, sort, [{ expr: mv.imputationDate, sort: 'desc' }], mv.id);
-
-export function movementPage(db: Db, f: MovementFilter, sort: GridSortInput[], offset: number, limit: number) {
-  return movementQuery(db, movementWhere(f), movementOrder(sort), offset, limit);
-}
-
-/** The export's pages (grid-query's exportPages). */
-export function movementExportPages(db: Db, f: MovementFilter, sort: GridSortInput[]) {
-  return exportPages(db, mv.id, movementSelection, movementWhere(f), movementOrder(sort));
-}
+export const movementSortIndexes = movements.sortIndexes;
+export const movementPage = movements.page;
+export const movementExportPages = movements.exportPages;
 
 const movementSearch = searchByShape('cc_movement');
 
@@ -149,7 +121,7 @@ export function ownMovementRows(db: Db, f: MovementFilter, sort: GridSortInput[]
     db,
     movementShape(f, sort),
     (bind) => and(movementWhere(f, bind), codesOwned(bind)),
-    (where) => movementQuery(db, where, movementOrder(sort), sql.placeholder('offset'), sql.placeholder('limit')),
+    (where) => movements.query(db, where, sort, sql.placeholder('offset'), sql.placeholder('limit')),
     { offset, limit },
   );
 }

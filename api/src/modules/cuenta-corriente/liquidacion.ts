@@ -3,11 +3,10 @@ import type { z } from 'zod';
 import { AppError } from '../../errors';
 import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';
-import { countOnce, searchKey } from '../../lib/count-once';
+import { reportCount } from '../../lib/count-once';
 import { sumarizeItems } from '../../lib/sums';
 import { streamExport } from '../../lib/xlsx-export';
 import { messages } from '../../messages';
-import { dataVersion } from '../../db/data-version';
 import {
   type MovementFilter,
   movementColumns,
@@ -32,19 +31,15 @@ async function assertOwnCodes(ctx: AppContext, f: MovementFilter) {
   if (!(await ownsCodes(ctx.database.db, f.producerIds, f.codes))) throw new AppError(403, messages.forbidden);
 }
 
+const countMovements = reportCount('movements', 'settlement_movements');
+
 export async function settlementSearch(ctx: AppContext, session: Session, input: SettlementInput) {
   const f = movementFilter(session, input);
   const { db } = ctx.database;
   // The page's own statement checks the codes; only an empty page needs to tell 'not yours' apart.
   const [data, { total, ...sums }] = await Promise.all([
     ownMovementRows(db, f, input.sort, input.offset, input.next),
-    countOnce(
-      ctx,
-      searchKey('movements', session.sessionId, f),
-      input.offset,
-      () => movementTotals(db, f),
-      () => dataVersion(db, 'settlement_movements'),
-    ),
+    countMovements(ctx, session, f, input.offset, () => movementTotals(db, f)),
   ]);
   if (data.length === 0) await assertOwnCodes(ctx, f);
   return { data, total, sumarizeItems: sumarizeItems(sums) };

@@ -1,61 +1,20 @@
 import { and, count, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase, searchByShape } from '../../db/prepared';
-import type { ReportSortIndexes } from '../../db/sort-indexes';
 import { commissionDetails, settlementPayments } from '../../db/schema';
 import {
   type GridColumns,
   type GridFilterInput,
   type GridSortInput,
+  gridColumnsOf,
   gridOrder,
   gridShape,
   gridWhere,
-  exportPages,
-  gridPage,
+  largeReport,
 } from '../../lib/grid-query';
 import { policyNumberOf } from '../../lib/policy-number';
 
 const sp = settlementPayments;
-export const paymentColumns: GridColumns = {
-  id: { expr: sp.id, type: 'number' },
-  numero: { expr: sp.numero, type: 'number' },
-  fecha: { expr: sp.fecha, type: 'date' },
-  tipoRegistro: { expr: sp.tipoRegistro, type: 'number' },
-  referencia: { expr: sp.referencia, type: 'text' },
-  tipoPago: { expr: sp.tipoPago, type: 'text' },
-  importePagado: { expr: sp.importePagado, type: 'number' },
-  comisionTotal: { expr: sp.comisionTotal, type: 'number' },
-  comisionNeto: { expr: sp.comisionNeto, type: 'number' },
-  ivA3: { expr: sp.iva3, type: 'number' },
-  ivA21: { expr: sp.iva21, type: 'number' },
-  ibOsMunicip: { expr: sp.ibOsMunicip, type: 'number' },
-  ganancias: { expr: sp.ganancias, type: 'number' },
-  cuit: { expr: sp.cuit, type: 'text' },
-};
-
-export interface PaymentFilter {
-  producerIds: number[];
-  poliza?: string | null;
-  gridFilters: GridFilterInput[];
-}
-
-function paymentWhere(f: PaymentFilter): SQL | undefined {
-  // A policy narrows to the settlements with a commission on it, and the payments of those.
-  const withPolicy = f.poliza
-    ? sql`coalesce(${sp.settlementId}, ${sp.id}) in (select ${commissionDetails.settlementId} from ${commissionDetails} where ${commissionDetails.numeroPoliza} = ${policyNumberOf(f.poliza)})`
-    : undefined;
-  return and(inArray(sp.producerId, f.producerIds), withPolicy, gridWhere(paymentColumns, f.gridFilters));
-}
-
-/** Payments and settlements' sort indexes (PostgreSQL): within a producer. */
-export const paymentSortIndexes: ReportSortIndexes = {
-  table: sp,
-  lead: [sp.producerId],
-  id: sp.id,
-  include: [],
-  columns: paymentColumns,
-};
-
 const paymentSelection = {
   id: sp.id,
   numero: sp.numero,
@@ -73,22 +32,52 @@ const paymentSelection = {
   cuit: sp.cuit,
 };
 
-const paymentOrder = (sort: GridSortInput[]) =>
-  gridOrder(paymentColumns, sort, [{ expr: sp.fecha, sort: 'desc' }], sp.id);
+export const paymentColumns = gridColumnsOf(paymentSelection, {
+  id: 'number',
+  numero: 'number',
+  fecha: 'date',
+  tipoRegistro: 'number',
+  importePagado: 'number',
+  comisionTotal: 'number',
+  comisionNeto: 'number',
+  ivA3: 'number',
+  ivA21: 'number',
+  ibOsMunicip: 'number',
+  ganancias: 'number',
+});
 
-export function paymentPage(db: Db, f: PaymentFilter, sort: GridSortInput[], offset: number, limit: number) {
-  const order = paymentOrder(sort);
-  return gridPage(db, db.select(paymentSelection).from(sp).$dynamic(), sp.id, paymentWhere(f), order, offset, limit);
+export interface PaymentFilter {
+  producerIds: number[];
+  poliza?: string | null;
+  gridFilters: GridFilterInput[];
 }
 
-/** The export's pages (grid-query's exportPages). */
-export function paymentExportPages(db: Db, f: PaymentFilter, sort: GridSortInput[]) {
-  return exportPages(db, sp.id, paymentSelection, paymentWhere(f), paymentOrder(sort));
+function paymentWhere(f: PaymentFilter): SQL | undefined {
+  // A policy narrows to the settlements with a commission on it, and the payments of those.
+  const withPolicy = f.poliza
+    ? sql`coalesce(${sp.settlementId}, ${sp.id}) in (select ${commissionDetails.settlementId} from ${commissionDetails} where ${commissionDetails.numeroPoliza} = ${policyNumberOf(f.poliza)})`
+    : undefined;
+  return and(inArray(sp.producerId, f.producerIds), withPolicy, gridWhere(paymentColumns, f.gridFilters));
 }
+
+/** Payments and settlements' sort indexes (PostgreSQL) lead with the producer. */
+const payments = largeReport({
+  table: sp,
+  id: sp.id,
+  selection: paymentSelection,
+  columns: paymentColumns,
+  defaultOrder: [{ expr: sp.fecha, sort: 'desc' }],
+  where: paymentWhere,
+  lead: [sp.producerId],
+  include: [],
+});
+
+export const paymentSortIndexes = payments.sortIndexes;
+export const paymentPage = payments.page;
+export const paymentExportPages = payments.exportPages;
 
 export async function paymentCount(db: Db, f: PaymentFilter) {
-  const [row] = await db.select({ n: count() }).from(sp).where(paymentWhere(f));
-  return row.n;
+  return (await payments.totals(db, f, { n: count() })).n;
 }
 
 /** The ownership look-up every detail call starts with: prepared (db/prepared.ts). */

@@ -3,12 +3,11 @@ import { assertCuitAccess } from '../../http/access';
 import type { AppContext } from '../../http/context';
 import type { Session } from '../../http/session';
 import { formatCuit } from '@portal/shared/validation';
-import { countOnce, searchKey } from '../../lib/count-once';
+import { reportCount } from '../../lib/count-once';
 import type { GridColumns, GridFilterInput, GridSortInput } from '../../lib/grid-query';
 import { type ExportColumnDef, streamExport } from '../../lib/xlsx-export';
 import { messages } from '../../messages';
 import { paymentCertificatePdf } from './documents';
-import { dataVersion } from '../../db/data-version';
 import {
   commissionDetailColumns,
   commissionDetailPage,
@@ -17,6 +16,7 @@ import {
   ownedCommissionDetailRows,
   paymentColumns,
   paymentCount,
+  type PaymentFilter,
   paymentExportPages,
   paymentPage,
   recordById,
@@ -30,18 +30,19 @@ interface PaymentInput extends Grid {
   poliza?: string | null;
 }
 
+/** The search's criteria: the session's producers (a CUIT named must be its own) and the screen's filters. */
+function paymentFilter(session: Session, input: PaymentInput): PaymentFilter {
+  return { producerIds: scope(session, input.producerCuit), poliza: input.poliza, gridFilters: input.gridFilters };
+}
+
+const countPayments = reportCount('payments', 'settlement_payments');
+
 export async function pagosYLiquidaciones(ctx: AppContext, session: Session, input: PaymentInput) {
-  const f = { producerIds: scope(session, input.producerCuit), poliza: input.poliza, gridFilters: input.gridFilters };
+  const f = paymentFilter(session, input);
   const { db } = ctx.database;
   const [data, total] = await Promise.all([
     paymentPage(db, f, input.sort, input.offset, input.next),
-    countOnce(
-      ctx,
-      searchKey('payments', session.sessionId, f),
-      input.offset,
-      () => paymentCount(db, f),
-      () => dataVersion(db, 'settlement_payments'),
-    ),
+    countPayments(ctx, session, f, input.offset, () => paymentCount(db, f)),
   ]);
   return { data, total };
 }
@@ -52,7 +53,7 @@ export function pagosYLiquidacionesExport(
   input: PaymentInput & { filters?: string | null; columns: ExportColumnDef[] },
   log: Log,
 ) {
-  const f = { producerIds: scope(session, input.producerCuit), poliza: input.poliza, gridFilters: input.gridFilters };
+  const f = paymentFilter(session, input);
   return streamExport({
     sheetName: 'PagosYLiquidaciones',
     columns: input.columns,
@@ -135,6 +136,8 @@ export async function detallePago(ctx: AppContext, session: Session, pagoNro: nu
   return paymentDetailRows(ctx, await ownRecord(ctx, session, 1, pagoNro));
 }
 
+const countCommissionDetails = reportCount('commissionDetail', 'commission_details', 'settlement_payments');
+
 export async function detalleComision(
   ctx: AppContext,
   session: Session,
@@ -147,12 +150,8 @@ export async function detalleComision(
   // Ownership is checked by the page's own statement; only an empty page needs to tell 'not yours' apart.
   const [data, total] = await Promise.all([
     ownedCommissionDetailRows(db, producerIds, input.LiqNro, filters, sort, input.offset, input.pageSize),
-    countOnce(
-      ctx,
-      searchKey('commissionDetail', session.sessionId, { liq: input.LiqNro, filters }),
-      input.offset,
-      () => ownedCommissionDetailCount(db, producerIds, input.LiqNro, filters),
-      () => dataVersion(db, 'commission_details', 'settlement_payments'),
+    countCommissionDetails(ctx, session, { liq: input.LiqNro, filters }, input.offset, () =>
+      ownedCommissionDetailCount(db, producerIds, input.LiqNro, filters),
     ),
   ]);
   if (data.length === 0) await ownRecord(ctx, session, 2, input.LiqNro);
