@@ -7,7 +7,7 @@ export const timestamptz = <N extends string>(name: N) => timestamp(name, { with
 export const ownerId = <N extends string>(name: N, ref: () => AnyPgColumn) =>
   integer(name).notNull().references(ref, { onDelete: 'cascade' });
 
-/** An amount of money with its cents (numeric(14,2); 16 digits for a sum), read as a number. */
+/** Money with its cents, read as a number: numeric(14,2); 16 digits for a sum insured and the dashboard's sums. */
 export const money = <N extends string>(name: N, precision = 14) =>
   numeric(name, { precision, scale: 2, mode: 'number' }).notNull();
 
