@@ -8,10 +8,10 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { ownerId, timestamptz } from './column-builders';
 import { producers } from './producers';
 import { users } from './users';
 
@@ -37,7 +37,7 @@ export const notificationDefinitions = pgTable('notification_definitions', {
   /** HTML, sanitized when written. */
   mailBody: text('mail_body'),
   enabled: boolean('enabled').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
 export type ProducerGroupKind = 'all' | 'core' | 'branch' | 'direct-payment';
@@ -53,12 +53,8 @@ export const producerGroups = pgTable('producer_groups', {
 export const producerGroupMembers = pgTable(
   'producer_group_members',
   {
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => producerGroups.id, { onDelete: 'cascade' }),
-    producerId: integer('producer_id')
-      .notNull()
-      .references(() => producers.id, { onDelete: 'cascade' }),
+    groupId: ownerId('group_id', () => producerGroups.id),
+    producerId: ownerId('producer_id', () => producers.id),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.producerId] }),
@@ -71,9 +67,7 @@ export const notificationDestinations = pgTable(
   'notification_destinations',
   {
     id: serial('id').primaryKey(),
-    definitionId: integer('definition_id')
-      .notNull()
-      .references(() => notificationDefinitions.id, { onDelete: 'cascade' }),
+    definitionId: ownerId('definition_id', () => notificationDefinitions.id),
     groupId: integer('group_id').references(() => producerGroups.id, { onDelete: 'cascade' }),
     cuit: varchar('cuit', { length: 11 }),
   },
@@ -95,9 +89,7 @@ export const schedulerProcesses = pgTable(
   'scheduler_processes',
   {
     id: serial('id').primaryKey(),
-    definitionId: integer('definition_id')
-      .notNull()
-      .references(() => notificationDefinitions.id, { onDelete: 'cascade' }),
+    definitionId: ownerId('definition_id', () => notificationDefinitions.id),
     urlApi: varchar('url_api', { length: 200 }).notNull().default(''),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** 0 daily, 1 weekly, 2 monthly, 3 fixed date. */
@@ -105,7 +97,7 @@ export const schedulerProcesses = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     type: varchar('type', { length: 50 }).notNull().default('NotificationGeneration'),
     executions: jsonb('executions').$type<ExecutionSlot[]>().notNull(),
-    plannedAt: timestamp('planned_at', { withTimezone: true }).notNull().defaultNow(),
+    plannedAt: timestamptz('planned_at').notNull().defaultNow(),
   },
   (t) => [index('scheduler_processes_definition_idx').on(t.definitionId)],
 );
@@ -118,13 +110,11 @@ export const notificationRuns = pgTable(
   'notification_runs',
   {
     id: serial('id').primaryKey(),
-    processId: integer('process_id')
-      .notNull()
-      .references(() => schedulerProcesses.id, { onDelete: 'cascade' }),
-    slot: timestamp('slot', { withTimezone: true }).notNull(),
+    processId: ownerId('process_id', () => schedulerProcesses.id),
+    slot: timestamptz('slot').notNull(),
     notifications: integer('notifications').notNull().default(0),
     mails: integer('mails').notNull().default(0),
-    ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+    ranAt: timestamptz('ran_at').notNull().defaultNow(),
   },
   (t) => [unique('notification_runs_process_slot_uq').on(t.processId, t.slot)],
 );

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { ownerId, timestamptz } from './column-builders';
 import { users } from './users';
 
 /**
@@ -10,19 +11,17 @@ export const apiTokens = pgTable(
   'api_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId('user_id', () => users.id),
     name: varchar('name', { length: 26 }).notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     /** Contract areas it may read: 'cartera', 'cuenta-corriente', 'cobranzas'. */
     scopes: text('scopes').array().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** The first instant it no longer works: the day after its end date, at 00:00 in Buenos Aires. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     /** Moved at most once a minute, so a busy agency system does not write on every call. */
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamptz('last_used_at'),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [index('api_tokens_user_id_idx').on(t.userId)],
 );

@@ -1,4 +1,6 @@
-import { bigserial, boolean, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import type { ExtraConfigColumn } from 'drizzle-orm/pg-core';
+import { timestamptz } from './column-builders';
 
 /*
  * The audit trail (002 §3 'Audit records'): what every signed-in user did, every error, every mail. Each
@@ -7,12 +9,19 @@ import { bigserial, boolean, index, integer, pgTable, smallint, text, timestamp,
  * path (modules/audit/recorder.ts); no foreign keys, so deleting a user keeps what it did.
  */
 
+/** A record type's indexes: the trail is read by user, by CUIT or whole, newest first. */
+const trailIndexes = (table: string, t: Record<'id' | 'createdAt' | 'userId' | 'cuit', ExtraConfigColumn>) => [
+  index(`${table}_user_idx`).on(t.userId, t.createdAt.desc(), t.id.desc()),
+  index(`${table}_cuit_idx`).on(t.cuit, t.createdAt.desc(), t.id.desc()),
+  index(`${table}_created_idx`).on(t.createdAt.desc(), t.id.desc()),
+];
+
 /** One signed-in call: application, url, action (method), function (route), trace (status and time). */
 export const auditActions = pgTable(
   'audit_actions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
     /** The signed-in user (the simulator, when one acts for a producer). */
     userId: integer('user_id').notNull(),
     userName: varchar('user_name', { length: 100 }).notNull(),
@@ -27,11 +36,7 @@ export const auditActions = pgTable(
     statusCode: smallint('status_code').notNull(),
     durationMs: integer('duration_ms').notNull(),
   },
-  (t) => [
-    index('audit_actions_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('audit_actions_cuit_idx').on(t.cuit, t.createdAt.desc(), t.id.desc()),
-    index('audit_actions_created_idx').on(t.createdAt.desc(), t.id.desc()),
-  ],
+  (t) => trailIndexes('audit_actions', t),
 );
 
 /** One error answered to a request: 5xx are exceptions, refusals by a rule or by the contract are not. */
@@ -39,7 +44,7 @@ export const auditLogs = pgTable(
   'audit_logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
     userId: integer('user_id'),
     userName: varchar('user_name', { length: 100 }),
     cuit: varchar('cuit', { length: 11 }),
@@ -53,11 +58,7 @@ export const auditLogs = pgTable(
     /** The request's query, path and body with passwords, tokens, codes and file contents left out. */
     parameters: text('parameters').notNull(),
   },
-  (t) => [
-    index('audit_logs_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('audit_logs_cuit_idx').on(t.cuit, t.createdAt.desc(), t.id.desc()),
-    index('audit_logs_created_idx').on(t.createdAt.desc(), t.id.desc()),
-  ],
+  (t) => trailIndexes('audit_logs', t),
 );
 
 /** One mail sent (the outbox row it became is `registerId`). */
@@ -65,7 +66,7 @@ export const auditMessages = pgTable(
   'audit_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
     userId: integer('user_id'),
     userName: varchar('user_name', { length: 100 }),
     cuit: varchar('cuit', { length: 11 }),
@@ -73,11 +74,7 @@ export const auditMessages = pgTable(
     registerId: integer('register_id'),
     to: varchar('to', { length: 200 }).notNull(),
   },
-  (t) => [
-    index('audit_messages_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('audit_messages_cuit_idx').on(t.cuit, t.createdAt.desc(), t.id.desc()),
-    index('audit_messages_created_idx').on(t.createdAt.desc(), t.id.desc()),
-  ],
+  (t) => trailIndexes('audit_messages', t),
 );
 
 /**
@@ -90,7 +87,7 @@ export const auditSetAside = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** When it was set aside (pruned with the rest of the trail). */
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
     kind: varchar('kind', { length: 10 }).notNull(),
     reason: text('reason').notNull(),
     record: text('record').notNull(),

@@ -1,16 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { ownerId, timestamptz } from './column-builders';
 import { producers } from './producers';
 import { users } from './users';
 
@@ -22,19 +11,17 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId('user_id', () => users.id),
     rememberMe: boolean('remember_me').notNull().default(false),
     /** The producer a simulator acts for (simulator/simulateproducer), kept here, never trusted from a request. */
     selectedProducerId: integer('selected_producer_id').references(() => producers.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    revokedAt: timestamptz('revoked_at'),
     /** The browser's User-Agent and address at sign-in, then at each refresh (the list of /seguridad). */
     userAgent: varchar('user_agent', { length: 512 }),
     address: varchar('address', { length: 64 }),
     /** Sign-in, then each refresh: the browser refreshes every 15 minutes while it is open. */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
@@ -48,10 +35,10 @@ export const refreshTokens = pgTable(
     familyId: uuid('family_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     /** Set when rotated: presenting it again is a reuse, which revokes the family. */
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('refresh_tokens_family_id_idx').on(t.familyId)],
 );
@@ -63,7 +50,7 @@ export const signInFailures = pgTable(
     id: serial('id').primaryKey(),
     username: varchar('username', { length: 100 }).notNull(),
     address: varchar('address', { length: 64 }).notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [
     index('sign_in_failures_username_idx').on(t.username, t.at),
@@ -80,14 +67,12 @@ export const userCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     codeHash: varchar('code_hash', { length: 64 }).notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId('user_id', () => users.id),
     purpose: varchar('purpose', { length: 10 }).$type<CodePurpose>().notNull(),
     /** For an e-mail change: the new address. */
     payload: text('payload'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [index('user_codes_user_id_idx').on(t.userId)],
 );
@@ -105,9 +90,7 @@ export const permissions = pgTable('permissions', {
 export const userPermissions = pgTable(
   'user_permissions',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId('user_id', () => users.id),
     permission: varchar('permission', { length: 50 })
       .notNull()
       .references(() => permissions.name, { onDelete: 'cascade' }),
@@ -129,5 +112,5 @@ export const outbox = pgTable('outbox', {
    * insert with the same key is dropped, so the mail is written and sent once.
    */
   idempotencyKey: varchar('idempotency_key', { length: 200 }).unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 });

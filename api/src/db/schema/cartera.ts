@@ -5,15 +5,15 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   serial,
   smallint,
   text,
-  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { money, ownerId, percentage, timestamptz } from './column-builders';
+import { branchColumns, policyKeyColumns, producerColumns, productColumns } from './column-groups';
 import { producers } from './producers';
 import { users } from './users';
 
@@ -30,8 +30,7 @@ export const POLICY_STATUS: Record<number, string> = {
 export const products = pgTable('products', {
   code: varchar('code', { length: 20 }).primaryKey(),
   description: varchar('description', { length: 100 }).notNull(),
-  branchCode: varchar('branch_code', { length: 10 }).notNull(),
-  branchDescription: varchar('branch_description', { length: 100 }).notNull(),
+  ...branchColumns(),
   core: varchar('core', { length: 5 }).notNull(),
   planCode: varchar('plan_code', { length: 20 }).notNull(),
   planDescription: varchar('plan_description', { length: 100 }).notNull(),
@@ -47,25 +46,18 @@ export const policies = pgTable(
   'policies',
   {
     id: serial('id').primaryKey(),
-    producerId: integer('producer_id')
-      .notNull()
-      .references(() => producers.id, { onDelete: 'cascade' }),
-    producerCode: varchar('producer_code', { length: 20 }).notNull(),
-    producerDescription: varchar('producer_description', { length: 200 }).notNull(),
+    ...producerColumns(),
     /** 'VT' or 'EOS' (the source system). */
     core: varchar('core', { length: 5 }).notNull(),
-    policyNumber: varchar('policy_number', { length: 20 }).notNull(),
-    certificateNumber: integer('certificate_number').notNull(),
+    ...policyKeyColumns(),
     /** 'COLECTIVA' or 'INDIVIDUAL'. */
     policyType: varchar('policy_type', { length: 20 }).notNull(),
     showCertificados: boolean('show_certificados').notNull().default(false),
     showAsegurados: boolean('show_asegurados').notNull().default(false),
-    productCode: varchar('product_code', { length: 20 }).notNull(),
-    productDescription: varchar('product_description', { length: 100 }).notNull(),
+    ...productColumns(),
     planCode: varchar('plan_code', { length: 20 }).notNull(),
     planDescription: varchar('plan_description', { length: 100 }).notNull(),
-    branchCode: varchar('branch_code', { length: 10 }).notNull(),
-    branchDescription: varchar('branch_description', { length: 100 }).notNull(),
+    ...branchColumns(),
     /** 'MENSUAL', 'TRIMESTRAL', 'ANUAL'. */
     billingType: varchar('billing_type', { length: 20 }).notNull(),
     holderFirstName: varchar('holder_first_name', { length: 100 }).notNull(),
@@ -74,8 +66,8 @@ export const policies = pgTable(
     holderName: varchar('holder_name', { length: 201 }).notNull(),
     holderDni: varchar('holder_dni', { length: 8 }).notNull(),
     holderCuit: varchar('holder_cuit', { length: 11 }),
-    premium: numeric('premium', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    reward: numeric('reward', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    premium: money('premium'),
+    reward: money('reward'),
     /** 'ARS' or 'USD'. */
     currency: varchar('currency', { length: 3 }).notNull(),
     issueDate: date('issue_date').notNull(),
@@ -125,9 +117,7 @@ export const policies = pgTable(
 export const policyHolderNames = pgTable(
   'policy_holder_names',
   {
-    producerId: integer('producer_id')
-      .notNull()
-      .references(() => producers.id, { onDelete: 'cascade' }),
+    producerId: ownerId('producer_id', () => producers.id),
     searchName: text('search_name').notNull(),
     policies: integer('policies').notNull(),
   },
@@ -142,9 +132,7 @@ export const policyMembers = pgTable(
   'policy_members',
   {
     id: serial('id').primaryKey(),
-    policyId: integer('policy_id')
-      .notNull()
-      .references(() => policies.id, { onDelete: 'cascade' }),
+    policyId: ownerId('policy_id', () => policies.id),
     role: varchar('role', { length: 30 }).notNull(),
     name: varchar('name', { length: 200 }).notNull(),
     birthDate: date('birth_date').notNull(),
@@ -158,9 +146,7 @@ export const policyAddresses = pgTable(
   'policy_addresses',
   {
     id: serial('id').primaryKey(),
-    policyId: integer('policy_id')
-      .notNull()
-      .references(() => policies.id, { onDelete: 'cascade' }),
+    policyId: ownerId('policy_id', () => policies.id),
     type: varchar('type', { length: 30 }).notNull(),
     address: varchar('address', { length: 200 }).notNull(),
     postalCode: varchar('postal_code', { length: 10 }).notNull(),
@@ -175,11 +161,9 @@ export const policyCoverages = pgTable(
   'policy_coverages',
   {
     id: serial('id').primaryKey(),
-    policyId: integer('policy_id')
-      .notNull()
-      .references(() => policies.id, { onDelete: 'cascade' }),
+    policyId: ownerId('policy_id', () => policies.id),
     name: varchar('name', { length: 100 }).notNull(),
-    insuredSum: numeric('insured_sum', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+    insuredSum: money('insured_sum', 16),
     effectiveFrom: date('effective_from').notNull(),
   },
   (t) => [index('policy_coverages_policy_idx').on(t.policyId)],
@@ -190,12 +174,10 @@ export const policyBeneficiaries = pgTable(
   'policy_beneficiaries',
   {
     id: serial('id').primaryKey(),
-    policyId: integer('policy_id')
-      .notNull()
-      .references(() => policies.id, { onDelete: 'cascade' }),
+    policyId: ownerId('policy_id', () => policies.id),
     name: varchar('name', { length: 200 }).notNull(),
     birthDate: date('birth_date').notNull(),
-    percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    percentage: percentage('percentage'),
     position: smallint('position').notNull(),
     relationship: varchar('relationship', { length: 30 }).notNull(),
   },
@@ -207,9 +189,7 @@ export const policyPaymentMethods = pgTable(
   'policy_payment_methods',
   {
     id: serial('id').primaryKey(),
-    policyId: integer('policy_id')
-      .notNull()
-      .references(() => policies.id, { onDelete: 'cascade' }),
+    policyId: ownerId('policy_id', () => policies.id),
     name: varchar('name', { length: 50 }).notNull(),
     cardType: varchar('card_type', { length: 30 }),
     cardLast4: varchar('card_last4', { length: 4 }),
@@ -225,17 +205,15 @@ export const policyInvoices = pgTable(
   'policy_invoices',
   {
     id: serial('id').primaryKey(),
-    policyId: integer('policy_id')
-      .notNull()
-      .references(() => policies.id, { onDelete: 'cascade' }),
+    policyId: ownerId('policy_id', () => policies.id),
     number: varchar('number', { length: 20 }).notNull(),
     issueDate: date('issue_date').notNull(),
     validFrom: date('valid_from').notNull(),
     validTo: date('valid_to').notNull(),
     lastApplication: date('last_application'),
     dueDate: date('due_date').notNull(),
-    premium: numeric('premium', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    pendingBalance: numeric('pending_balance', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    premium: money('premium'),
+    pendingBalance: money('pending_balance'),
     /** 'PAGADA', 'PENDIENTE', 'RECHAZADA'. */
     status: varchar('status', { length: 20 }).notNull(),
   },
@@ -247,13 +225,11 @@ export const invoiceRejections = pgTable(
   'invoice_rejections',
   {
     id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => policyInvoices.id, { onDelete: 'cascade' }),
+    invoiceId: ownerId('invoice_id', () => policyInvoices.id),
     movementDate: date('movement_date').notNull(),
     paymentMethod: varchar('payment_method', { length: 50 }).notNull(),
     cause: varchar('cause', { length: 100 }).notNull(),
-    balance: numeric('balance', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    balance: money('balance'),
     coupon: varchar('coupon', { length: 20 }).notNull(),
   },
   (t) => [index('invoice_rejections_invoice_idx').on(t.invoiceId)],
@@ -264,9 +240,7 @@ export const policyCertificates = pgTable(
   'policy_certificates',
   {
     id: serial('id').primaryKey(),
-    policyId: integer('policy_id')
-      .notNull()
-      .references(() => policies.id, { onDelete: 'cascade' }),
+    policyId: ownerId('policy_id', () => policies.id),
     certificate: integer('certificate').notNull(),
     insured: varchar('insured', { length: 200 }).notNull(),
     dni: varchar('dni', { length: 8 }).notNull(),
@@ -280,15 +254,11 @@ export const policyCertificates = pgTable(
 export const payrolls = pgTable('payrolls', {
   id: serial('id').primaryKey(),
   type: varchar('type', { length: 10 }).notNull(),
-  policyId: integer('policy_id')
-    .notNull()
-    .references(() => policies.id, { onDelete: 'cascade' }),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  policyId: ownerId('policy_id', () => policies.id),
+  userId: ownerId('user_id', () => users.id),
   tomador: varchar('tomador', { length: 200 }),
   observaciones: text('observaciones'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
 /**
@@ -309,7 +279,7 @@ export const storedFiles = pgTable(
     storageKey: varchar('storage_key', { length: 100 }).notNull().unique(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     producerId: integer('producer_id').references(() => producers.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('stored_files_entity_idx').on(t.entity, t.entityId),

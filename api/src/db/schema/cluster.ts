@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { timestamptz } from './column-builders';
 
 /** PostgreSQL's bytea as a Buffer (node-postgres answers a Buffer, PGlite a Uint8Array). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -18,7 +19,7 @@ export const fileBlobs = pgTable(
     key: varchar('key', { length: 36 }).primaryKey(),
     content: bytea('content').notNull(),
     committed: boolean('committed').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('file_blobs_uncommitted_idx')

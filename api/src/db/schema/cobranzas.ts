@@ -1,5 +1,7 @@
 import { date, index, integer, numeric, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { invoiceRejections, policies, policyInvoices } from './cartera';
+import { money, ownerId } from './column-builders';
+import { policyColumns, producerColumns, recruiterColumns } from './column-groups';
 import { producers } from './producers';
 
 /**
@@ -12,19 +14,10 @@ export const debitRejections = pgTable(
   'debit_rejections',
   {
     id: serial('id').primaryKey(),
-    invoiceRejectionId: integer('invoice_rejection_id')
-      .notNull()
-      .unique()
-      .references(() => invoiceRejections.id, { onDelete: 'cascade' }),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => policyInvoices.id, { onDelete: 'cascade' }),
-    policyId: integer('policy_id')
-      .notNull()
-      .references(() => policies.id, { onDelete: 'cascade' }),
-    producerId: integer('producer_id')
-      .notNull()
-      .references(() => producers.id, { onDelete: 'cascade' }),
+    invoiceRejectionId: ownerId('invoice_rejection_id', () => invoiceRejections.id).unique(),
+    invoiceId: ownerId('invoice_id', () => policyInvoices.id),
+    policyId: ownerId('policy_id', () => policies.id),
+    producerId: ownerId('producer_id', () => producers.id),
     producerCode: varchar('producer_code', { length: 20 }).notNull(),
     producerName: varchar('producer_name', { length: 200 }).notNull(),
     rejectionDate: date('rejection_date').notNull(),
@@ -34,15 +27,10 @@ export const debitRejections = pgTable(
     insuredDocType: varchar('insured_doc_type', { length: 10 }).notNull(),
     insuredDocNumber: varchar('insured_doc_number', { length: 11 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
-    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    premium: numeric('premium', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    policyBalance: numeric('policy_balance', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    policyNumber: varchar('policy_number', { length: 20 }).notNull(),
-    certificateNumber: integer('certificate_number').notNull(),
-    productCode: varchar('product_code', { length: 20 }).notNull(),
-    productDescription: varchar('product_description', { length: 100 }).notNull(),
-    branchCode: varchar('branch_code', { length: 10 }).notNull(),
-    branchDescription: varchar('branch_description', { length: 100 }).notNull(),
+    amount: money('amount'),
+    premium: money('premium'),
+    policyBalance: money('policy_balance'),
+    ...policyColumns(),
     company: varchar('company', { length: 5 }).notNull(),
     paymentMethod: varchar('payment_method', { length: 50 }).notNull(),
     cardLast4: varchar('card_last4', { length: 4 }),
@@ -74,41 +62,29 @@ export const premiumDebts = pgTable(
   'premium_debts',
   {
     id: serial('id').primaryKey(),
-    policyId: integer('policy_id')
-      .notNull()
-      .references(() => policies.id, { onDelete: 'cascade' }),
-    producerId: integer('producer_id')
-      .notNull()
-      .references(() => producers.id, { onDelete: 'cascade' }),
-    producerCode: varchar('producer_code', { length: 20 }).notNull(),
-    producerDescription: varchar('producer_description', { length: 200 }).notNull(),
+    policyId: ownerId('policy_id', () => policies.id),
+    ...producerColumns(),
     yearMonth: integer('year_month').notNull(),
     cutDate: date('cut_date').notNull(),
     receiptNumber: varchar('receipt_number', { length: 20 }).notNull(),
     expirationDate: date('expiration_date'),
     daysExpired: integer('days_expired').notNull(),
-    outstandingBalance: numeric('outstanding_balance', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    toExpire: numeric('to_expire', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    expired30Days: numeric('expired_30_days', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    expired60Days: numeric('expired_60_days', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    expired90Days: numeric('expired_90_days', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    expiredMoreThan90Days: numeric('expired_more_than_90_days', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    outstandingBalance: money('outstanding_balance'),
+    toExpire: money('to_expire'),
+    expired30Days: money('expired_30_days'),
+    expired60Days: money('expired_60_days'),
+    expired90Days: money('expired_90_days'),
+    expiredMoreThan90Days: money('expired_more_than_90_days'),
     lastPaymentDate: date('last_payment_date'),
     changeFactor: numeric('change_factor', { precision: 10, scale: 4, mode: 'number' }).notNull(),
     stateCertificate: varchar('state_certificate', { length: 30 }).notNull(),
     // Copied from the policy, for sorting and filtering without a join.
-    recruiterName: varchar('recruiter_name', { length: 201 }).notNull(),
-    recruiterDni: varchar('recruiter_dni', { length: 8 }).notNull(),
-    policyNumber: varchar('policy_number', { length: 20 }).notNull(),
-    certificateNumber: integer('certificate_number').notNull(),
-    productCode: varchar('product_code', { length: 20 }).notNull(),
-    productDescription: varchar('product_description', { length: 100 }).notNull(),
-    branchCode: varchar('branch_code', { length: 10 }).notNull(),
-    branchDescription: varchar('branch_description', { length: 100 }).notNull(),
+    ...recruiterColumns(),
+    ...policyColumns(),
     paymentMethod: varchar('payment_method', { length: 50 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
-    premium: numeric('premium', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    reward: numeric('reward', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    premium: money('premium'),
+    reward: money('reward'),
     issueDate: date('issue_date'),
     startDate: date('start_date'),
     endDate: date('end_date'),
@@ -133,9 +109,7 @@ export const debtAlerts = pgTable(
   'debt_alerts',
   {
     id: serial('id').primaryKey(),
-    producerId: integer('producer_id')
-      .notNull()
-      .references(() => producers.id, { onDelete: 'cascade' }),
+    producerId: ownerId('producer_id', () => producers.id),
     day: date('day').notNull(),
     policies: integer('policies').notNull(),
     notificationId: integer('notification_id'),

@@ -9,9 +9,9 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { ownerId, timestamptz } from './column-builders';
 import { users } from './users';
 
 /**
@@ -31,8 +31,8 @@ export const notifications = pgTable(
     webTitle: varchar('web_title', { length: 1000 }).notNull(),
     /** HTML, sanitized when written. */
     webText: text('web_text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    verifiedAt: timestamptz('verified_at'),
   },
   (t) => [
     index('notifications_cuit_created_idx').on(t.cuit, t.createdAt.desc(), t.id.desc()),
@@ -64,8 +64,8 @@ export const communications = pgTable(
     enabled: boolean('enabled').notNull().default(false),
     sendMail: boolean('send_mail').notNull().default(false),
     sendMailDate: date('send_mail_date', { mode: 'string' }),
-    mailSentAt: timestamp('mail_sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    mailSentAt: timestamptz('mail_sent_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('communications_start_idx').on(t.startDate.desc(), t.id.desc()),
@@ -80,12 +80,10 @@ export const communications = pgTable(
 export const communicationReads = pgTable(
   'communication_reads',
   {
-    communicationId: integer('communication_id')
-      .notNull()
-      .references(() => communications.id, { onDelete: 'cascade' }),
+    communicationId: ownerId('communication_id', () => communications.id),
     cuit: varchar('cuit', { length: 11 }).notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    readAt: timestamptz('read_at').notNull().defaultNow(),
+    confirmedAt: timestamptz('confirmed_at'),
   },
   (t) => [primaryKey({ columns: [t.communicationId, t.cuit] }), index('communication_reads_cuit_idx').on(t.cuit)],
 );
@@ -103,9 +101,7 @@ export const enquiryReasons = pgTable(
   'enquiry_reasons',
   {
     id: serial('id').primaryKey(),
-    sectorId: integer('sector_id')
-      .notNull()
-      .references(() => enquirySectors.id, { onDelete: 'cascade' }),
+    sectorId: ownerId('sector_id', () => enquirySectors.id),
     value: varchar('value', { length: 200 }).notNull(),
   },
   (t) => [index('enquiry_reasons_sector_idx').on(t.sectorId)],
@@ -125,7 +121,7 @@ export const enquiries = pgTable(
     motive: varchar('motive', { length: 200 }).notNull(),
     detail: varchar('detail', { length: 2000 }).notNull(),
     sendCopy: boolean('send_copy').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('enquiries_cuit_idx').on(t.cuit, t.createdAt.desc())],
 );

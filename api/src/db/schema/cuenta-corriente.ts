@@ -1,33 +1,17 @@
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { policies } from './cartera';
+import { money, ownerId, percentage, timestamptz } from './column-builders';
+import { branchColumns, policyKeyColumns, producerColumns, productColumns, recruiterColumns } from './column-groups';
 import { producers } from './producers';
 import { users } from './users';
-
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' }).notNull();
 
 /** 001 §3 "Pending commission row": a commission accrued on a collected premium, not yet settled. */
 export const pendingCommissions = pgTable(
   'pending_commissions',
   {
     id: serial('id').primaryKey(),
-    producerId: integer('producer_id')
-      .notNull()
-      .references(() => producers.id, { onDelete: 'cascade' }),
-    policyId: integer('policy_id')
-      .notNull()
-      .references(() => policies.id, { onDelete: 'cascade' }),
+    producerId: ownerId('producer_id', () => producers.id),
+    policyId: ownerId('policy_id', () => policies.id),
     poliza: varchar('poliza', { length: 20 }).notNull(),
     asegurado: varchar('asegurado', { length: 201 }).notNull(),
     grupo: varchar('grupo', { length: 100 }).notNull(),
@@ -56,9 +40,7 @@ export const settlementPayments = pgTable(
   'settlement_payments',
   {
     id: serial('id').primaryKey(),
-    producerId: integer('producer_id')
-      .notNull()
-      .references(() => producers.id, { onDelete: 'cascade' }),
+    producerId: ownerId('producer_id', () => producers.id),
     tipoRegistro: smallint('tipo_registro').notNull(),
     numero: integer('numero').notNull(),
     fecha: date('fecha').notNull(),
@@ -94,12 +76,8 @@ export const commissionDetails = pgTable(
   'commission_details',
   {
     id: serial('id').primaryKey(),
-    settlementId: integer('settlement_id')
-      .notNull()
-      .references(() => settlementPayments.id, { onDelete: 'cascade' }),
-    policyId: integer('policy_id')
-      .notNull()
-      .references(() => policies.id, { onDelete: 'cascade' }),
+    settlementId: ownerId('settlement_id', () => settlementPayments.id),
+    policyId: ownerId('policy_id', () => policies.id),
     lineaNegocio: varchar('linea_negocio', { length: 100 }).notNull(),
     numeroPoliza: varchar('numero_poliza', { length: 20 }).notNull(),
     fechaEmision: date('fecha_emision').notNull(),
@@ -112,9 +90,9 @@ export const commissionDetails = pgTable(
     premioFacturado: money('premio_facturado'),
     premioCobrado: money('premio_cobrado'),
     primaNeta: money('prima_neta'),
-    porcComisionPrima: numeric('porc_comision_prima', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    porcComisionPrima: percentage('porc_comision_prima'),
     excedente: money('excedente'),
-    porcComisionExcedente: numeric('porc_comision_excedente', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    porcComisionExcedente: percentage('porc_comision_excedente'),
     comisionTotal: money('comision_total'),
     codigoIntermediario: varchar('codigo_intermediario', { length: 20 }).notNull(),
   },
@@ -126,9 +104,7 @@ export const concepts = pgTable(
   'concepts',
   {
     id: serial('id').primaryKey(),
-    producerId: integer('producer_id')
-      .notNull()
-      .references(() => producers.id, { onDelete: 'cascade' }),
+    producerId: ownerId('producer_id', () => producers.id),
     fecha: date('fecha').notNull(),
     /** year × 100 + month. */
     periodo: integer('periodo').notNull(),
@@ -152,26 +128,16 @@ export const settlementMovements = pgTable(
   'settlement_movements',
   {
     id: serial('id').primaryKey(),
-    producerId: integer('producer_id')
-      .notNull()
-      .references(() => producers.id, { onDelete: 'cascade' }),
-    producerCode: varchar('producer_code', { length: 20 }).notNull(),
-    producerDescription: varchar('producer_description', { length: 200 }).notNull(),
-    policyId: integer('policy_id')
-      .notNull()
-      .references(() => policies.id, { onDelete: 'cascade' }),
-    policyNumber: varchar('policy_number', { length: 20 }).notNull(),
-    certificateNumber: integer('certificate_number').notNull(),
-    branchCode: varchar('branch_code', { length: 10 }).notNull(),
-    branchDescription: varchar('branch_description', { length: 100 }).notNull(),
-    productCode: varchar('product_code', { length: 20 }).notNull(),
-    productDescription: varchar('product_description', { length: 100 }).notNull(),
+    ...producerColumns(),
+    policyId: ownerId('policy_id', () => policies.id),
+    ...policyKeyColumns(),
+    ...branchColumns(),
+    ...productColumns(),
     holderFirstName: varchar('holder_first_name', { length: 100 }).notNull(),
     holderLastName: varchar('holder_last_name', { length: 100 }).notNull(),
-    recruiterName: varchar('recruiter_name', { length: 201 }).notNull(),
-    recruiterDni: varchar('recruiter_dni', { length: 8 }).notNull(),
+    ...recruiterColumns(),
     baseCalculation: money('base_calculation'),
-    percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    percentage: percentage('percentage'),
     commissionAmount: money('commission_amount'),
     premiumSupplement: money('premium_supplement'),
     currency: varchar('currency', { length: 3 }).notNull(),
@@ -204,19 +170,15 @@ export const invoiceSubmissions = pgTable(
   'invoice_submissions',
   {
     id: serial('id').primaryKey(),
-    producerId: integer('producer_id')
-      .notNull()
-      .references(() => producers.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    producerId: ownerId('producer_id', () => producers.id),
+    userId: ownerId('user_id', () => users.id),
     /** year × 100 + month of the settlement. */
     month: integer('month').notNull(),
     company: varchar('company', { length: 5 }).notNull(),
     department: smallint('department').notNull(),
     amount: money('amount'),
     invoiceNumber: varchar('invoice_number', { length: 30 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('invoice_submissions_producer_idx').on(t.producerId, t.createdAt.desc())],
 );

@@ -1,7 +1,6 @@
-import { bigint, date, integer, jsonb, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, jsonb, pgTable } from 'drizzle-orm/pg-core';
+import { money, timestamptz } from './column-builders';
 import { producers } from './producers';
-
-const money = (name: string) => numeric(name, { precision: 16, scale: 2, mode: 'number' }).notNull();
 
 /** A month of settled commissions kept with the figures: year × 100 + month, and its total. */
 export interface SettledMonthTotal {
@@ -21,20 +20,20 @@ export const dashboardFigures = pgTable('dashboard_figures', {
   dataVersion: bigint('data_version', { mode: 'number' }).notNull(),
   day: date('day').notNull(),
   policies: integer('policies').notNull(),
-  premium: money('premium'),
-  premiumUsd: money('premium_usd'),
+  premium: money('premium', 16),
+  premiumUsd: money('premium_usd', 16),
   pendingCount: integer('pending_count').notNull(),
-  pendingTotal: money('pending_total'),
+  pendingTotal: money('pending_total', 16),
   debtPeriod: integer('debt_period').notNull(),
-  debt30: money('debt_30'),
-  debt60: money('debt_60'),
-  debt90: money('debt_90'),
-  debtOver90: money('debt_over_90'),
-  debtTotal: money('debt_total'),
+  debt30: money('debt_30', 16),
+  debt60: money('debt_60', 16),
+  debt90: money('debt_90', 16),
+  debtOver90: money('debt_over_90', 16),
+  debtTotal: money('debt_total', 16),
   aboutToBeCancelled: integer('about_to_be_cancelled').notNull(),
   rejections: integer('rejections').notNull(),
-  rejectionsAmount: money('rejections_amount'),
+  rejectionsAmount: money('rejections_amount', 16),
   /** The 24 months up to `day`'s, oldest first. */
   settledByMonth: jsonb('settled_by_month').$type<SettledMonthTotal[]>().notNull(),
-  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+  refreshedAt: timestamptz('refreshed_at').notNull().defaultNow(),
 });

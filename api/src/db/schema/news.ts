@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { timestamptz } from './column-builders';
 
 /**
  * A news notice (002 §3 "News notice"): a web one (type 0) is an item of the home carousel (000 §3
@@ -26,9 +27,9 @@ export const news = pgTable(
     /** Place in the carousel; 0 is not shown. */
     order: integer('order').notNull().default(1),
     userName: varchar('user_name', { length: 100 }),
-    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
-    validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    validFrom: timestamptz('valid_from').notNull(),
+    validTo: timestamptz('valid_to').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('news_valid_idx').on(t.validFrom, t.validTo)],
 );

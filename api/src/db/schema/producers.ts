@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { ownerId } from './column-builders';
 
 /** 'Mi ejecutivo de cuenta' (000 §2.7, §3 "Account manager"). */
 export const accountManagers = pgTable('account_managers', {
@@ -47,9 +48,7 @@ export const producerCodes = pgTable(
   'producer_codes',
   {
     id: serial('id').primaryKey(),
-    producerId: integer('producer_id')
-      .notNull()
-      .references(() => producers.id, { onDelete: 'cascade' }),
+    producerId: ownerId('producer_id', () => producers.id),
     core: varchar('core', { length: 10 }).notNull(),
     code: varchar('code', { length: 20 }).notNull(),
     name: varchar('name', { length: 200 }).notNull(),

@@ -1,18 +1,7 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  unique,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, serial, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { SchedulePayload } from '@portal/shared/contract/reports';
+import { ownerId, timestamptz } from './column-builders';
 import { users } from './users';
 
 /** A user's chosen columns of one report (001 §3 "Column view item"), kept so it survives a reload. */
@@ -20,12 +9,10 @@ export const columnViews = pgTable(
   'column_views',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId('user_id', () => users.id),
     report: varchar('report', { length: 50 }).notNull(),
     columns: jsonb('columns').$type<{ name: string; title: string; index: number; show: boolean }[]>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [unique('column_views_user_report_uq').on(t.userId, t.report)],
 );
@@ -41,17 +28,15 @@ export const reportSchedules = pgTable(
   'report_schedules',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId('user_id', () => users.id),
     urlApi: varchar('url_api', { length: 100 }).notNull(),
     /** 0 daily, 1 weekly, 2 monthly, 3 fixed date. */
     period: smallint('period').notNull(),
     enabled: boolean('enabled').notNull(),
     executions: jsonb('executions').$type<{ Day: number; Hour: number }[]>().notNull(),
     filters: jsonb('filters').$type<ScheduleFilters>().notNull(),
-    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastRunAt: timestamptz('last_run_at'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [unique('report_schedules_user_url_uq').on(t.userId, t.urlApi)],
 );
@@ -66,9 +51,9 @@ export const labels = pgTable(
     description: varchar('description', { length: 250 }).notNull(),
     text: text('text').notNull(),
     enabled: boolean('enabled').notNull().default(true),
-    startDate: timestamp('start_date', { withTimezone: true }),
-    endDate: timestamp('end_date', { withTimezone: true }),
-    finishDate: timestamp('finish_date', { withTimezone: true }),
+    startDate: timestamptz('start_date'),
+    endDate: timestamptz('end_date'),
+    finishDate: timestamptz('finish_date'),
   },
   (t) => [index('labels_section_type_idx').on(t.section, t.type)],
 );

@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { ownerId, timestamptz } from './column-builders';
 import { users } from './users';
 
 /**
@@ -10,10 +11,10 @@ export const twoStep = pgTable('two_step', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   secret: text('secret').notNull(),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  confirmedAt: timestamptz('confirmed_at'),
   /** The 30-second step of the last code accepted: only a later step's code is accepted (RFC 6238 §5.2, no replay). */
   lastUsedStep: bigint('last_used_step', { mode: 'number' }).notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
 /** The ten recovery codes shown once at enrolment, each an argon2id hash, each usable once. */
@@ -21,11 +22,9 @@ export const twoStepRecoveryCodes = pgTable(
   'two_step_recovery_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [index('two_step_recovery_codes_user_id_idx').on(t.userId)],
 );

@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import type { DelegateScope } from '@portal/shared/contract/delegates';
+import { timestamptz } from './column-builders';
 import { producers } from './producers';
 
 /** User types of 000 §6. */
@@ -48,7 +37,7 @@ export const users = pgTable(
     telephone: varchar('telephone', { length: 15 }),
     /** Phone company id 1..6. */
     telephoneCompany: smallint('telephone_company'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** Must set up two-step verification at its next sign-in (a simulator created through /admin-users; MFA_REQUIRED_FOR_STAFF). */
     twoStepRequired: boolean('two_step_required').notNull().default(false),
   },
