@@ -55,10 +55,9 @@ export { appliedFiltersText, escapeExportFilters } from './search/applied-filter
 export { getProducerTree, producerTreeQueryOptions, useProducerTree } from './search/get-producer-tree';
 export { ComboField, FilterField, FilterRow } from './search/filter-fields';
 export { personTab, policyTab, productTab } from './search/product-policy-tabs';
-// The Producto, Póliza and person tabs' empty values, 'Ver filtros aplicados' labels and values, and criteria.
+// The Producto, Póliza, person and Fecha tabs' field rules, empty values, 'Ver filtros aplicados' labels and
+// values, and criteria.
 export * as tabFilters from './search/tab-filters';
-// The search forms' text, digits, letters and date rules (001 §5) and a Fecha tab's range.
-export * as filterRules from './search/filter-rules';
 export { dateRangeTab, periodTab } from './search/date-tabs';
 export {
   comboQueryOptions,

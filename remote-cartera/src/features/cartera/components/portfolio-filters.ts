@@ -1,30 +1,17 @@
 import { z } from '@portal/shared/zod';
-import {
-  appliedFiltersText,
-  filterRules,
-  producerTexts,
-  tabFilters,
-  type ProducerTreeNode,
-} from '@portal/shared/report';
+import { appliedFiltersText, producerTexts, tabFilters, type ProducerTreeNode } from '@portal/shared/report';
 import { carteraMessages as t } from '../../../messages';
-
-const { text, digits, letters, date } = filterRules;
 
 /** The filter tabs of /cartera with the rules of 001 §5. Policy accepts digits and spaces. */
 export const portfolioFiltersSchema = z
   .object({
-    fechaDesde: date,
-    fechaHasta: date,
-    ramo: text(20),
-    producto: text(20),
+    ...tabFilters.dateRangeRules,
+    ...tabFilters.productPolicyRules,
     estado: z.string(),
-    poliza: text(50).regex(/^[\d ]*$/, t.digitsOnly),
-    certificado: digits(50),
-    nombre: letters(100),
-    apellido: letters(100),
-    dni: digits(8),
+    poliza: tabFilters.textRule(50).regex(/^[\d ]*$/, t.digitsOnly),
+    ...tabFilters.personRules,
   })
-  .refine(...filterRules.dateRangeInOrder);
+  .refine(...tabFilters.dateRangeInOrder);
 
 export type PortfolioFilters = z.infer<typeof portfolioFiltersSchema>;
 
@@ -60,7 +47,7 @@ export function toCriteria(
 ): PortfolioCriteria {
   const criteria: PortfolioCriteria = { producerId };
   if (producerCuit) criteria.producerCuit = producerCuit;
-  Object.assign(criteria, filterRules.filledDates(filters));
+  Object.assign(criteria, tabFilters.filledDates(filters));
   Object.assign(criteria, tabFilters.filledTexts(filters, ['ramo', 'producto', 'poliza', 'nombre', 'apellido', 'dni']));
   if (filters.certificado.trim()) criteria.certificado = Number(filters.certificado.trim());
   if (filters.estado !== '' && filters.estado !== '-1') criteria.estado = Number(filters.estado);

@@ -1,24 +1,13 @@
 import { z } from '@portal/shared/zod';
-import {
-  appliedFiltersText,
-  filterRules,
-  producerTexts,
-  tabFilters,
-  type ProducerTreeNode,
-} from '@portal/shared/report';
+import { appliedFiltersText, producerTexts, tabFilters, type ProducerTreeNode } from '@portal/shared/report';
 import { businessToday, formatPeriod } from '@portal/shared';
 import { cobranzasMessages as t } from '../../../messages';
 import { debtorPeriods } from '../../../lib/periods';
 
-const { text, digits } = filterRules;
-
 /** The filter tabs of /deudores with the rules of 001 §5: a period, policy and certificate digits only. */
 export const debtorFiltersSchema = z.object({
   vigencia: z.string().regex(/^\d{6}$/, t.periodRequired),
-  ramo: text(20),
-  producto: text(20),
-  poliza: digits(50),
-  certificado: digits(50),
+  ...tabFilters.productPolicyRules,
   proximasAnularse: z.boolean(),
 });
 

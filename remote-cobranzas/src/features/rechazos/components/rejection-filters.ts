@@ -1,28 +1,13 @@
 import dayjs from 'dayjs';
 import { z } from '@portal/shared/zod';
-import {
-  appliedFiltersText,
-  filterRules,
-  producerTexts,
-  tabFilters,
-  type ProducerTreeNode,
-} from '@portal/shared/report';
+import { appliedFiltersText, producerTexts, tabFilters, type ProducerTreeNode } from '@portal/shared/report';
 import { businessToday, formatDate } from '@portal/shared';
 import { cobranzasMessages as t } from '../../../messages';
 
-const { text, digits, date } = filterRules;
-
 /** The filter tabs of /rechazos with the rules of 001 §5: policy and certificate digits only, max 50. */
 export const rejectionFiltersSchema = z
-  .object({
-    fechaDesde: date,
-    fechaHasta: date,
-    ramo: text(20),
-    producto: text(20),
-    poliza: digits(50),
-    certificado: digits(50),
-  })
-  .refine(...filterRules.dateRangeInOrder);
+  .object({ ...tabFilters.dateRangeRules, ...tabFilters.productPolicyRules })
+  .refine(...tabFilters.dateRangeInOrder);
 
 export type RejectionFilters = z.infer<typeof rejectionFiltersSchema>;
 
@@ -47,7 +32,7 @@ export interface RejectionCriteria {
 }
 
 export function toRejectionCriteria(filters: RejectionFilters, producerId: string[]): RejectionCriteria {
-  const criteria: RejectionCriteria = { producerId, ...filterRules.filledDates(filters) };
+  const criteria: RejectionCriteria = { producerId, ...tabFilters.filledDates(filters) };
   return Object.assign(criteria, tabFilters.filledTexts(filters, ['ramo', 'producto', 'poliza', 'certificado']));
 }
 

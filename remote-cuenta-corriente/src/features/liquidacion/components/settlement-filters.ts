@@ -3,7 +3,6 @@ import { businessToday, formatPeriod, monthsBefore, periodBounds, type BodyOf } 
 import type * as cc from '@portal/shared/contract/cuenta-corriente';
 import {
   appliedFiltersText,
-  filterRules,
   producerTexts,
   tabFilters,
   type GridQuery,
@@ -11,21 +10,14 @@ import {
 } from '@portal/shared/report';
 import { ccMessages as t } from '../../../messages';
 
-const { text, digits, letters } = filterRules;
-
 /** 001 §9: the month of validity is one of the last 12, the previous one by default (001 §4). */
 export const settlementMonths = (today: Date = businessToday()) => monthsBefore(12, today);
 
 /** The filter tabs of /liquidacion with the rules of 001 §5: policy and certificate digits (50), names letters (100), DNI digits (8). */
 export const settlementFiltersSchema = z.object({
   periodo: z.string(),
-  ramo: text(20),
-  producto: text(20),
-  poliza: digits(50),
-  certificado: digits(50),
-  nombre: letters(100),
-  apellido: letters(100),
-  dni: digits(8),
+  ...tabFilters.productPolicyRules,
+  ...tabFilters.personRules,
 });
 
 export type SettlementFilters = z.infer<typeof settlementFiltersSchema>;
