@@ -4,9 +4,12 @@ import { z } from '../../zod';
 import { reportMessages as t } from '../messages';
 import { parseDayMonthYear } from './dates';
 
-/** The text fields of the kit's Producto, Póliza and person tabs (productTab, policyTab, personTab). */
+/** The text fields of the kit's Fecha, Producto, Póliza and person tabs (dateRangeTab, productTab, policyTab, personTab). */
 type TabFilters = Partial<
-  Record<'ramo' | 'producto' | 'poliza' | 'certificado' | 'nombre' | 'apellido' | 'dni', string>
+  Record<
+    'fechaDesde' | 'fechaHasta' | 'ramo' | 'producto' | 'poliza' | 'certificado' | 'nombre' | 'apellido' | 'dni',
+    string
+  >
 >;
 
 /** The Producto and Póliza tabs' fields, empty: a search form's first values and what 'Limpiar' puts back. */
@@ -20,15 +23,17 @@ export const policyLabels = { poliza: t.policy, certificado: t.certificate };
 export const personLabels = { nombre: t.firstName, apellido: t.lastName, dni: t.dni };
 
 /** What 'Ver filtros aplicados' shows of those tabs' fields: the combos as chosen, the typed texts trimmed. */
-export function shownValues({ ramo, producto, poliza, certificado, nombre, apellido, dni }: TabFilters) {
+export function shownValues(f: TabFilters) {
   return {
-    ramo,
-    producto,
-    poliza: poliza?.trim(),
-    certificado: certificado?.trim(),
-    nombre: nombre?.trim(),
-    apellido: apellido?.trim(),
-    dni: dni?.trim(),
+    fechaDesde: f.fechaDesde?.trim(),
+    fechaHasta: f.fechaHasta?.trim(),
+    ramo: f.ramo,
+    producto: f.producto,
+    poliza: f.poliza?.trim(),
+    certificado: f.certificado?.trim(),
+    nombre: f.nombre?.trim(),
+    apellido: f.apellido?.trim(),
+    dni: f.dni?.trim(),
   };
 }
 

@@ -59,8 +59,6 @@ export function portfolioFiltersText(filters: PortfolioFilters, tree: ProducerTr
   return appliedFiltersText(
     {
       producers: producerTexts(tree, producers),
-      fechaDesde: filters.fechaDesde.trim(),
-      fechaHasta: filters.fechaHasta.trim(),
       ...tabFilters.shownValues(filters),
       estado: filters.estado !== '-1' ? t.statuses[filters.estado] : '',
     },

@@ -41,8 +41,6 @@ export function rejectionFiltersText(filters: RejectionFilters, tree: ProducerTr
   return appliedFiltersText(
     {
       producers: producerTexts(tree, producers),
-      fechaDesde: filters.fechaDesde.trim(),
-      fechaHasta: filters.fechaHasta.trim(),
       ...tabFilters.shownValues(filters),
     },
     {
