@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { comunicacionMessages as t } from '../messages';
 
@@ -7,8 +7,6 @@ interface Props<T> {
   item: T | null;
   /** Besides an item, whether the dialog is open (the notification history keeps its item while it closes). */
   open?: boolean;
-  /** The title's id, which names the dialog. */
-  titleId: string;
   title: (item: T) => ReactNode;
   maxWidth: 'sm' | 'md';
   onClose: () => void;
@@ -17,7 +15,8 @@ interface Props<T> {
 }
 
 /** A history screen's modal (002 §2): the item's title, its content, and Cerrar. */
-export function HistoryDialog<T>({ item, open = true, titleId, title, maxWidth, onClose, children }: Props<T>) {
+export function HistoryDialog<T>({ item, open = true, title, maxWidth, onClose, children }: Props<T>) {
+  const titleId = useId();
   return (
     <Dialog open={open && item !== null} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
       {item !== null && (

@@ -12,6 +12,7 @@ export {
   type GridSort,
   type ReportColumn,
 } from './types';
+export { column } from './column-kinds';
 
 export { ServerGrid, type ServerGridProps } from './server-grid/server-grid';
 export {

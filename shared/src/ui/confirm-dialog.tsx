@@ -29,7 +29,6 @@ export function ConfirmDialog({
   return (
     <DialogFrame
       open={open}
-      titleId="confirm-dialog-title"
       title={title}
       maxWidth="xs"
       busy={busy}

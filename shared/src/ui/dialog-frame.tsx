@@ -1,11 +1,10 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { Dialog, DialogContent, DialogTitle, type DialogProps } from '@mui/material';
 import { DialogButtons, type DialogButtonsProps } from './dialog-buttons';
 
 interface Props extends Omit<DialogButtonsProps, 'onCancel'> {
   open: boolean;
-  /** The title's id, the dialog's accessible name. */
-  titleId: string;
+  /** The dialog's accessible name (its title's id comes from useId). */
   title: ReactNode;
   /** The id of what describes the dialog, when something in it does. */
   descriptionId?: string;
@@ -22,17 +21,8 @@ interface Props extends Omit<DialogButtonsProps, 'onCancel'> {
  * The frame of the portal's dialogs: title, content, and DialogButtons' Cancelar and confirm pair; closing (Esc, the
  * backdrop) is blocked while the confirm call runs.
  */
-export function DialogFrame({
-  open,
-  titleId,
-  title,
-  descriptionId,
-  maxWidth,
-  onClose,
-  onSubmit,
-  children,
-  ...buttons
-}: Props) {
+export function DialogFrame({ open, title, descriptionId, maxWidth, onClose, onSubmit, children, ...buttons }: Props) {
+  const titleId = useId();
   const body = (
     <>
       <DialogTitle id={titleId}>{title}</DialogTitle>

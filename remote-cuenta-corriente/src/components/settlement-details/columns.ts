@@ -1,52 +1,49 @@
-import { DISPLAY_FORMAT, FIELD_FORMAT, type ReportColumn } from '@portal/shared/report';
-
-const { date, money, period } = DISPLAY_FORMAT;
-const { integer, decimal } = FIELD_FORMAT;
+import { column, type ReportColumn } from '@portal/shared/report';
 
 /** 001 §3 "Settlement detail fields". */
 export const settlementDetailColumns: ReportColumn[] = [
-  { field: 'Fecha', title: 'Fecha', displayFormat: date },
-  { field: 'Devengo', title: 'Devengo', displayFormat: period },
-  { field: 'MontoNeto', title: 'Monto neto', displayFormat: money },
-  { field: 'IVA', title: 'IVA', displayFormat: money },
-  { field: 'Percepcion', title: 'Percepción', displayFormat: money },
-  { field: 'TotalBR', title: 'Total', displayFormat: money },
-  { field: 'FechaFactura', title: 'Fecha de factura', displayFormat: date },
-  { field: 'ComprobanteTipo', title: 'Comprobante' },
-  { field: 'FacturaTipo', title: 'Tipo de factura' },
-  { field: 'PuntoVenta', title: 'Punto de venta' },
-  { field: 'FacturaNumero', title: 'Número de factura' },
+  column.date('Fecha', 'Fecha'),
+  column.period('Devengo', 'Devengo'),
+  column.money('MontoNeto', 'Monto neto'),
+  column.money('IVA', 'IVA'),
+  column.money('Percepcion', 'Percepción'),
+  column.money('TotalBR', 'Total'),
+  column.date('FechaFactura', 'Fecha de factura'),
+  column.text('ComprobanteTipo', 'Comprobante'),
+  column.text('FacturaTipo', 'Tipo de factura'),
+  column.text('PuntoVenta', 'Punto de venta'),
+  column.text('FacturaNumero', 'Número de factura'),
 ];
 
 /** The payment detail (named here; the spec does not list its fields). */
 export const paymentDetailColumns: ReportColumn[] = [
-  { field: 'Fecha', title: 'Fecha', displayFormat: date },
-  { field: 'LiquidacionNumero', title: 'Liquidación' },
-  { field: 'MedioPago', title: 'Medio de pago' },
-  { field: 'Banco', title: 'Banco' },
-  { field: 'ImporteLiquidado', title: 'Importe liquidado', displayFormat: money },
-  { field: 'RetencionGanancias', title: 'Retención Ganancias', displayFormat: money },
-  { field: 'RetencionIIBB', title: 'Retención IIBB', displayFormat: money },
-  { field: 'ImportePagado', title: 'Importe pagado', displayFormat: money },
+  column.date('Fecha', 'Fecha'),
+  column.text('LiquidacionNumero', 'Liquidación'),
+  column.text('MedioPago', 'Medio de pago'),
+  column.text('Banco', 'Banco'),
+  column.money('ImporteLiquidado', 'Importe liquidado'),
+  column.money('RetencionGanancias', 'Retención Ganancias'),
+  column.money('RetencionIIBB', 'Retención IIBB'),
+  column.money('ImportePagado', 'Importe pagado'),
 ];
 
 /** 001 §3 "Commission detail fields". */
 export const commissionDetailColumns: ReportColumn[] = [
-  { field: 'NumeroPoliza', title: 'Póliza' },
-  { field: 'Certificado', title: 'Certificado', fieldFormat: integer },
-  { field: 'Linea_Negocio', title: 'Línea de negocio' },
-  { field: 'Asegurado', title: 'Asegurado' },
-  { field: 'Codigo_Movimiento', title: 'Movimiento' },
-  { field: 'Endoso', title: 'Endoso' },
-  { field: 'FechaEmision', title: 'Fecha de emisión', displayFormat: date },
-  { field: 'FechaCobro', title: 'Fecha de cobro', displayFormat: date },
-  { field: 'Provincia', title: 'Provincia' },
-  { field: 'PremioFacturado', title: 'Premio facturado', displayFormat: money },
-  { field: 'PremioCobrado', title: 'Premio cobrado', displayFormat: money },
-  { field: 'PrimaNeta', title: 'Prima neta', displayFormat: money },
-  { field: 'PorcComisionPrima', title: '% Comisión prima', fieldFormat: decimal },
-  { field: 'Excedente', title: 'Excedente', displayFormat: money },
-  { field: 'PorcComisionExcedente', title: '% Comisión excedente', fieldFormat: decimal },
-  { field: 'ComisionTotal', title: 'Comisión total', displayFormat: money },
-  { field: 'Codigo_Intermediario', title: 'Código de intermediario' },
+  column.text('NumeroPoliza', 'Póliza'),
+  column.integer('Certificado', 'Certificado'),
+  column.text('Linea_Negocio', 'Línea de negocio'),
+  column.text('Asegurado', 'Asegurado'),
+  column.text('Codigo_Movimiento', 'Movimiento'),
+  column.text('Endoso', 'Endoso'),
+  column.date('FechaEmision', 'Fecha de emisión'),
+  column.date('FechaCobro', 'Fecha de cobro'),
+  column.text('Provincia', 'Provincia'),
+  column.money('PremioFacturado', 'Premio facturado'),
+  column.money('PremioCobrado', 'Premio cobrado'),
+  column.money('PrimaNeta', 'Prima neta'),
+  column.decimal('PorcComisionPrima', '% Comisión prima'),
+  column.money('Excedente', 'Excedente'),
+  column.decimal('PorcComisionExcedente', '% Comisión excedente'),
+  column.money('ComisionTotal', 'Comisión total'),
+  column.text('Codigo_Intermediario', 'Código de intermediario'),
 ];

@@ -41,7 +41,6 @@ export function ColumnManager({ open, columns, onClose, onSave, saving = false }
   return (
     <DialogFrame
       open={open}
-      titleId="column-manager-title"
       title={reportMessages.columnManagerTitle}
       maxWidth="md"
       busy={saving}

@@ -164,7 +164,6 @@ function SchedulerDialogBody({
   return (
     <DialogFrame
       open={open}
-      titleId="scheduler-title"
       title={reportMessages.schedulerTitle}
       maxWidth="md"
       busy={saving}

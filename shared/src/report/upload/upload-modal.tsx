@@ -65,7 +65,6 @@ export function UploadModal({
   return (
     <DialogFrame
       open={open}
-      titleId="upload-title"
       title={title}
       maxWidth="sm"
       busy={uploading}

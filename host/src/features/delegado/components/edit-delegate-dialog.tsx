@@ -26,7 +26,6 @@ export function EditDelegateDialog({ delegate, saving, error, onSave, onClose }:
   return (
     <DialogFrame
       open
-      titleId="edit-delegate-title"
       title={t.editTitle}
       descriptionId="edit-delegate-who"
       maxWidth="sm"

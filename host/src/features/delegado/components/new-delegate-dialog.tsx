@@ -44,7 +44,6 @@ export function NewDelegateDialog({ open, saving, error, onSave, onClose }: Prop
   return (
     <DialogFrame
       open={open}
-      titleId="new-delegate-title"
       title={t.formTitle}
       maxWidth="sm"
       busy={saving}

@@ -15,14 +15,7 @@ export function DisableDialog({ onClose }: Props) {
   const disable = useDisableTwoStep();
   const [recovery, setRecovery] = useState(false);
   return (
-    <DialogFrame
-      open
-      titleId="two-step-disable-title"
-      title={t.disableTitle}
-      maxWidth="xs"
-      busy={disable.isPending}
-      onClose={() => onClose(false)}
-    >
+    <DialogFrame open title={t.disableTitle} maxWidth="xs" busy={disable.isPending} onClose={() => onClose(false)}>
       <DialogContentText>{recovery ? t.disableRecoveryIntro : t.disableIntro}</DialogContentText>
       <CodeForm
         key={recovery ? 'recovery' : 'app'}

@@ -9,41 +9,39 @@ import { type AuditFilters, type AuditPage, type AuditTab, useAuditPage } from '
 
 type Row = { id: number } & Record<string, unknown>;
 
+/** A column of a fixed width, or one that takes a share (`flex`) of what is left, never under `minWidth`. */
+const col = (field: string, headerName: string, size: number | { flex: number; minWidth: number }): GridColDef<Row> =>
+  typeof size === 'number' ? { field, headerName, width: size } : { field, headerName, ...size };
 const when = (field: string): GridColDef<Row> => ({
-  field,
-  headerName: 'Fecha',
-  width: 170,
+  ...col(field, 'Fecha', 170),
   valueFormatter: (value: string) => formatDateTime(value),
 });
-const who: GridColDef<Row>[] = [
-  { field: 'name', headerName: 'Usuario', flex: 1, minWidth: 160 },
-  { field: 'cuit', headerName: 'CUIT', width: 120 },
-];
+const who = [col('name', 'Usuario', { flex: 1, minWidth: 160 }), col('cuit', 'CUIT', 120)];
 
 /** 002 §3 'Audit records': the columns of each tab. */
 const COLUMNS: Record<AuditTab, GridColDef<Row>[]> = {
   actividad: [
     when('creationDate'),
     ...who,
-    { field: 'application', headerName: 'Aplicación', width: 100 },
-    { field: 'action', headerName: 'Acción', width: 90 },
-    { field: 'url', headerName: 'URL', flex: 2, minWidth: 240 },
-    { field: 'trace', headerName: 'Traza', width: 120 },
+    col('application', 'Aplicación', 100),
+    col('action', 'Acción', 90),
+    col('url', 'URL', { flex: 2, minWidth: 240 }),
+    col('trace', 'Traza', 120),
   ],
   errores: [
     when('creationDate'),
     ...who,
-    { field: 'severity', headerName: 'Severidad', width: 100 },
-    { field: 'logEvent', headerName: 'Evento', width: 140 },
-    { field: 'method', headerName: 'Método', flex: 1, minWidth: 200 },
-    { field: 'detail', headerName: 'Detalle', flex: 2, minWidth: 200 },
+    col('severity', 'Severidad', 100),
+    col('logEvent', 'Evento', 140),
+    col('method', 'Método', { flex: 1, minWidth: 200 }),
+    col('detail', 'Detalle', { flex: 2, minWidth: 200 }),
   ],
   mensajes: [
     when('sendDate'),
     ...who,
-    { field: 'typeString', headerName: 'Tipo', flex: 2, minWidth: 240 },
-    { field: 'registerId', headerName: 'Registro', width: 100 },
-    { field: 'to', headerName: 'Para', flex: 1, minWidth: 200 },
+    col('typeString', 'Tipo', { flex: 2, minWidth: 240 }),
+    col('registerId', 'Registro', 100),
+    col('to', 'Para', { flex: 1, minWidth: 200 }),
   ],
 };
 

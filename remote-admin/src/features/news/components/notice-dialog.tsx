@@ -185,7 +185,6 @@ export function NoticeDialog({ type, notice, maxOrder, onClose }: Props) {
   return (
     <DialogFrame
       open
-      titleId="notice-dialog-title"
       title={type === 0 ? `${t.noticeTitle} — ${t.webTab}` : `${t.noticeTitle} — ${t.mailTab}`}
       maxWidth="md"
       busy={save.isPending}

@@ -1,6 +1,6 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { formatMoney } from '@portal/shared';
-import { DISPLAY_FORMAT, ExportButton } from '@portal/shared/report';
+import { column, ExportButton } from '@portal/shared/report';
 import { carteraMessages as t } from '../../../messages';
 import { beneficiariosQueryOptions } from '../api/get-beneficiarios';
 import { certificadosQueryOptions, exportCertificados } from '../api/get-certificados';
@@ -15,72 +15,70 @@ import { DetailTable, type DetailColumn } from './detail-table';
 import { LazySection } from './lazy-section';
 import { policyKeys, type PolicyKeys, type PortfolioRow } from './policy-keys';
 
-const { date, money } = DISPLAY_FORMAT;
-
 /** Columns by section (001 §2 "Policy detail sections"). */
 const columns: Record<string, DetailColumn[]> = {
   roles: [
-    { field: 'rol', title: 'Rol' },
-    { field: 'nombre', title: 'Nombre' },
-    { field: 'fechaNacimiento', title: 'Fecha de nacimiento', displayFormat: date },
-    { field: 'documento', title: 'Documento' },
+    column.text('rol', 'Rol'),
+    column.text('nombre', 'Nombre'),
+    column.date('fechaNacimiento', 'Fecha de nacimiento'),
+    column.text('documento', 'Documento'),
   ],
   direcciones: [
-    { field: 'tipo', title: 'Tipo' },
-    { field: 'direccion', title: 'Dirección' },
-    { field: 'codigoPostal', title: 'Código postal' },
-    { field: 'localidad', title: 'Localidad' },
-    { field: 'provincia', title: 'Provincia' },
+    column.text('tipo', 'Tipo'),
+    column.text('direccion', 'Dirección'),
+    column.text('codigoPostal', 'Código postal'),
+    column.text('localidad', 'Localidad'),
+    column.text('provincia', 'Provincia'),
   ],
   coberturas: [
-    { field: 'nombre', title: 'Cobertura' },
-    { field: 'sumaAsegurada', title: 'Suma asegurada', displayFormat: money },
-    { field: 'vigenciaDesde', title: 'Vigencia desde', displayFormat: date },
+    column.text('nombre', 'Cobertura'),
+    column.money('sumaAsegurada', 'Suma asegurada'),
+    column.date('vigenciaDesde', 'Vigencia desde'),
   ],
   beneficiarios: [
-    { field: 'nombre', title: 'Nombre' },
-    { field: 'fechaNacimiento', title: 'Fecha de nacimiento', displayFormat: date },
-    { field: 'porcentaje', title: 'Participación (%)' },
-    { field: 'orden', title: 'Orden' },
-    { field: 'parentesco', title: 'Parentesco' },
+    column.text('nombre', 'Nombre'),
+    column.date('fechaNacimiento', 'Fecha de nacimiento'),
+    column.text('porcentaje', 'Participación (%)'),
+    column.text('orden', 'Orden'),
+    column.text('parentesco', 'Parentesco'),
   ],
   premioAgrupado: [
-    { field: 'concepto', title: 'Concepto' },
-    { field: 'descripcion', title: 'Descripción' },
-    { field: 'importe', title: 'Importe', displayFormat: money },
+    column.text('concepto', 'Concepto'),
+    column.text('descripcion', 'Descripción'),
+    column.money('importe', 'Importe'),
   ],
   formaPago: [
-    { field: 'nombre', title: 'Nombre' },
-    { field: 'tipoTarjeta', title: 'Tipo de tarjeta' },
-    { field: 'numeroTarjeta', title: 'Número de tarjeta' },
-    { field: 'vencimientoTarjeta', title: 'Vencimiento' },
-    { field: 'banco', title: 'Banco' },
-    { field: 'cbu', title: 'CBU' },
+    column.text('nombre', 'Nombre'),
+    column.text('tipoTarjeta', 'Tipo de tarjeta'),
+    column.text('numeroTarjeta', 'Número de tarjeta'),
+    column.text('vencimientoTarjeta', 'Vencimiento'),
+    column.text('banco', 'Banco'),
+    column.text('cbu', 'CBU'),
   ],
   facturas: [
-    { field: 'numero', title: 'Número' },
-    { field: 'fechaEmision', title: 'Fecha de emisión', displayFormat: date },
-    { field: 'vigenciaDesde', title: 'Vigencia desde', displayFormat: date },
-    { field: 'vigenciaHasta', title: 'Vigencia hasta', displayFormat: date },
-    { field: 'ultimaAplicacion', title: 'Última aplicación', displayFormat: date },
-    { field: 'fechaVencimiento', title: 'Vencimiento', displayFormat: date },
-    { field: 'premio', title: 'Premio', displayFormat: money },
-    { field: 'saldoPendiente', title: 'Saldo pendiente', displayFormat: money },
-    { field: 'estado', title: 'Estado' },
+    column.text('numero', 'Número'),
+    column.date('fechaEmision', 'Fecha de emisión'),
+    column.date('vigenciaDesde', 'Vigencia desde'),
+    column.date('vigenciaHasta', 'Vigencia hasta'),
+    column.date('ultimaAplicacion', 'Última aplicación'),
+    column.date('fechaVencimiento', 'Vencimiento'),
+    column.money('premio', 'Premio'),
+    column.money('saldoPendiente', 'Saldo pendiente'),
+    column.text('estado', 'Estado'),
   ],
   rechazos: [
-    { field: 'fechaMovimiento', title: 'Fecha de movimiento', displayFormat: date },
-    { field: 'medioPago', title: 'Medio de pago' },
-    { field: 'causaRechazo', title: 'Causa de rechazo' },
-    { field: 'saldo', title: 'Saldo', displayFormat: money },
-    { field: 'cupon', title: 'Cupón' },
+    column.date('fechaMovimiento', 'Fecha de movimiento'),
+    column.text('medioPago', 'Medio de pago'),
+    column.text('causaRechazo', 'Causa de rechazo'),
+    column.money('saldo', 'Saldo'),
+    column.text('cupon', 'Cupón'),
   ],
   certificados: [
-    { field: 'Certificado', title: 'Certificado' },
-    { field: 'Asegurado', title: 'Asegurado' },
-    { field: 'DNI', title: 'DNI' },
-    { field: 'Desc_grupo', title: 'Actividad' },
-    { field: 'Fecha_nacimiento', title: 'Fecha de nacimiento', displayFormat: date },
+    column.text('Certificado', 'Certificado'),
+    column.text('Asegurado', 'Asegurado'),
+    column.text('DNI', 'DNI'),
+    column.text('Desc_grupo', 'Actividad'),
+    column.date('Fecha_nacimiento', 'Fecha de nacimiento'),
   ],
 };
 

@@ -1,12 +1,10 @@
 import { certificateAllowed } from '@portal/shared/contract/cartera';
-import { DISPLAY_FORMAT, FIELD_FORMAT, type ReportColumn, type ValueLabels } from '@portal/shared/report';
+import { column, type ReportColumn, type ValueLabels } from '@portal/shared/report';
 import { carteraMessages as t } from '../../../messages';
 import type { PortfolioRow } from './policy-keys';
 
-const { money } = DISPLAY_FORMAT;
-const { integer, currency } = FIELD_FORMAT;
 /** 001 §3: portfolio dates are DD/MM/YYYY, '-' when missing. */
-const portfolioDate = { displayFormat: DISPLAY_FORMAT.date, emptyText: t.missingDate };
+const portfolioDate = { emptyText: t.missingDate };
 
 /**
  * The portfolio grid's columns (001 §3 "Portfolio row"); the saved column view orders and hides them.
@@ -14,34 +12,28 @@ const portfolioDate = { displayFormat: DISPLAY_FORMAT.date, emptyText: t.missing
  * only the operators it takes.
  */
 export const portfolioColumns: ReportColumn[] = [
-  { field: 'poliza_Numero_FRMT', title: 'Póliza' },
-  { field: 'certificateNumber', title: 'Certificado', fieldFormat: integer },
-  { field: 'producto_Codigo_VT', title: 'Producto' },
-  { field: 'plan_Descripcion', title: 'Plan' },
-  { field: 'recruiterName', title: 'Contratante' },
-  { field: 'recruiterDni', title: 'DNI' },
-  { field: 'producerDescription', title: 'Productor' },
-  { field: 'branchDescription', title: 'Ramo' },
-  { field: 'premium', title: t.premium, displayFormat: money, fieldFormat: currency, summarize: true },
-  { field: 'reward', title: t.reward, displayFormat: money, fieldFormat: currency, summarize: true },
-  { field: 'currency', title: 'Moneda' },
-  { field: 'status', title: 'Estado', fieldFormat: integer },
-  { field: 'issueDate', title: 'Fecha de emisión', ...portfolioDate },
-  { field: 'lastStatusDate', title: 'Fecha último estado', ...portfolioDate, show: false },
-  {
-    field: 'lastBilledPeriod',
-    title: 'Período facturado',
-    fieldFormat: integer,
-    displayFormat: DISPLAY_FORMAT.period,
-    show: false,
-  },
-  { field: 'paymentMethod', title: 'Medio de pago' },
-  { field: 'startDate', title: 'Vigencia desde', ...portfolioDate },
-  { field: 'endDate', title: 'Vigencia hasta', ...portfolioDate },
-  { field: 'policyType', title: 'Tipo de póliza', show: false },
-  { field: 'facturacion_Tipo', title: 'Tipo de facturación', show: false },
-  { field: 'productDescription', title: 'Descripción del producto', show: false },
-  { field: 'core', title: 'Core', show: false },
+  column.text('poliza_Numero_FRMT', 'Póliza'),
+  column.integer('certificateNumber', 'Certificado'),
+  column.text('producto_Codigo_VT', 'Producto'),
+  column.text('plan_Descripcion', 'Plan'),
+  column.text('recruiterName', 'Contratante'),
+  column.text('recruiterDni', 'DNI'),
+  column.text('producerDescription', 'Productor'),
+  column.text('branchDescription', 'Ramo'),
+  column.amount('premium', t.premium),
+  column.amount('reward', t.reward),
+  column.text('currency', 'Moneda'),
+  column.integer('status', 'Estado'),
+  column.date('issueDate', 'Fecha de emisión', portfolioDate),
+  column.date('lastStatusDate', 'Fecha último estado', { ...portfolioDate, show: false }),
+  column.periodNumber('lastBilledPeriod', 'Período facturado', { show: false }),
+  column.text('paymentMethod', 'Medio de pago'),
+  column.date('startDate', 'Vigencia desde', portfolioDate),
+  column.date('endDate', 'Vigencia hasta', portfolioDate),
+  column.text('policyType', 'Tipo de póliza', { show: false }),
+  column.text('facturacion_Tipo', 'Tipo de facturación', { show: false }),
+  column.text('productDescription', 'Descripción del producto', { show: false }),
+  column.text('core', 'Core', { show: false }),
 ];
 
 /** 001 §3: `labels.Productos` names the product codes and `labels.Estados` the statuses. */

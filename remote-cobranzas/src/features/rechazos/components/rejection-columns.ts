@@ -1,8 +1,5 @@
-import { DISPLAY_FORMAT, FIELD_FORMAT, type ReportColumn } from '@portal/shared/report';
+import { column, type ReportColumn } from '@portal/shared/report';
 import { cobranzasMessages as t } from '../../../messages';
-
-const { date, money } = DISPLAY_FORMAT;
-const { integer, currency } = FIELD_FORMAT;
 
 /**
  * The rejections grid's columns (001 §3 "Rejection result row"). Shown by default: all but the reason
@@ -11,41 +8,35 @@ const { integer, currency } = FIELD_FORMAT;
  * rejectionColumns), so their filters offer only the operators it takes.
  */
 export const rejectionColumns: ReportColumn[] = [
-  { field: 'rejectionDate', title: 'Fecha de rechazo', displayFormat: date },
-  { field: 'insured', title: 'Asegurado' },
-  { field: 'insuredDocNumber', title: 'Documento' },
-  { field: 'policyNumber', title: 'Póliza' },
-  { field: 'certificateNumber', title: 'Certificado', fieldFormat: integer },
-  { field: 'rejectionReasonDesc', title: 'Motivo de rechazo' },
-  { field: 'currency', title: 'Moneda' },
-  { field: 'amount', title: t.amount, displayFormat: money, fieldFormat: currency, summarize: true },
-  { field: 'paymentMethod', title: 'Medio de pago' },
-  { field: 'creditCardNumber', title: 'Número de tarjeta' },
-  { field: 'cbu', title: 'CBU' },
-  { field: 'productDescription', title: 'Producto' },
-  { field: 'branchDescription', title: 'Ramo' },
-  { field: 'producerName', title: 'Productor' },
-  { field: 'premium', title: t.premium, displayFormat: money, fieldFormat: currency, summarize: true },
-  { field: 'emissionDate', title: 'Fecha de emisión', displayFormat: date },
-  { field: 'startDate', title: 'Vigencia desde', displayFormat: date },
-  { field: 'endDate', title: 'Vigencia hasta', displayFormat: date },
-  { field: 'reference', title: 'Referencia' },
-  { field: 'settlement', title: 'Liquidación' },
-  { field: 'receiptCharged', title: 'Recibo cobrado' },
-  { field: 'receiptRejected', title: 'Recibo rechazado' },
-  { field: 'lastContributionDate', title: 'Fecha último aporte', displayFormat: date },
-  {
-    field: 'lastContributionAmount',
-    title: t.lastContributionAmount,
-    displayFormat: money,
-    fieldFormat: currency,
-    summarize: true,
-  },
-  { field: 'policyBalance', title: t.policyBalance, displayFormat: money, fieldFormat: currency, summarize: true },
-  { field: 'company', title: 'Compañía' },
-  { field: 'rejectionReasonCode', title: 'Código de motivo', show: false },
-  { field: 'productCode', title: 'Código de producto', show: false },
-  { field: 'producerId', title: 'Código de productor', show: false },
-  { field: 'branchCode', title: 'Código de ramo', show: false },
-  { field: 'insuredDocType', title: 'Tipo de documento', show: false },
+  column.date('rejectionDate', 'Fecha de rechazo'),
+  column.text('insured', 'Asegurado'),
+  column.text('insuredDocNumber', 'Documento'),
+  column.text('policyNumber', 'Póliza'),
+  column.integer('certificateNumber', 'Certificado'),
+  column.text('rejectionReasonDesc', 'Motivo de rechazo'),
+  column.text('currency', 'Moneda'),
+  column.amount('amount', t.amount),
+  column.text('paymentMethod', 'Medio de pago'),
+  column.text('creditCardNumber', 'Número de tarjeta'),
+  column.text('cbu', 'CBU'),
+  column.text('productDescription', 'Producto'),
+  column.text('branchDescription', 'Ramo'),
+  column.text('producerName', 'Productor'),
+  column.amount('premium', t.premium),
+  column.date('emissionDate', 'Fecha de emisión'),
+  column.date('startDate', 'Vigencia desde'),
+  column.date('endDate', 'Vigencia hasta'),
+  column.text('reference', 'Referencia'),
+  column.text('settlement', 'Liquidación'),
+  column.text('receiptCharged', 'Recibo cobrado'),
+  column.text('receiptRejected', 'Recibo rechazado'),
+  column.date('lastContributionDate', 'Fecha último aporte'),
+  column.amount('lastContributionAmount', t.lastContributionAmount),
+  column.amount('policyBalance', t.policyBalance),
+  column.text('company', 'Compañía'),
+  column.text('rejectionReasonCode', 'Código de motivo', { show: false }),
+  column.text('productCode', 'Código de producto', { show: false }),
+  column.text('producerId', 'Código de productor', { show: false }),
+  column.text('branchCode', 'Código de ramo', { show: false }),
+  column.text('insuredDocType', 'Tipo de documento', { show: false }),
 ];

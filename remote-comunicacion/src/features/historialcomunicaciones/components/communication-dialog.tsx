@@ -28,7 +28,7 @@ export function CommunicationDialog({ communication, cuit, onClose }: Props) {
   const c = communication;
   const confirmed = Boolean(c?.Confirmed) || (c !== null && confirmedHere.includes(c.Id));
   return (
-    <HistoryDialog item={c} titleId="communication-dialog-title" title={(c) => c.Title} maxWidth="md" onClose={onClose}>
+    <HistoryDialog item={c} title={(c) => c.Title} maxWidth="md" onClose={onClose}>
       {(c) => (
         <>
           <Typography variant="body1" sx={{ whiteSpace: 'pre-line' }}>

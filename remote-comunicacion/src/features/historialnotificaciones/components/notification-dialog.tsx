@@ -12,14 +12,7 @@ interface Props {
 /** 002 §2: the history's modal — the title, the HTML body and, with the attachment flag, 'Ver archivo adjunto'. */
 export function NotificationDialog({ notification, open, onClose }: Props) {
   return (
-    <HistoryDialog
-      item={notification}
-      open={open}
-      titleId="notification-dialog-title"
-      title={(n) => n.WebTitle}
-      maxWidth="sm"
-      onClose={onClose}
-    >
+    <HistoryDialog item={notification} open={open} title={(n) => n.WebTitle} maxWidth="sm" onClose={onClose}>
       {(n) => (
         <>
           <SafeHtml html={n.WebText} />

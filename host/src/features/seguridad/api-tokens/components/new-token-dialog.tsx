@@ -42,7 +42,6 @@ export function NewTokenDialog({ saving, error, onSave, onClose }: Props) {
   return (
     <DialogFrame
       open
-      titleId="new-api-token-title"
       title={t.title}
       maxWidth="sm"
       busy={saving}
