@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { baToday, CRON_QUEUES, cronRuns, insertDueNotification, type QueueRuns } from '../cluster/jobs';
-import { HOST, type ReplicaName, Topology } from '../cluster/topology';
+import { HOST, metricsUrl, type ReplicaName, Topology } from '../cluster/topology';
 import { drive, SessionPool, type StepFigures } from './drive';
 import { childrenOf, ConnectionSampler, cpuMs, loadAverage, type Proc, rssMb, summarizeProfile } from './measure';
 import { CLASSES, loadProducers } from './mix';
@@ -121,17 +121,44 @@ async function snapshot() {
   return at;
 }
 
-/** The replicas' RSS every RSS_EVERY_SECONDS from the hold's start (the first value is the start's). */
+/** A replica's V8 heap, in use and reserved (MB), from its metrics listener; nulls when it does not answer. */
+async function heapMb(name: ReplicaName): Promise<{ used: number | null; total: number | null }> {
+  const mb = (text: string, metric: string) => {
+    const line = new RegExp(`^${metric} (\\S+)$`, 'm').exec(text);
+    return line ? Math.round(Number(line[1]) / 104_857.6) / 10 : null;
+  };
+  try {
+    const text = await (await fetch(metricsUrl(name), { signal: AbortSignal.timeout(5_000) })).text();
+    return { used: mb(text, 'nodejs_heap_size_used_bytes'), total: mb(text, 'nodejs_heap_size_total_bytes') };
+  } catch {
+    return { used: null, total: null };
+  }
+}
+
+/**
+ * The replicas' RSS every RSS_EVERY_SECONDS from the hold's start (the first value is the start's), and their V8
+ * heap in use beside it: RSS that rises while the heap in use does not is the collector's slack, not a leak.
+ */
 function sampleRss(start: Awaited<ReturnType<typeof snapshot>>) {
-  const replicas = ['api-a', 'api-b'].filter((name) => start[name]);
-  const series: Record<string, number[]> = Object.fromEntries(replicas.map((n) => [n, [start[n].rssMb ?? 0]]));
+  const replicas = (['a', 'b'] as const).filter((r) => start[`api-${r}`]);
+  const series: Record<string, number[]> = Object.fromEntries(
+    replicas.map((r) => [`api-${r}`, [start[`api-${r}`].rssMb ?? 0]]),
+  );
+  const heap: Record<string, { used: number | null; total: number | null }[]> = Object.fromEntries(
+    replicas.map((r) => [`api-${r}`, []]),
+  );
+  const read = () => {
+    for (const r of replicas) void heapMb(r).then((mb) => heap[`api-${r}`].push(mb));
+  };
+  read();
   const timer = setInterval(() => {
-    for (const name of replicas) series[name].push(rssMb(start[name].pid) ?? 0);
+    for (const r of replicas) series[`api-${r}`].push(rssMb(start[`api-${r}`].pid) ?? 0);
+    read();
   }, RSS_EVERY_SECONDS * 1000);
   return {
     stop: () => {
       clearInterval(timer);
-      return series;
+      return { rss: series, heap };
     },
   };
 }
@@ -244,7 +271,7 @@ test('load: a producer mix through nginx, two replicas, PostgreSQL and Redis', a
   console.log(`Sosteniendo ${holdRate}/s durante ${SETTINGS.holdSeconds} s…`);
   const rssSeries = sampleRss(start);
   const hold = await drive(HOST, pool, holdRate, SETTINGS.holdSeconds, WARM_SECONDS);
-  const rssOverHold = rssSeries.stop();
+  const { rss: rssOverHold, heap: heapOverHold } = rssSeries.stop();
   const end = await snapshot();
   figures.loadAverage = { ...(figures.loadAverage as object), holdEnd: loadAverage() };
   await connectionSampler.stop();
@@ -355,6 +382,11 @@ test('load: a producer mix through nginx, two replicas, PostgreSQL and Redis', a
   for (const [name, mb] of Object.entries(rssOverHold))
     console.log(
       `RSS de ${name} cada ${RSS_EVERY_SECONDS} s (MB): ${mb.join(' ')}; su crecimiento compara la mediana de las ${RSS_ENDS} primeras con la de las ${RSS_ENDS} últimas`,
+    );
+  figures.heapOverHold = { everySeconds: RSS_EVERY_SECONDS, mb: heapOverHold };
+  for (const [name, mb] of Object.entries(heapOverHold))
+    console.log(
+      `Heap de V8 de ${name} cada ${RSS_EVERY_SECONDS} s (MB en uso/reservados): ${mb.map((h) => `${h.used}/${h.total}`).join(' ')}`,
     );
   figures.busiest = busiest.slice(0, 3).map((p) => ({ name: p.name, cpuSecondsInHold: p.cpuSecondsInHold }));
   figures.connections = connections;
