@@ -270,6 +270,7 @@ test('load: a producer mix through nginx, two replicas, PostgreSQL and Redis', a
   figures.loadAverage = { ...(figures.loadAverage as object), holdStart: loadAverage() };
   console.log(`Sosteniendo ${holdRate}/s durante ${SETTINGS.holdSeconds} s…`);
   const rssSeries = sampleRss(start);
+  const holdStartedAt = new Date();
   const hold = await drive(HOST, pool, holdRate, SETTINGS.holdSeconds, WARM_SECONDS);
   const { rss: rssOverHold, heap: heapOverHold } = rssSeries.stop();
   const end = await snapshot();
@@ -317,13 +318,24 @@ test('load: a producer mix through nginx, two replicas, PostgreSQL and Redis', a
     `select name, count(*)::int as n from pgboss.job where created_on >= $1 and name not like '\\_\\_pgboss%' and state = 'completed' group by 1 order by 1`,
     [since],
   );
-  figures.jobs = {
+  // When each job ran, in seconds from the hold's start (the RSS and heap readings are every RSS_EVERY_SECONDS from
+  // there): a reading that jumps can be set beside the job that ran then.
+  const timeline = await rows<{ name: string; at: number; took: number }>(
+    `select name, round(extract(epoch from started_on - $2::timestamptz))::int as at, round(extract(epoch from completed_on - started_on)::numeric, 1)::float as took
+     from pgboss.job where created_on >= $1 and name not like '\\_\\_pgboss%' and state = 'completed' order by started_on`,
+    [since, holdStartedAt],
+  );
+  const jobCounts = {
     perQueue: runs,
     completed: Object.fromEntries(completed.map((c) => [c.name, c.n])),
     notificationRuns,
     debtAlerts: alerts,
   };
-  console.log(`Trabajos durante la carga: ${JSON.stringify(figures.jobs)}`);
+  figures.jobs = { ...jobCounts, timeline };
+  console.log(`Trabajos durante la carga: ${JSON.stringify(jobCounts)}`);
+  console.log(
+    `Cuándo corrió cada trabajo (s desde el comienzo de la carga sostenida, duración): ${timeline.map((j) => `${j.name} ${j.at} s (${j.took} s)`).join('; ')}`,
+  );
 
   // Memory and CPU of each process over the hold; the database's connections.
   const percent = (from: number | null | undefined, to: number | null | undefined) =>
