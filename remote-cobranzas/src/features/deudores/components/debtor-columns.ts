@@ -1,4 +1,4 @@
-import { column, FIELD_FORMAT, type ReportColumn, type ValueLabels } from '@portal/shared/report';
+import { column, type ReportColumn, type ValueLabels } from '@portal/shared/report';
 import { cobranzasMessages as t } from '../../../messages';
 
 /**
@@ -28,8 +28,8 @@ export const debtorColumns: ReportColumn[] = [
   column.date('lastPaymentDate', 'Último pago'),
   column.text('stateCertificate', 'Estado'),
   column.date('cutDate', 'Fecha de corte'),
-  column.money('premium', t.premium, { fieldFormat: FIELD_FORMAT.currency, show: false }),
-  column.money('reward', 'Prima', { fieldFormat: FIELD_FORMAT.currency, show: false }),
+  column.amount('premium', t.premium, { summarize: false, show: false }),
+  column.amount('reward', 'Prima', { summarize: false, show: false }),
   column.date('issueDate', 'Fecha de emisión', { show: false }),
   column.date('startDate', 'Vigencia desde', { show: false }),
   column.date('endDate', 'Vigencia hasta', { show: false }),
